@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "TapOrLink",
+  products: [
+    .library(name: "TapOrLink", targets: ["TapOrLink"]),
+    .library(name: "TapScript", targets: ["TapScript"]),
+    .library(name: "TapOrLinkTesting", targets: ["TapOrLinkTesting"]),
+    .executable(name: "taporlink", targets: ["taporlink"]),
+    .executable(name: "taporlink-bench", targets: ["taporlink-bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    // Core library: the overlay engine.
+    .target(name: "TapOrLink"),
+
+    // Scenario language and its virtual-time runner.
+    .target(name: "TapScript", dependencies: ["TapOrLink"]),
+
+    // Deterministic test support for users' XCTest and Swift Testing suites.
+    .target(name: "TapOrLinkTesting", dependencies: ["TapOrLink", "TapScript"]),
+
+    // Command-line front ends.
+    .executableTarget(name: "taporlink", dependencies: ["TapScript"]),
+    .executableTarget(name: "taporlink-bench", dependencies: ["TapOrLink", "TapScript"]),
+
+    // Tests
+    .testTarget(name: "TapOrLinkTests", dependencies: ["TapOrLink", "TapOrLinkTesting"]),
+    .testTarget(name: "TapScriptTests", dependencies: ["TapScript"]),
+    .testTarget(
+      name: "TapOrLinkTestingTests", dependencies: ["TapOrLinkTesting", "TapOrLink", "TapScript"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+/// The engine's verdict on one gesture: its outcome, when it was decided,
+/// by which rule, and the evidence.
+public struct Decision: Hashable, Sendable {
+  /// Which gesture.
+  public var gesture: GestureID
+  /// How it ended.
+  public var outcome: Outcome
+  /// The instant the rule fixes for the decision (for a window, up + window,
+  /// however late a real timer fired).
+  public var time: Instant
+  /// The rule that decided it.
+  public var reason: DecisionReason
+  /// What was known at the time.
+  public var evidence: GestureEvidence
+
+  /// Creates a decision.
+  public init(
+    gesture: GestureID, outcome: Outcome, time: Instant, reason: DecisionReason,
+    evidence: GestureEvidence
+  ) {
+    self.gesture = gesture
+    self.outcome = outcome
+    self.time = time
+    self.reason = reason
+    self.evidence = evidence
+  }
+
+  /// One sentence a person can read: what was decided, when and why.
+  public var explanation: String {
+    let head = "\(time): \(outcome.name) for gesture \(gesture) on \(evidence.target)"
+    let slop = NumberText.shortest(evidence.slop)
+    switch reason {
+    case .travelledPastSlop(let distance):
+      return
+        "\(head): finger \(evidence.finger) travelled \(Self.points(distance)) from "
+        + "\(evidence.downPoint), more than the slop of \(slop)"
+    case .secondFinger(let finger):
+      return "\(head): finger \(finger) touched down while the gesture was undecided"
+    case .cancelledBySystem:
+      return "\(head): the system cancelled finger \(evidence.finger)"
+    case .heldPastLongPress:
+      return
+        "\(head): finger \(evidence.finger) held since \(evidence.downTime) within "
+        + "\(slop) of its down point (furthest \(Self.points(evidence.maxDistance)))"
+    case .countedRequest(let afterUp):
+      let url = evidence.request?.url ?? "?"
+      let when =
+        afterUp.map { "\($0.millisecondsText) after touch-up" } ?? "while the finger was down"
+      let windowText = evidence.windowEnd.map { " (window open until \($0))" } ?? ""
+      return "\(head): request \(url) came \(when)\(windowText)"
+    case .windowClosed:
+      let up = evidence.upTime.map { "\($0)" } ?? "?"
+      return
+        "\(head): no counted request between touch-up at \(up) and the window's end; "
+        + "furthest travel \(Self.points(evidence.maxDistance)) of \(slop)"
+    case .probeFoundContent:
+      return "\(head): the page reported no link under \(evidence.upPoint ?? evidence.downPoint)"
+    }
+  }
+
+  private static func points(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return "\(NumberText.shortest(rounded)) pt"
+  }
+}

@@ -1,0 +1,19 @@
+/// The rule that decided a gesture, with the measurement it rests on.
+public enum DecisionReason: Hashable, Sendable {
+  /// The finger travelled `distance` points from its down point, more than
+  /// the slop.
+  case travelledPastSlop(distance: Double)
+  /// Another finger of the overlay touched down.
+  case secondFinger(FingerID)
+  /// The system cancelled the gesture's finger.
+  case cancelledBySystem
+  /// The finger stayed down for the long-press duration.
+  case heldPastLongPress
+  /// A counted request arrived; `afterUp` is how long after touch-up it came,
+  /// `nil` when the finger was still down.
+  case countedRequest(afterUp: Duration?)
+  /// The window after touch-up closed with no counted request.
+  case windowClosed
+  /// With the probe strategy, the page said no link lies under the up point.
+  case probeFoundContent
+}

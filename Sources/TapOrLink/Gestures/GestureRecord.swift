@@ -1,0 +1,24 @@
+/// An undecided gesture, as the engine tracks it.
+struct GestureRecord {
+  var id: GestureID
+  var finger: FingerID
+  var target: ViewID
+  var downTime: Instant
+  var downPoint: Point
+  var maxSquaredDistance: Double = 0
+  var upTime: Instant?
+  var upPoint: Point?
+  /// The long-press deadline while the finger is down, the window's end
+  /// after it lifted; `nil` when no timer runs (long press off).
+  var deadline: Instant?
+  /// When the deadline was armed, counted across all the engine's timers:
+  /// the tie-break for deadlines at the same instant.
+  var armSequence: UInt64 = 0
+
+  func evidence(slop: Double) -> GestureEvidence {
+    GestureEvidence(
+      finger: finger, target: target, downTime: downTime, downPoint: downPoint, upTime: upTime,
+      upPoint: upPoint, maxDistance: maxSquaredDistance.squareRoot(), slop: slop,
+      windowEnd: upTime == nil ? nil : deadline)
+  }
+}

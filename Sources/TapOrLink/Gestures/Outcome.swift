@@ -1,0 +1,34 @@
+/// How a gesture ended. Every gesture ends in exactly one outcome.
+public enum Outcome: Hashable, Sendable {
+  /// The person tapped the content: the delivery target and the up point
+  /// (window coordinates).
+  case tap(view: ViewID, point: Point)
+  /// The person activated a link: the request it caused.
+  case link(NavigationRequest)
+  /// The finger travelled further than the slop from its down point.
+  case moved
+  /// The system cancelled the touch before the gesture was decided.
+  case cancelled
+  /// The finger stayed down, unmoved, for the long-press duration.
+  case longPress
+  /// A second finger touched down while the gesture was undecided.
+  case multiTouch
+
+  /// The outcome's name in traces: `tap`, `link`, `moved`, `cancelled`,
+  /// `longpress` or `multitouch`.
+  public var name: String {
+    switch self {
+    case .tap: "tap"
+    case .link: "link"
+    case .moved: "moved"
+    case .cancelled: "cancelled"
+    case .longPress: "longpress"
+    case .multiTouch: "multitouch"
+    }
+  }
+
+  /// Every outcome name, as traces write them.
+  public static let names: [String] = [
+    "tap", "link", "moved", "cancelled", "longpress", "multitouch",
+  ]
+}

@@ -1,0 +1,7 @@
+/// The engine's answer to a ``NavigationRequest``.
+public enum NavigationPolicy: String, Hashable, Sendable {
+  /// Let the web view load it.
+  case allow
+  /// Do not load it (bridge calls, vetoed loads, unparseable URLs).
+  case block
+}

@@ -1,0 +1,16 @@
+/// A web view's question: may it load this URL?
+public struct NavigationRequest: Hashable, Sendable {
+  /// The URL exactly as the web view gave it.
+  public var url: String
+  /// Why the web view wants to load it.
+  public var type: NavigationType
+  /// Whether it loads the main frame (`false` for an iframe's request).
+  public var isMainFrame: Bool
+
+  /// Creates a request.
+  public init(url: String, type: NavigationType = .link, isMainFrame: Bool = true) {
+    self.url = url
+    self.type = type
+    self.isMainFrame = isMainFrame
+  }
+}

@@ -1,0 +1,49 @@
+/// A custom URL scheme through which page script calls native code (seed:
+/// `nativeaction://hideShow`).
+///
+/// Requests to the scheme are always blocked, never loaded, and never count
+/// as a link activation. A request runs its action only when the action's
+/// name is registered (exact, case-sensitive), the request is for the main
+/// frame, and the page's current origin is one of ``allowedOrigins``.
+public struct SchemeBridge: Hashable, Sendable {
+  /// The scheme, lowercased; requests match it case-insensitively.
+  public let scheme: String
+  /// The action names page script may call.
+  public var actions: Set<String>
+  /// The origins whose pages may call actions.
+  public var allowedOrigins: [Origin]
+
+  /// Creates a bridge.
+  public init(scheme: String, actions: Set<String>, allowedOrigins: [Origin]) {
+    self.scheme = scheme.lowercased()
+    self.actions = actions
+    self.allowedOrigins = allowedOrigins
+  }
+
+  /// Whether a parsed URL uses the bridge's scheme.
+  public func matches(_ url: RequestURL) -> Bool { url.scheme == scheme }
+
+  /// Why a bridge request may or may not run its action.
+  public enum Verdict: Hashable, Sendable {
+    /// The action runs.
+    case run(String)
+    /// The name is not a registered action.
+    case unknownAction(String)
+    /// The request came from a subframe.
+    case subframe
+    /// The page has no current origin (no page loaded).
+    case noOrigin
+    /// The page's origin is not allowed.
+    case originNotAllowed(Origin)
+  }
+
+  /// Decides whether a bridge request runs its action.
+  public func verdict(for url: RequestURL, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
+    let name = url.leadingName
+    guard actions.contains(name) else { return .unknownAction(name) }
+    guard isMainFrame else { return .subframe }
+    guard let pageOrigin else { return .noOrigin }
+    guard allowedOrigins.contains(pageOrigin) else { return .originNotAllowed(pageOrigin) }
+    return .run(name)
+  }
+}

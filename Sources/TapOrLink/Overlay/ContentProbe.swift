@@ -1,0 +1,18 @@
+/// Asks the page, supplied by the embedding app, what lies under a point
+/// (for example by evaluating `document.elementFromPoint` in the web view).
+///
+/// The probe is called on the engine's queue at touch-up, with the up point
+/// in the covered view's own coordinates. It must answer synchronously; an
+/// app whose page answers asynchronously should answer ``ProbeAnswer/unknown``
+/// when it has no cached answer.
+public struct ContentProbe: Sendable {
+  private let answer: @Sendable (Point) -> ProbeAnswer
+
+  /// Creates a probe from a closure.
+  public init(_ answer: @escaping @Sendable (Point) -> ProbeAnswer) {
+    self.answer = answer
+  }
+
+  /// What lies under `point` (covered-view coordinates).
+  public func callAsFunction(_ point: Point) -> ProbeAnswer { answer(point) }
+}

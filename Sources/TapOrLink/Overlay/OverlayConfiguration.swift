@@ -1,0 +1,34 @@
+/// The engine's settings. Defaults come from ``TapDefaults``.
+public struct OverlayConfiguration: Sendable {
+  /// How long after touch-up a counted request still makes a link.
+  public var window: Duration
+  /// How far a finger may travel and still tap, in points (a move needs a
+  /// distance strictly greater).
+  public var slop: Double
+  /// How long a still finger must stay down to be a long press; `nil`
+  /// turns long presses off.
+  public var longPress: Duration?
+  /// The request types that count as link activation.
+  public var activation: Set<NavigationType>
+  /// How a lifted finger becomes a tap.
+  public var strategy: DecisionStrategy
+  /// The custom-scheme bridge, if the page calls native code.
+  public var bridge: SchemeBridge?
+
+  /// Creates a configuration; every parameter has its documented default.
+  public init(
+    window: Duration = TapDefaults.window,
+    slop: Double = TapDefaults.slop,
+    longPress: Duration? = TapDefaults.longPress,
+    activation: Set<NavigationType> = TapDefaults.activation,
+    strategy: DecisionStrategy = .timer,
+    bridge: SchemeBridge? = nil
+  ) {
+    self.window = window
+    self.slop = slop
+    self.longPress = longPress
+    self.activation = activation
+    self.strategy = strategy
+    self.bridge = bridge
+  }
+}

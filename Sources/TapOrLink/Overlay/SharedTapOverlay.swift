@@ -1,0 +1,87 @@
+import Dispatch
+
+/// A ``TapOverlay`` on real time that may be called from any thread.
+///
+/// It owns a serial queue, a ``DispatchTimerScheduler`` on that queue and an
+/// overlay confined to it. Touches are stamped with the current instant when
+/// you call in, then handled on the queue in call order; requests are
+/// answered synchronously, because a web view needs its answer at once.
+/// Callbacks (``TapOverlay/onEvent``, the delegate, streams) run on the
+/// queue.
+public final class SharedTapOverlay: @unchecked Sendable {
+  // Safe to share: `overlay` is only touched on `queue` (through `perform`),
+  // and every other stored property is immutable and Sendable.
+
+  /// The serial queue the engine is confined to.
+  public let queue: DispatchQueue
+  /// The real-time scheduler on ``queue``.
+  public let scheduler: DispatchTimerScheduler
+  private let overlay: TapOverlay
+  private let onQueue = DispatchSpecificKey<Bool>()
+
+  /// Creates an overlay on its own queue.
+  ///
+  /// - Parameters:
+  ///   - onEvent: called on the queue with every event (the trace).
+  ///   - Other parameters: as for ``TapOverlay/init(tree:covering:firstPage:configuration:router:scheduler:)``.
+  public init(
+    tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
+    configuration: OverlayConfiguration = OverlayConfiguration(),
+    router: TouchRouter = TouchRouter(),
+    queue: DispatchQueue = DispatchQueue(label: "TapOrLink.overlay"),
+    onEvent: (@Sendable (OverlayEvent) -> Void)? = nil
+  ) throws(OverlaySetupError) {
+    self.queue = queue
+    queue.setSpecific(key: onQueue, value: true)
+    scheduler = DispatchTimerScheduler(queue: queue)
+    overlay = try TapOverlay(
+      tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
+      router: router, scheduler: scheduler)
+    if let onEvent { overlay.onEvent = onEvent }
+  }
+
+  /// The current instant on the overlay's timeline.
+  public var now: Instant { scheduler.now }
+
+  /// Handles a touch stamped now; returns at once (handled on the queue).
+  public func touch(_ phase: TouchPhase, at location: Point, finger: FingerID = 1) {
+    handle(Touch(finger: finger, phase: phase, location: location, time: scheduler.now))
+  }
+
+  /// Handles a touch on the queue; returns at once.
+  public func handle(_ touch: Touch) {
+    let overlay = overlay
+    let box = OverlayBox(overlay)
+    queue.async { box.overlay.handle(touch) }
+  }
+
+  /// Answers a request, stamped now, and waits for the answer.
+  public func shouldStartLoad(_ request: NavigationRequest) -> NavigationPolicy {
+    let time = scheduler.now
+    return perform { $0.shouldStartLoad(request, at: time) }
+  }
+
+  /// A stream of every decision from now on.
+  public func decisions() -> AsyncStream<Decision> {
+    perform { $0.decisions() }
+  }
+
+  /// Runs `body` with the overlay on its queue and returns its result (for
+  /// setting a delegate, changing views, reading history). Safe to call from
+  /// the queue itself.
+  public func perform<T>(_ body: (TapOverlay) throws -> T) rethrows -> T {
+    if DispatchQueue.getSpecific(key: onQueue) == true {
+      return try body(overlay)
+    }
+    return try queue.sync { try body(overlay) }
+  }
+}
+
+/// Carries the overlay into work submitted to its queue.
+///
+/// `@unchecked Sendable` is safe here: the box is only opened on the
+/// overlay's own serial queue.
+private struct OverlayBox: @unchecked Sendable {
+  let overlay: TapOverlay
+  init(_ overlay: TapOverlay) { self.overlay = overlay }
+}

@@ -1,0 +1,33 @@
+/// Every default timing and distance of the engine, in one place, each with
+/// the reason for its value.
+public enum TapDefaults {
+  /// How long after touch-up a navigation request may still arrive and turn
+  /// the gesture into a link: 750 ms, the seed's `NSTimer` interval. A web
+  /// view issues a tapped link's request after its click delay (300 ms in
+  /// mobile Safari of the era) plus script time; 750 ms leaves room for a
+  /// slow page while still reporting a plain tap within a second.
+  public static let window: Duration = .milliseconds(750)
+
+  /// How far, in points, a finger may travel from its down point and still
+  /// tap: 10 points. The seed counts any move event as a move, which loses
+  /// real taps (fingers jitter by a few points, see Docs/RealFingers.md);
+  /// 10 points is UIKit's and Flutter's order of touch slop (Flutter's
+  /// `kTouchSlop` is 18 logical pixels) and separates the recorded taps
+  /// from the recorded moves.
+  public static let slop: Double = 10
+
+  /// How long a still finger must stay down to be a long press: 500 ms,
+  /// `UILongPressGestureRecognizer`'s `minimumPressDuration`, which users
+  /// already know from every iOS app.
+  public static let longPress: Duration = .milliseconds(500)
+
+  /// The request types that count as activating a link: `link` and `form`
+  /// are the person's own actions; `other` is what a link followed by page
+  /// script reports. History moves and reloads are not activations.
+  public static let activation: Set<NavigationType> = [.link, .form, .other]
+
+  /// How long after touch-up a simulated page issues a tapped link's request:
+  /// 300 ms, mobile Safari's classic click delay (double-tap detection).
+  /// Used by the scenario runner and test driver, not by the engine.
+  public static let clickDelay: Duration = .milliseconds(300)
+}

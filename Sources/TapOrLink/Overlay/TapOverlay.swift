@@ -1,0 +1,538 @@
+/// The overlay engine: it forwards every touch to the view under the
+/// finger's down point and decides, for each gesture, whether the person
+/// tapped the content or activated a link (or moved, held, used two fingers
+/// or was cancelled).
+///
+/// Feed it touches with ``handle(_:)`` and the web view's load requests with
+/// ``shouldStartLoad(_:at:)``; read its decisions through ``delegate``,
+/// ``onEvent``, ``onDecision`` or ``decisions()``.
+///
+/// A `TapOverlay` is confined to its scheduler's thread or queue: call it only
+/// from there (for ``ManualScheduler``, the test's thread). To call it from
+/// any thread, use ``SharedTapOverlay``.
+///
+/// - Complexity: each touch and request costs O(1) in the number of pending
+///   gestures (O(f) in the fingers down); a move does no heap allocation.
+public final class TapOverlay {
+  /// The clock and timers.
+  public let scheduler: any TimerScheduler
+  /// The settings.
+  public let configuration: OverlayConfiguration
+  /// The view the overlay covers.
+  public let coveredView: ViewID
+  /// The web view whose requests, history and links the overlay watches:
+  /// the covered view if it is a web view, else the first in its subtree.
+  public let webView: ViewID
+  /// The views, as hit testing sees them now.
+  public private(set) var tree: ViewTree
+  /// The web view's history.
+  public private(set) var history: WebHistory
+  /// The touch router's priority views.
+  public var router: TouchRouter
+
+  /// Receives deliveries, decisions and navigation callbacks.
+  public weak var delegate: (any TapOverlayDelegate)?
+  /// Called with every event, in order: the engine's trace.
+  public var onEvent: ((OverlayEvent) -> Void)?
+  /// Called with every decision.
+  public var onDecision: ((Decision) -> Void)?
+
+  private struct FingerState {
+    var finger: FingerID
+    /// The locked delivery target; `nil` for a finger that went down
+    /// outside the overlay.
+    var target: ViewID?
+    var route: ViewID?
+    var lastPoint: Point
+  }
+
+  private var fingers: ContiguousArray<FingerState> = []
+  private var active: GestureRecord?
+  private var waiting = GestureQueue()
+  private var clock: Instant
+  private var nextGesture: UInt64 = 1
+  private var nextArm: UInt64 = 1
+  private var wake: (deadline: Instant, timer: ScheduledTimer, token: UInt64)?
+  private var nextWakeToken: UInt64 = 1
+  private let slopSquared: Double
+  private var streams: [Int: AsyncStream<Decision>.Continuation] = [:]
+  private var nextStream = 0
+
+  /// Creates an overlay over a view.
+  ///
+  /// - Parameters:
+  ///   - tree: the window's views.
+  ///   - coveredView: the view to cover; by default the first web view.
+  ///   - firstPage: the web view's first page, where its history starts.
+  ///   - configuration: the settings.
+  ///   - scheduler: the clock and timers (a ``ManualScheduler`` in tests).
+  /// - Throws: ``OverlaySetupError`` when the covered view or web view is
+  ///   missing.
+  public init(
+    tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
+    configuration: OverlayConfiguration = OverlayConfiguration(),
+    router: TouchRouter = TouchRouter(), scheduler: any TimerScheduler
+  ) throws(OverlaySetupError) {
+    guard let covered = coveredView ?? tree.firstView(ofKind: .web) else {
+      throw .noWebView
+    }
+    guard tree.contains(covered) else { throw .unknownView(covered) }
+    guard let web = tree.firstView(ofKind: .web, within: covered) else {
+      throw .noWebViewUnder(covered)
+    }
+    self.tree = tree
+    self.coveredView = covered
+    self.webView = web
+    self.configuration = configuration
+    self.router = router
+    self.scheduler = scheduler
+    self.history = WebHistory(first: firstPage)
+    self.clock = scheduler.now
+    self.slopSquared = configuration.slop >= 0 ? configuration.slop * configuration.slop : -1
+    fingers.reserveCapacity(10)
+  }
+
+  deinit {
+    if let wake { scheduler.cancel(wake.timer) }
+    for continuation in streams.values { continuation.finish() }
+  }
+
+  // MARK: - Queries
+
+  /// The overlay's frame: the covered view's current frame in window
+  /// coordinates.
+  public var frame: Rect {
+    tree.windowFrame(of: coveredView) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+  }
+
+  /// The number of undecided gestures (at most one with its finger down,
+  /// plus those waiting for their window).
+  public var undecidedCount: Int { waiting.count + (active == nil ? 0 : 1) }
+
+  /// The fingers down, in the order they touched.
+  public var fingersDown: [FingerID] { fingers.map(\.finger) }
+
+  /// The instant of the latest input or timer the engine has handled.
+  public var lastInstant: Instant { clock }
+
+  // MARK: - Touches
+
+  /// Handles one touch: routes and delivers it, and decides any gesture it
+  /// ends. Moves, ups and cancels of fingers that are not down, downs of
+  /// fingers already down and touches stamped earlier than handled input
+  /// are ignored and reported as ``EngineDiagnostic``s.
+  @discardableResult
+  public func handle(_ touch: Touch) -> TouchDisposition {
+    let time = touch.time
+    if time < clock {
+      return ignore(.timeWentBackwards(last: clock, given: time), at: clock)
+    }
+    runDue(before: time)
+    clock = time
+    let disposition: TouchDisposition
+    switch touch.phase {
+    case .down: disposition = down(touch)
+    case .move: disposition = move(touch)
+    case .up: disposition = up(touch)
+    case .cancel: disposition = cancel(touch)
+    }
+    rearmWake()
+    return disposition
+  }
+
+  private func index(of finger: FingerID) -> Int? {
+    fingers.firstIndex { $0.finger == finger }
+  }
+
+  private func down(_ touch: Touch) -> TouchDisposition {
+    if index(of: touch.finger) != nil {
+      return ignore(.fingerAlreadyDown(touch.finger), at: touch.time)
+    }
+    let point = touch.location
+    let route = router.view(at: point, in: tree)
+    if let route { emitRoute(touch, route) }
+    guard frame.contains(point), let target = tree.target(at: point, within: coveredView) else {
+      fingers.append(FingerState(finger: touch.finger, target: nil, route: route, lastPoint: point))
+      return .outsideOverlay
+    }
+    let engineFingerWasDown = fingers.contains { $0.target != nil }
+    fingers.append(
+      FingerState(finger: touch.finger, target: target, route: route, lastPoint: point))
+    emitDelivery(touch, target)
+    if !engineFingerWasDown {
+      var record = GestureRecord(
+        id: GestureID(nextGesture), finger: touch.finger, target: target, downTime: touch.time,
+        downPoint: point)
+      nextGesture += 1
+      if let longPress = configuration.longPress {
+        record.deadline = touch.time + longPress
+        record.armSequence = takeArmSequence()
+      }
+      active = record
+    } else if let record = active {
+      active = nil
+      decide(record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger))
+    }
+    return .delivered(to: target, awaitingNavigation: nil)
+  }
+
+  private func move(_ touch: Touch) -> TouchDisposition {
+    guard let position = index(of: touch.finger) else {
+      return ignore(.fingerNotDown(touch.finger, .move), at: touch.time)
+    }
+    fingers[position].lastPoint = touch.location
+    let state = fingers[position]
+    if let route = state.route { emitRoute(touch, route) }
+    guard let target = state.target else { return .outsideOverlay }
+    emitDelivery(touch, target)
+    if var record = active, record.finger == touch.finger {
+      if travelledPastSlop(&record, to: touch.location) {
+        active = nil
+        decide(
+          record, .moved, at: touch.time,
+          reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
+      } else {
+        active = record
+      }
+    }
+    return .delivered(to: target, awaitingNavigation: nil)
+  }
+
+  /// Records the finger's distance; whether it is now strictly past slop.
+  private func travelledPastSlop(_ record: inout GestureRecord, to point: Point) -> Bool {
+    let squared = record.downPoint.squaredDistance(to: point)
+    if squared > record.maxSquaredDistance { record.maxSquaredDistance = squared }
+    return squared > slopSquared
+  }
+
+  private func up(_ touch: Touch) -> TouchDisposition {
+    guard let position = index(of: touch.finger) else {
+      return ignore(.fingerNotDown(touch.finger, .up), at: touch.time)
+    }
+    let state = fingers.remove(at: position)
+    if let route = state.route { emitRoute(touch, route) }
+    guard let target = state.target else { return .outsideOverlay }
+    emitDelivery(touch, target)
+    guard var record = active, record.finger == touch.finger else {
+      return .delivered(to: target, awaitingNavigation: nil)
+    }
+    active = nil
+    let distanceExceeded = travelledPastSlop(&record, to: touch.location)
+    record.upTime = touch.time
+    record.upPoint = touch.location
+    if distanceExceeded {
+      record.deadline = nil
+      decide(
+        record, .moved, at: touch.time,
+        reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
+      return .delivered(to: target, awaitingNavigation: nil)
+    }
+    if case .probe(let probe) = configuration.strategy {
+      let pagePoint = tree.convert(touch.location, to: webView) ?? touch.location
+      if probe(pagePoint) == .content {
+        record.deadline = nil
+        decide(
+          record, .tap(view: record.target, point: touch.location), at: touch.time,
+          reason: .probeFoundContent)
+        return .delivered(to: target, awaitingNavigation: nil)
+      }
+    }
+    record.deadline = touch.time + configuration.window
+    record.armSequence = takeArmSequence()
+    waiting.append(record)
+    return .delivered(to: target, awaitingNavigation: record.id)
+  }
+
+  private func cancel(_ touch: Touch) -> TouchDisposition {
+    guard let position = index(of: touch.finger) else {
+      return ignore(.fingerNotDown(touch.finger, .cancel), at: touch.time)
+    }
+    let state = fingers.remove(at: position)
+    let located = Touch(
+      finger: touch.finger, phase: .cancel, location: state.lastPoint, time: touch.time)
+    if let route = state.route { emitRoute(located, route) }
+    guard let target = state.target else { return .outsideOverlay }
+    emitDelivery(located, target)
+    if let record = active, record.finger == touch.finger {
+      active = nil
+      decide(record, .cancelled, at: touch.time, reason: .cancelledBySystem)
+    }
+    return .delivered(to: target, awaitingNavigation: nil)
+  }
+
+  // MARK: - Navigation
+
+  /// Answers the web view's question whether to load a request
+  /// (`shouldStartLoadWithRequest`), deciding a gesture as a link when the
+  /// request counts.
+  ///
+  /// A request counts when it is for the main frame, its type is in
+  /// ``OverlayConfiguration/activation``, it is not for the bridge scheme,
+  /// and a gesture is undecided: it goes to the oldest gesture whose finger
+  /// is up, else to the one in progress. Bridge requests are blocked and may
+  /// run an action; other requests are allowed unless the delegate vetoes.
+  /// Allowed main-frame `link`, `form` and `other` requests add a page to
+  /// the history.
+  ///
+  /// - Parameters:
+  ///   - request: the request.
+  ///   - time: when it arrived; the scheduler's `now` by default.
+  @discardableResult
+  public func shouldStartLoad(_ request: NavigationRequest, at time: Instant? = nil)
+    -> NavigationPolicy
+  {
+    answer(request, at: time, movingBack: false)
+  }
+
+  /// Presses the back button: when there is a page before the current one,
+  /// the web view asks to load it (a `back` request, answered as any
+  /// request) and, if allowed, moves one page back.
+  ///
+  /// - Returns: the answer, or `nil` when there was no page to go back to.
+  @discardableResult
+  public func goBack(at time: Instant? = nil) -> NavigationPolicy? {
+    guard let previous = history.previous else { return nil }
+    return answer(NavigationRequest(url: previous, type: .back), at: time, movingBack: true)
+  }
+
+  /// Shows new content in the web view (seed: a master-list selection): the
+  /// page becomes `url` and all history is cleared, hiding the back button.
+  /// No request is made.
+  public func select(_ url: String, at time: Instant? = nil) {
+    let now = inputTime(time)
+    let couldGoBack = history.canGoBack
+    history.reset(to: url)
+    if couldGoBack { emitBackButton(false, at: now) }
+    rearmWake()
+  }
+
+  private func inputTime(_ given: Instant?) -> Instant {
+    var time = given ?? scheduler.now
+    if time < clock {
+      emit(.diagnosed(.timeWentBackwards(last: clock, given: time)), at: clock)
+      time = clock
+    }
+    runDue(before: time)
+    clock = time
+    return time
+  }
+
+  private func answer(_ request: NavigationRequest, at given: Instant?, movingBack: Bool)
+    -> NavigationPolicy
+  {
+    let time = inputTime(given)
+    defer { rearmWake() }
+    guard let url = RequestURL(request.url) else {
+      emit(.diagnosed(.unparseableURL(request.url)), at: time)
+      emit(.answered(request, .block), at: time)
+      return .block
+    }
+    if let bridge = configuration.bridge, bridge.matches(url) {
+      emit(.answered(request, .block), at: time)
+      let origin = history.current.flatMap { RequestURL($0)?.origin }
+      let verdict = bridge.verdict(
+        for: url, isMainFrame: request.isMainFrame, pageOrigin: origin)
+      if case .run(let name) = verdict {
+        emit(.actionRan(name), at: time)
+        delegate?.overlay(self, runAction: name, for: request)
+      } else {
+        emit(.actionRefused(verdict), at: time)
+      }
+      return .block
+    }
+    if request.isMainFrame, configuration.activation.contains(request.type) {
+      if let record = waiting.removeFirst() {
+        decideLink(record, request, at: time)
+      } else if let record = active {
+        active = nil
+        decideLink(record, request, at: time)
+      }
+    }
+    let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
+    let policy: NavigationPolicy = allowed ? .allow : .block
+    emit(.answered(request, policy), at: time)
+    guard allowed, request.isMainFrame else { return policy }
+    let couldGoBack = history.canGoBack
+    if movingBack {
+      history.goBack()
+    } else if request.type.addsHistory {
+      history.visit(request.url)
+    }
+    if history.canGoBack != couldGoBack { emitBackButton(history.canGoBack, at: time) }
+    return policy
+  }
+
+  private func decideLink(_ record: GestureRecord, _ request: NavigationRequest, at time: Instant) {
+    var evidence = record.evidence(slop: configuration.slop)
+    evidence.request = request
+    evidence.requestTime = time
+    let afterUp = record.upTime.map { time - $0 }
+    emitDecision(
+      Decision(
+        gesture: record.id, outcome: .link(request), time: time,
+        reason: .countedRequest(afterUp: afterUp), evidence: evidence))
+  }
+
+  /// Forwards the web view's `webViewDidStartLoad` to the delegate.
+  public func webViewDidStartLoad() { delegate?.overlayWebViewDidStartLoad(self) }
+
+  /// Forwards the web view's `webViewDidFinishLoad` to the delegate.
+  public func webViewDidFinishLoad() { delegate?.overlayWebViewDidFinishLoad(self) }
+
+  /// Forwards the web view's `didFailLoadWithError` to the delegate.
+  public func webViewDidFailLoad(with error: any Error) {
+    delegate?.overlay(self, webViewDidFailLoadWith: error)
+  }
+
+  // MARK: - Views
+
+  /// Hides or shows a view; later downs hit-test the new tree, fingers
+  /// already down keep their targets.
+  /// - Returns: whether the view exists.
+  @discardableResult
+  public func setHidden(_ hidden: Bool, for view: ViewID) -> Bool {
+    tree.setHidden(hidden, for: view)
+  }
+
+  /// Gives a view a new frame in its parent's coordinates; later downs
+  /// hit-test the new tree.
+  /// - Returns: whether the view exists.
+  @discardableResult
+  public func setFrame(_ frame: Rect, for view: ViewID) -> Bool {
+    tree.setFrame(frame, for: view)
+  }
+
+  // MARK: - Decisions out
+
+  /// A stream of every decision from now on. The stream ends when the
+  /// overlay is deallocated. Buffers without limit, so a slow reader loses
+  /// nothing.
+  public func decisions() -> AsyncStream<Decision> {
+    let (stream, continuation) = AsyncStream<Decision>.makeStream()
+    let key = nextStream
+    nextStream += 1
+    streams[key] = continuation
+    return stream
+  }
+
+  // MARK: - Timers
+
+  private func takeArmSequence() -> UInt64 {
+    defer { nextArm += 1 }
+    return nextArm
+  }
+
+  /// The earliest pending deadline, tie broken by arm order.
+  private func nextDue() -> (deadline: Instant, fromActive: Bool)? {
+    let held = active.flatMap { record in record.deadline.map { ($0, record.armSequence) } }
+    let windowed = waiting.first.flatMap { record in
+      record.deadline.map { ($0, record.armSequence) }
+    }
+    switch (held, windowed) {
+    case (nil, nil): return nil
+    case (let held?, nil): return (held.0, true)
+    case (nil, let windowed?): return (windowed.0, false)
+    case (let held?, let windowed?):
+      let heldFirst = held.0 < windowed.0 || (held.0 == windowed.0 && held.1 < windowed.1)
+      return heldFirst ? (held.0, true) : (windowed.0, false)
+    }
+  }
+
+  /// Fires every deadline strictly before `time` (late real timers catch up
+  /// here, so input at `time` sees the state the rules say it should).
+  private func runDue(before time: Instant) {
+    while let due = nextDue(), due.deadline < time { fire(due) }
+  }
+
+  private func runDue(through time: Instant) {
+    while let due = nextDue(), due.deadline <= time { fire(due) }
+  }
+
+  private func fire(_ due: (deadline: Instant, fromActive: Bool)) {
+    if due.deadline > clock { clock = due.deadline }
+    if due.fromActive, let record = active {
+      active = nil
+      decide(record, .longPress, at: due.deadline, reason: .heldPastLongPress)
+    } else if let record = waiting.removeFirst() {
+      decide(
+        record, .tap(view: record.target, point: record.upPoint ?? record.downPoint),
+        at: due.deadline, reason: .windowClosed)
+    }
+  }
+
+  private func rearmWake() {
+    let deadline = nextDue()?.deadline
+    if wake?.deadline == deadline { return }
+    if let wake { scheduler.cancel(wake.timer) }
+    wake = nil
+    guard let deadline else { return }
+    let token = nextWakeToken
+    nextWakeToken += 1
+    let timer = scheduler.schedule(at: deadline) { [weak self] in self?.wakeFired(token) }
+    wake = (deadline, timer, token)
+  }
+
+  private func wakeFired(_ token: UInt64) {
+    guard let current = wake, current.token == token else { return }
+    wake = nil
+    runDue(through: max(scheduler.now, current.deadline))
+    rearmWake()
+  }
+
+  // MARK: - Emitting
+
+  private func ignore(_ diagnostic: EngineDiagnostic, at time: Instant) -> TouchDisposition {
+    emit(.diagnosed(diagnostic), at: time)
+    return .ignored(diagnostic)
+  }
+
+  private func decide(
+    _ record: GestureRecord, _ outcome: Outcome, at time: Instant, reason: DecisionReason
+  ) {
+    emitDecision(
+      Decision(
+        gesture: record.id, outcome: outcome, time: time, reason: reason,
+        evidence: record.evidence(slop: configuration.slop)))
+  }
+
+  private func emitDecision(_ decision: Decision) {
+    emit(.decided(decision), at: decision.time)
+    if let delegate {
+      delegate.overlay(self, didDecide: decision)
+      if case .tap(let view, let point) = decision.outcome {
+        delegate.overlay(self, tappedView: view, at: point)
+      }
+    }
+    onDecision?(decision)
+    for continuation in streams.values { continuation.yield(decision) }
+  }
+
+  private func emitRoute(_ touch: Touch, _ view: ViewID) {
+    emit(.routed(touch.phase, view, touch.finger), at: touch.time)
+    delegate?.overlay(self, route: touch, to: view)
+  }
+
+  private func emitDelivery(_ touch: Touch, _ view: ViewID) {
+    emit(.delivered(touch.phase, view, touch.finger), at: touch.time)
+    delegate?.overlay(self, deliver: touch, to: view)
+  }
+
+  private func emitBackButton(_ visible: Bool, at time: Instant) {
+    emit(.backButton(visible: visible), at: time)
+    delegate?.overlay(self, backButtonVisible: visible)
+  }
+
+  private func emit(_ kind: OverlayEvent.Kind, at time: Instant) {
+    onEvent?(OverlayEvent(time: time, kind: kind))
+  }
+}
+
+/// Why a ``TapOverlay`` could not be set up.
+public enum OverlaySetupError: Error, Hashable, Sendable {
+  /// No view was named and the tree has no web view.
+  case noWebView
+  /// The named covered view does not exist.
+  case unknownView(ViewID)
+  /// Neither the covered view nor any view under it is a web view.
+  case noWebViewUnder(ViewID)
+}

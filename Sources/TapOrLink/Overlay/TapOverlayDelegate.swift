@@ -1,0 +1,45 @@
+/// Receives what the overlay does, on the engine's queue. Every method has
+/// a default that does nothing (or allows), so implement only what you need.
+///
+/// This extends the seed's `UIWebViewDelegateEx`: ``overlay(_:tappedView:at:)``
+/// is its `tappedView`.
+public protocol TapOverlayDelegate: AnyObject {
+  /// Forward this touch to `view`: the finger's locked delivery target.
+  func overlay(_ overlay: TapOverlay, deliver touch: Touch, to view: ViewID)
+  /// The touch router sends this touch to the priority view `view` as well.
+  func overlay(_ overlay: TapOverlay, route touch: Touch, to view: ViewID)
+  /// The person tapped the content (not a link).
+  func overlay(_ overlay: TapOverlay, tappedView view: ViewID, at point: Point)
+  /// A gesture was decided, whatever its outcome.
+  func overlay(_ overlay: TapOverlay, didDecide decision: Decision)
+  /// May the web view load this request? Return `false` to veto. Not asked
+  /// for bridge requests, which are always blocked.
+  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool
+  /// Page script called a bridge action.
+  func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest)
+  /// The back button should show (`true`) or hide.
+  func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool)
+  /// The web view started loading (forwarded, as in the seed).
+  func overlayWebViewDidStartLoad(_ overlay: TapOverlay)
+  /// The web view finished loading (forwarded).
+  func overlayWebViewDidFinishLoad(_ overlay: TapOverlay)
+  /// The web view failed to load (forwarded).
+  func overlay(_ overlay: TapOverlay, webViewDidFailLoadWith error: any Error)
+}
+
+extension TapOverlayDelegate {
+  public func overlay(_ overlay: TapOverlay, deliver touch: Touch, to view: ViewID) {}
+  public func overlay(_ overlay: TapOverlay, route touch: Touch, to view: ViewID) {}
+  public func overlay(_ overlay: TapOverlay, tappedView view: ViewID, at point: Point) {}
+  public func overlay(_ overlay: TapOverlay, didDecide decision: Decision) {}
+  public func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+    true
+  }
+  public func overlay(
+    _ overlay: TapOverlay, runAction name: String, for request: NavigationRequest
+  ) {}
+  public func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool) {}
+  public func overlayWebViewDidStartLoad(_ overlay: TapOverlay) {}
+  public func overlayWebViewDidFinishLoad(_ overlay: TapOverlay) {}
+  public func overlay(_ overlay: TapOverlay, webViewDidFailLoadWith error: any Error) {}
+}

@@ -1,0 +1,83 @@
+/// A point on the engine's timeline, counted in nanoseconds from the
+/// timeline's origin.
+///
+/// Integer nanoseconds keep virtual time exact: `12.5ms` is exactly
+/// 12,500,000 ns, so comparisons at window boundaries never suffer rounding.
+public struct Instant: Hashable, Comparable, Sendable {
+  /// Nanoseconds since the origin of the timeline.
+  public var nanoseconds: Int64
+
+  /// Creates an instant from nanoseconds since the origin.
+  public init(nanoseconds: Int64) {
+    self.nanoseconds = nanoseconds
+  }
+
+  /// The origin of the timeline.
+  public static let zero = Instant(nanoseconds: 0)
+
+  /// An instant a number of whole milliseconds after the origin.
+  public static func milliseconds(_ value: Int64) -> Instant {
+    Instant(nanoseconds: value * 1_000_000)
+  }
+
+  /// An instant a (possibly fractional) number of milliseconds after the
+  /// origin, rounded to the nearest nanosecond.
+  public static func milliseconds(_ value: Double) -> Instant {
+    Instant(nanoseconds: Int64((value * 1_000_000).rounded()))
+  }
+
+  /// Milliseconds since the origin, as a floating-point number.
+  public var milliseconds: Double { Double(nanoseconds) / 1_000_000 }
+
+  public static func < (lhs: Instant, rhs: Instant) -> Bool {
+    lhs.nanoseconds < rhs.nanoseconds
+  }
+
+  /// The instant a duration later.
+  public static func + (lhs: Instant, rhs: Duration) -> Instant {
+    Instant(nanoseconds: lhs.nanoseconds &+ rhs.nanoseconds)
+  }
+
+  /// The instant a duration earlier.
+  public static func - (lhs: Instant, rhs: Duration) -> Instant {
+    Instant(nanoseconds: lhs.nanoseconds &- rhs.nanoseconds)
+  }
+
+  /// The duration from `rhs` to `lhs` (negative when `lhs` is earlier).
+  public static func - (lhs: Instant, rhs: Instant) -> Duration {
+    .nanoseconds(lhs.nanoseconds &- rhs.nanoseconds)
+  }
+}
+
+extension Instant: CustomStringConvertible {
+  /// The instant in milliseconds, shortest exact form: `340ms`, `12.5ms`.
+  public var description: String { Duration.nanoseconds(nanoseconds).millisecondsText }
+}
+
+extension Duration {
+  /// The whole duration in nanoseconds (attoseconds below a nanosecond are
+  /// dropped).
+  public var nanoseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+  }
+
+  /// The duration in milliseconds, in its shortest exact form: `750ms`,
+  /// `12.5ms`, `-3ms`.
+  public var millisecondsText: String {
+    let ns = nanoseconds
+    let sign = ns < 0 ? "-" : ""
+    let magnitude = ns.magnitude
+    let whole = magnitude / 1_000_000
+    var fraction = magnitude % 1_000_000
+    guard fraction != 0 else { return "\(sign)\(whole)ms" }
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let fractionText = String(fraction)
+    let padded = String(repeating: "0", count: digits - fractionText.count) + fractionText
+    return "\(sign)\(whole).\(padded)ms"
+  }
+}

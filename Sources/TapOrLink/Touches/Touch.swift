@@ -1,0 +1,44 @@
+/// One touch event: a finger, its phase, where it is and when.
+public struct Touch: Hashable, Sendable {
+  /// Which finger.
+  public var finger: FingerID
+  /// What happened.
+  public var phase: TouchPhase
+  /// Where, in window coordinates. For a cancel, the engine uses the
+  /// finger's last known location instead.
+  public var location: Point
+  /// When, on the engine's timeline.
+  public var time: Instant
+
+  /// Creates a touch event.
+  public init(finger: FingerID = 1, phase: TouchPhase, location: Point, time: Instant) {
+    self.finger = finger
+    self.phase = phase
+    self.location = location
+    self.time = time
+  }
+
+  /// A finger touching down.
+  public static func down(_ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant)
+    -> Touch
+  {
+    Touch(finger: finger, phase: .down, location: Point(x: x, y: y), time: time)
+  }
+
+  /// A finger moving.
+  public static func move(_ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant)
+    -> Touch
+  {
+    Touch(finger: finger, phase: .move, location: Point(x: x, y: y), time: time)
+  }
+
+  /// A finger lifting.
+  public static func up(_ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant) -> Touch {
+    Touch(finger: finger, phase: .up, location: Point(x: x, y: y), time: time)
+  }
+
+  /// The system cancelling a finger.
+  public static func cancel(finger: FingerID = 1, at time: Instant) -> Touch {
+    Touch(finger: finger, phase: .cancel, location: .zero, time: time)
+  }
+}

@@ -1,0 +1,188 @@
+/// A window's views, with UIKit-style hit testing and coordinate conversion.
+///
+/// Top-level views are given back to front. Views are stored flat, each
+/// knowing its parent and children, so lookups by ``ViewID`` are O(1) and
+/// changing a view's frame or visibility is cheap.
+public struct ViewTree: Hashable, Sendable {
+  private struct Node: Hashable, Sendable {
+    var id: ViewID
+    var frame: Rect
+    var kind: ViewKind
+    var isHidden: Bool
+    var isInteractive: Bool
+    var parent: Int?
+    var children: [Int]
+  }
+
+  private var nodes: [Node] = []
+  private var roots: [Int] = []
+  private var index: [ViewID: Int] = [:]
+
+  /// Builds a tree from top-level views, back to front.
+  ///
+  /// - Throws: ``ViewTreeError/duplicateID(_:)`` when two views share a name.
+  public init(_ views: [View]) throws(ViewTreeError) {
+    for view in views {
+      roots.append(try add(view, parent: nil))
+    }
+  }
+
+  private mutating func add(_ view: View, parent: Int?) throws(ViewTreeError) -> Int {
+    guard index[view.id] == nil else { throw .duplicateID(view.id) }
+    let position = nodes.count
+    nodes.append(
+      Node(
+        id: view.id, frame: view.frame, kind: view.kind, isHidden: view.isHidden,
+        isInteractive: view.isInteractive, parent: parent, children: []))
+    index[view.id] = position
+    for child in view.children {
+      let childPosition = try add(child, parent: position)
+      nodes[position].children.append(childPosition)
+    }
+    return position
+  }
+
+  /// Every view's name, depth first, parents before children, back to front.
+  public var allIDs: [ViewID] {
+    var result: [ViewID] = []
+    result.reserveCapacity(nodes.count)
+    func visit(_ position: Int) {
+      result.append(nodes[position].id)
+      nodes[position].children.forEach(visit)
+    }
+    roots.forEach(visit)
+    return result
+  }
+
+  /// Whether a view with this name exists.
+  public func contains(_ id: ViewID) -> Bool { index[id] != nil }
+
+  /// The kind of a view, or `nil` for an unknown name.
+  public func kind(of id: ViewID) -> ViewKind? { index[id].map { nodes[$0].kind } }
+
+  /// The parent of a view; `nil` for a top-level or unknown view.
+  public func parent(of id: ViewID) -> ViewID? {
+    index[id].flatMap { nodes[$0].parent }.map { nodes[$0].id }
+  }
+
+  /// The first view of a kind, depth first in file order.
+  public func firstView(ofKind kind: ViewKind) -> ViewID? {
+    allIDs.first { self.kind(of: $0) == kind }
+  }
+
+  /// The first view of a kind in the subtree rooted at `root`, the root
+  /// included.
+  public func firstView(ofKind kind: ViewKind, within root: ViewID) -> ViewID? {
+    guard let start = index[root] else { return nil }
+    var stack = [start]
+    while let position = stack.popLast() {
+      if nodes[position].kind == kind { return nodes[position].id }
+      stack.append(contentsOf: nodes[position].children.reversed())
+    }
+    return nil
+  }
+
+  /// A view's frame in its parent's coordinates.
+  public func frame(of id: ViewID) -> Rect? { index[id].map { nodes[$0].frame } }
+
+  /// A view's frame in window coordinates.
+  public func windowFrame(of id: ViewID) -> Rect? {
+    guard let position = index[id] else { return nil }
+    return windowFrame(at: position)
+  }
+
+  private func windowFrame(at position: Int) -> Rect {
+    var frame = nodes[position].frame
+    var ancestor = nodes[position].parent
+    while let current = ancestor {
+      frame = frame.offsetBy(nodes[current].frame.minX, nodes[current].frame.minY)
+      ancestor = nodes[current].parent
+    }
+    return frame
+  }
+
+  /// Whether the view itself is marked hidden.
+  public func isHidden(_ id: ViewID) -> Bool { index[id].map { nodes[$0].isHidden } ?? true }
+
+  /// Whether the view and all its ancestors are shown.
+  public func isVisible(_ id: ViewID) -> Bool {
+    var position = index[id]
+    while let current = position {
+      if nodes[current].isHidden { return false }
+      position = nodes[current].parent
+    }
+    return index[id] != nil
+  }
+
+  /// Hides or shows a view. Unknown names are ignored.
+  /// - Returns: whether the view exists.
+  @discardableResult
+  public mutating func setHidden(_ hidden: Bool, for id: ViewID) -> Bool {
+    guard let position = index[id] else { return false }
+    nodes[position].isHidden = hidden
+    return true
+  }
+
+  /// Gives a view a new frame in its parent's coordinates.
+  /// - Returns: whether the view exists.
+  @discardableResult
+  public mutating func setFrame(_ frame: Rect, for id: ViewID) -> Bool {
+    guard let position = index[id] else { return false }
+    nodes[position].frame = frame
+    return true
+  }
+
+  /// Converts a point from window coordinates into a view's own coordinates.
+  public func convert(_ windowPoint: Point, to id: ViewID) -> Point? {
+    windowFrame(of: id).map { windowPoint.offset(by: -$0.minX, -$0.minY) }
+  }
+
+  /// Converts a point from a view's own coordinates into window coordinates.
+  public func convert(_ point: Point, from id: ViewID) -> Point? {
+    windowFrame(of: id).map { point.offset(by: $0.minX, $0.minY) }
+  }
+
+  /// The deepest view under a window point, UIKit style: top-level views and
+  /// children are tested front (last) to back, hidden or non-interactive
+  /// views are skipped with their subtrees, and a view is only hit where its
+  /// parent is hit too.
+  public func hitTest(_ windowPoint: Point) -> ViewID? {
+    for root in roots.reversed() {
+      if let hit = hit(root, windowPoint, originX: 0, originY: 0) { return nodes[hit].id }
+    }
+    return nil
+  }
+
+  /// The view that takes a touch at a window point within `root`'s subtree:
+  /// the deepest hit descendant, or `root` itself when no descendant is hit
+  /// (also when `root` is hidden, or the point is outside it).
+  ///
+  /// This is how the overlay picks a finger's delivery target.
+  public func target(at windowPoint: Point, within root: ViewID) -> ViewID? {
+    guard let position = index[root] else { return nil }
+    let frame = windowFrame(at: position)
+    for child in nodes[position].children.reversed() {
+      if let hit = hit(child, windowPoint, originX: frame.minX, originY: frame.minY) {
+        return nodes[hit].id
+      }
+    }
+    return root
+  }
+
+  private func hit(_ position: Int, _ point: Point, originX: Double, originY: Double) -> Int? {
+    let node = nodes[position]
+    guard !node.isHidden, node.isInteractive else { return nil }
+    let frame = node.frame.offsetBy(originX, originY)
+    guard frame.contains(point) else { return nil }
+    for child in node.children.reversed() {
+      if let hit = hit(child, point, originX: frame.minX, originY: frame.minY) { return hit }
+    }
+    return position
+  }
+}
+
+/// Why a ``ViewTree`` could not be built.
+public enum ViewTreeError: Error, Hashable, Sendable {
+  /// Two views share this name.
+  case duplicateID(ViewID)
+}
