@@ -18,6 +18,12 @@ struct GestureQueue {
 
   var first: GestureRecord? { count == 0 ? nil : storage[head] }
 
+  /// The oldest gesture's deadline, read without copying the record.
+  var firstDeadline: Instant? { count == 0 ? nil : storage[head]?.deadline }
+
+  /// The oldest gesture's arm sequence.
+  var firstArmSequence: UInt64? { count == 0 ? nil : storage[head]?.armSequence }
+
   mutating func append(_ record: GestureRecord) {
     if count == storage.count { grow() }
     storage[(head + count) % storage.count] = record

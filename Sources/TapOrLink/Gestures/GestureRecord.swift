@@ -15,6 +15,14 @@ struct GestureRecord {
   /// the tie-break for deadlines at the same instant.
   var armSequence: UInt64 = 0
 
+  /// Records the finger's travel to `point`; whether its distance from the
+  /// down point is now strictly greater than the slop.
+  mutating func travel(to point: Point, slopSquared: Double) -> Bool {
+    let squared = downPoint.squaredDistance(to: point)
+    if squared > maxSquaredDistance { maxSquaredDistance = squared }
+    return squared > slopSquared
+  }
+
   func evidence(slop: Double) -> GestureEvidence {
     GestureEvidence(
       finger: finger, target: target, downTime: downTime, downPoint: downPoint, upTime: upTime,

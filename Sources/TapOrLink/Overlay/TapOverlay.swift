@@ -181,28 +181,19 @@ public final class TapOverlay {
       return ignore(.fingerNotDown(touch.finger, .move), at: touch.time)
     }
     fingers[position].lastPoint = touch.location
-    let state = fingers[position]
-    if let route = state.route { emitRoute(touch, route) }
-    guard let target = state.target else { return .outsideOverlay }
+    if let route = fingers[position].route { emitRoute(touch, route) }
+    guard let target = fingers[position].target else { return .outsideOverlay }
     emitDelivery(touch, target)
-    if var record = active, record.finger == touch.finger {
-      if travelledPastSlop(&record, to: touch.location) {
-        active = nil
-        decide(
-          record, .moved, at: touch.time,
-          reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
-      } else {
-        active = record
-      }
+    if active?.finger == touch.finger,
+      active?.travel(to: touch.location, slopSquared: slopSquared) == true,
+      let record = active
+    {
+      active = nil
+      decide(
+        record, .moved, at: touch.time,
+        reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
     }
     return .delivered(to: target, awaitingNavigation: nil)
-  }
-
-  /// Records the finger's distance; whether it is now strictly past slop.
-  private func travelledPastSlop(_ record: inout GestureRecord, to point: Point) -> Bool {
-    let squared = record.downPoint.squaredDistance(to: point)
-    if squared > record.maxSquaredDistance { record.maxSquaredDistance = squared }
-    return squared > slopSquared
   }
 
   private func up(_ touch: Touch) -> TouchDisposition {
@@ -217,7 +208,7 @@ public final class TapOverlay {
       return .delivered(to: target, awaitingNavigation: nil)
     }
     active = nil
-    let distanceExceeded = travelledPastSlop(&record, to: touch.location)
+    let distanceExceeded = record.travel(to: touch.location, slopSquared: slopSquared)
     record.upTime = touch.time
     record.upPoint = touch.location
     if distanceExceeded {
@@ -424,18 +415,13 @@ public final class TapOverlay {
 
   /// The earliest pending deadline, tie broken by arm order.
   private func nextDue() -> (deadline: Instant, fromActive: Bool)? {
-    let held = active.flatMap { record in record.deadline.map { ($0, record.armSequence) } }
-    let windowed = waiting.first.flatMap { record in
-      record.deadline.map { ($0, record.armSequence) }
-    }
-    switch (held, windowed) {
-    case (nil, nil): return nil
-    case (let held?, nil): return (held.0, true)
-    case (nil, let windowed?): return (windowed.0, false)
-    case (let held?, let windowed?):
-      let heldFirst = held.0 < windowed.0 || (held.0 == windowed.0 && held.1 < windowed.1)
-      return heldFirst ? (held.0, true) : (windowed.0, false)
-    }
+    let held = active?.deadline
+    let windowed = waiting.firstDeadline
+    guard let held else { return windowed.map { ($0, false) } }
+    guard let windowed else { return (held, true) }
+    if held != windowed { return held < windowed ? (held, true) : (windowed, false) }
+    let heldFirst = (active?.armSequence ?? 0) < (waiting.firstArmSequence ?? 0)
+    return heldFirst ? (held, true) : (windowed, false)
   }
 
   /// Fires every deadline strictly before `time` (late real timers catch up
@@ -513,7 +499,9 @@ public final class TapOverlay {
   }
 
   private func emitDelivery(_ touch: Touch, _ view: ViewID) {
-    emit(.delivered(touch.phase, view, touch.finger), at: touch.time)
+    if let onEvent {
+      onEvent(OverlayEvent(time: touch.time, kind: .delivered(touch.phase, view, touch.finger)))
+    }
     delegate?.overlay(self, deliver: touch, to: view)
   }
 
