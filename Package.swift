@@ -23,11 +23,15 @@ let package = Package(
 
     // Command-line front ends.
     .executableTarget(name: "taporlink", dependencies: ["TapScript"]),
-    .executableTarget(name: "taporlink-bench", dependencies: ["TapOrLink", "TapScript"]),
+    .executableTarget(
+      name: "taporlink-bench", dependencies: ["TapOrLink", "TapScript", "CAllocationCounter"]),
+
+    // Counts heap allocations for the benchmark (glibc only).
+    .target(name: "CAllocationCounter"),
 
     // Tests
     .testTarget(name: "TapOrLinkTests", dependencies: ["TapOrLink", "TapOrLinkTesting"]),
-    .testTarget(name: "TapScriptTests", dependencies: ["TapScript"]),
+    .testTarget(name: "TapScriptTests", dependencies: ["TapScript", "taporlink"]),
     .testTarget(
       name: "TapOrLinkTestingTests", dependencies: ["TapOrLinkTesting", "TapOrLink", "TapScript"]),
   ],

@@ -16,14 +16,20 @@ public struct Instant: Hashable, Comparable, Sendable {
   public static let zero = Instant(nanoseconds: 0)
 
   /// An instant a number of whole milliseconds after the origin.
-  public static func milliseconds(_ value: Int64) -> Instant {
-    Instant(nanoseconds: value * 1_000_000)
+  public static func milliseconds<T: BinaryInteger>(_ value: T) -> Instant {
+    Instant(nanoseconds: Int64(value) * 1_000_000)
   }
 
   /// An instant a (possibly fractional) number of milliseconds after the
   /// origin, rounded to the nearest nanosecond.
   public static func milliseconds(_ value: Double) -> Instant {
-    Instant(nanoseconds: Int64((value * 1_000_000).rounded()))
+    Instant(milliseconds: value)
+  }
+
+  /// An instant a (possibly fractional) number of milliseconds after the
+  /// origin, rounded to the nearest nanosecond.
+  public init(milliseconds value: Double) {
+    self.init(nanoseconds: Int64((value * 1_000_000).rounded()))
   }
 
   /// Milliseconds since the origin, as a floating-point number.

@@ -1,0 +1,117 @@
+import TapOrLink
+
+extension ScenarioDecoder {
+  static let configKeys = ["window", "slop", "long-press", "click-delay", "strategy", "activation"]
+
+  mutating func decodeConfig(_ node: YAMLNode) -> ScenarioConfig {
+    var config = ScenarioConfig()
+    guard let entries = requireEntries(node, what: "`config`") else { return config }
+    for entry in entries {
+      let value = entry.value
+      switch entry.key {
+      case "window":
+        if let duration = requireDuration(value, what: "`window`") { config.window = duration }
+      case "click-delay":
+        if let duration = requireDuration(value, what: "`click-delay`") {
+          config.clickDelay = duration
+        }
+      case "long-press":
+        if value.text == "off" {
+          config.longPress = nil
+        } else if let duration = requireDuration(value, what: "`long-press` (or `off`)") {
+          config.longPress = duration
+        }
+      case "slop":
+        if let slop = requireNumber(value, what: "`slop`") {
+          if slop < 0 {
+            error("`slop` must not be negative", at: value.position)
+          } else {
+            config.slop = slop
+          }
+        }
+      case "strategy":
+        guard let text = requireText(value, what: "`strategy`") else { continue }
+        if let strategy = ScenarioConfig.Strategy(rawValue: text) {
+          config.strategy = strategy
+        } else {
+          let names = ScenarioConfig.Strategy.allCases.map(\.rawValue)
+          error(
+            "unknown strategy `\(text)`", at: value.position,
+            suggestion: Suggestion.nearest(to: text, among: names),
+            note: "strategies: \(names.joined(separator: ", "))")
+        }
+      case "activation":
+        guard let items = requireItems(value, what: "`activation`") else { continue }
+        var types: Set<NavigationType> = []
+        for item in items {
+          guard let text = requireText(item, what: "a request type") else { continue }
+          if let type = NavigationType(rawValue: text) {
+            types.insert(type)
+          } else {
+            unknownRequestType(text, at: item.position)
+          }
+        }
+        config.activation = types
+      default:
+        unknownKey(entry, in: Self.configKeys, what: "config key")
+      }
+    }
+    return config
+  }
+
+  mutating func unknownRequestType(_ text: String, at position: SourcePosition) {
+    let names = NavigationType.allCases.map(\.rawValue)
+    error(
+      "unknown request type `\(text)`", at: position,
+      suggestion: Suggestion.nearest(to: text, among: names),
+      note: "types: \(names.joined(separator: ", "))")
+  }
+
+  static let bridgeKeys = ["scheme", "actions", "origins"]
+
+  mutating func decodeBridge(_ node: YAMLNode) -> SchemeBridge? {
+    guard let entries = requireEntries(node, what: "`bridge`") else { return nil }
+    var scheme: String?
+    var actions: Set<String> = []
+    var origins: [Origin] = []
+    for entry in entries {
+      switch entry.key {
+      case "scheme":
+        guard let text = requireText(entry.value, what: "`scheme`") else { continue }
+        if RequestURL(text + ":x") == nil || text.contains(":") {
+          error(
+            "`\(text)` is not a URL scheme (letters, digits, `+`, `-`, `.`)",
+            at: entry.value.position)
+        } else {
+          scheme = text
+        }
+      case "actions":
+        guard let items = requireItems(entry.value, what: "`actions`") else { continue }
+        for item in items {
+          if let name = requireText(item, what: "an action name") { actions.insert(name) }
+        }
+      case "origins":
+        guard let items = requireItems(entry.value, what: "`origins`") else { continue }
+        for item in items {
+          guard let text = requireText(item, what: "an origin") else { continue }
+          if let origin = Origin(text) {
+            origins.append(origin)
+          } else {
+            error(
+              "`\(text)` is not an origin; write scheme://host[:port], like `https://example.com`",
+              at: item.position)
+          }
+        }
+      default:
+        unknownKey(entry, in: Self.bridgeKeys, what: "bridge key")
+      }
+    }
+    guard let scheme else {
+      if entries.allSatisfy({ $0.key != "scheme" }) {
+        error("`bridge` needs a `scheme`, like `scheme: nativeaction`", at: node.position)
+      }
+      return nil
+    }
+    return SchemeBridge(scheme: scheme, actions: actions, allowedOrigins: origins)
+  }
+}

@@ -1,0 +1,201 @@
+import TapOrLink
+
+extension ScenarioDecoder {
+  typealias Word = (text: String, position: SourcePosition)
+
+  /// A one-entry mapping item (`- KEY: VALUE`), as timeline and expect use.
+  mutating func singleEntry(_ item: YAMLNode, what: String, example: String) -> YAMLEntry? {
+    guard let entries = item.entries, entries.count == 1, let entry = entries.first else {
+      error("each \(what) must be one `TIME: ...` line, like `\(example)`", at: item.position)
+      return nil
+    }
+    guard entry.value.text != nil else {
+      error(
+        "\(what) `\(entry.key)` needs a single line after the colon, like `\(example)`",
+        at: entry.value.position)
+      return nil
+    }
+    return entry
+  }
+
+  mutating func decodeTimeline(_ node: YAMLNode) -> [Step] {
+    guard let items = requireItems(node, what: "`timeline`") else { return [] }
+    var steps: [Step] = []
+    var previous = Instant.zero
+    for item in items {
+      guard let entry = singleEntry(item, what: "timeline step", example: "- 0ms: down 50 20")
+      else { continue }
+      var timeText = entry.key
+      let relative = timeText.hasPrefix("+")
+      if relative { timeText.removeFirst() }
+      let time: Instant
+      switch TimeText.duration(timeText) {
+      case .success(let duration):
+        time = relative ? previous + duration : Instant.zero + duration
+      case .failure(let problem):
+        error("step time: \(problem.message)", at: entry.keyPosition)
+        continue
+      }
+      if time < previous {
+        error(
+          "time goes backwards: \(time) is before the previous step at \(previous)",
+          at: entry.keyPosition)
+        continue
+      }
+      previous = time
+      if let command = decodeCommand(words(of: entry.value), at: entry.value.position) {
+        steps.append(Step(time: time, command: command, line: entry.keyPosition.line))
+      }
+    }
+    return steps
+  }
+
+  private mutating func decodeCommand(_ words: [Word], at position: SourcePosition) -> Command? {
+    guard let head = words.first else {
+      error("missing command", at: position)
+      return nil
+    }
+    let args = Array(words.dropFirst())
+    switch head.text {
+    case "down", "move", "up":
+      let phase = TouchPhase(rawValue: head.text) ?? .down
+      guard args.count >= 2 else {
+        error("`\(head.text)` needs a point: `\(head.text) X Y [finger N]`", at: head.position)
+        return nil
+      }
+      guard let x = number(args[0]), let y = number(args[1]),
+        let finger = finger(Array(args.dropFirst(2)), command: head.text)
+      else { return nil }
+      return .touch(phase, Point(x: x, y: y), finger: finger)
+    case "cancel":
+      guard let finger = finger(args, command: "cancel") else { return nil }
+      return .cancel(finger: finger)
+    case "request":
+      return decodeRequest(head, args)
+    case "hide", "show":
+      guard let id = singleViewID(head, args) else { return nil }
+      return head.text == "hide" ? .hide(id) : .show(id)
+    case "resize":
+      guard args.count == 5 else {
+        error("`resize` needs a view and a frame: `resize ID X Y W H`", at: head.position)
+        return nil
+      }
+      guard let id = requireViewID(args[0].text, at: args[0].position) else { return nil }
+      var numbers: [Double] = []
+      for word in args.dropFirst() {
+        guard let value = number(word) else { return nil }
+        numbers.append(value)
+      }
+      return .resize(id, Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+    case "back":
+      guard args.isEmpty else {
+        error("`back` takes no arguments", at: args[0].position)
+        return nil
+      }
+      return .back
+    case "select":
+      guard args.count == 1 else {
+        error(
+          "`select` needs exactly one URL: `select URL`", at: args.first?.position ?? head.position)
+        return nil
+      }
+      return .select(args[0].text)
+    default:
+      error(
+        "unknown command `\(head.text)`", at: head.position,
+        suggestion: Suggestion.nearest(to: head.text, among: Command.words),
+        note: "commands: \(Command.words.joined(separator: ", "))")
+      return nil
+    }
+  }
+
+  private mutating func number(_ word: Word) -> Double? {
+    guard let value = NumberText.parse(word.text) else {
+      error("expected a number like `50` or `-2.5`; found `\(word.text)`", at: word.position)
+      return nil
+    }
+    return value
+  }
+
+  /// Reads an optional `finger N` tail.
+  private mutating func finger(_ tail: [Word], command: String) -> FingerID? {
+    if tail.isEmpty { return 1 }
+    guard tail[0].text == "finger" else {
+      error(
+        "unexpected `\(tail[0].text)` after `\(command)`; only `finger N` may follow",
+        at: tail[0].position,
+        suggestion: Suggestion.nearest(to: tail[0].text, among: ["finger"]))
+      return nil
+    }
+    guard tail.count >= 2 else {
+      error("`finger` needs a number, like `finger 2`", at: tail[0].position)
+      return nil
+    }
+    guard let number = Int(tail[1].text), number >= 0 else {
+      error(
+        "a finger is a whole number, like `finger 2`; found `\(tail[1].text)`", at: tail[1].position
+      )
+      return nil
+    }
+    if tail.count > 2 {
+      error("unexpected `\(tail[2].text)` after `finger \(number)`", at: tail[2].position)
+      return nil
+    }
+    return FingerID(number)
+  }
+
+  private mutating func singleViewID(_ head: Word, _ args: [Word]) -> ViewID? {
+    guard args.count == 1 else {
+      error(
+        "`\(head.text)` needs exactly one view id: `\(head.text) ID`",
+        at: args.count > 1 ? args[1].position : head.position)
+      return nil
+    }
+    return requireViewID(args[0].text, at: args[0].position)
+  }
+
+  private mutating func decodeRequest(_ head: Word, _ args: [Word]) -> Command? {
+    guard let url = args.first else {
+      error("`request` needs a URL: `request URL [type T] [subframe]`", at: head.position)
+      return nil
+    }
+    var type: NavigationType?
+    var subframe = false
+    var index = 1
+    while index < args.count {
+      let word = args[index]
+      switch word.text {
+      case "type":
+        guard index + 1 < args.count else {
+          error("`type` needs a request type, like `type form`", at: word.position)
+          return nil
+        }
+        let value = args[index + 1]
+        guard type == nil else {
+          error("`type` given twice", at: word.position)
+          return nil
+        }
+        guard let parsed = NavigationType(rawValue: value.text) else {
+          unknownRequestType(value.text, at: value.position)
+          return nil
+        }
+        type = parsed
+        index += 2
+      case "subframe":
+        guard !subframe else {
+          error("`subframe` given twice", at: word.position)
+          return nil
+        }
+        subframe = true
+        index += 1
+      default:
+        error(
+          "unexpected `\(word.text)` in `request`; options are `type T` and `subframe`",
+          at: word.position,
+          suggestion: Suggestion.nearest(to: word.text, among: ["type", "subframe"]))
+        return nil
+      }
+    }
+    return .request(NavigationRequest(url: url.text, type: type ?? .link, isMainFrame: !subframe))
+  }
+}

@@ -1,0 +1,109 @@
+import TapOrLink
+
+extension ScenarioDecoder {
+  static let viewKeys = [
+    "id", "frame", "kind", "hidden", "interactive", "children", "url", "links",
+  ]
+  static let linkKeys = ["href", "frame"]
+
+  mutating func decodeViews(_ node: YAMLNode, pages: inout [ViewID: WebPage]) -> [View] {
+    guard let items = requireItems(node, what: "`views`") else { return [] }
+    if items.isEmpty { error("`views` must list at least one view", at: node.position) }
+    return items.compactMap { decodeView($0, pages: &pages) }
+  }
+
+  private mutating func decodeView(_ node: YAMLNode, pages: inout [ViewID: WebPage]) -> View? {
+    guard let entries = requireEntries(node, what: "a view") else { return nil }
+    var id: String?
+    var frame: Rect?
+    var kind = ViewKind.plain
+    var hidden = false
+    var interactive = true
+    var children: [View] = []
+    var url: (String, SourcePosition)?
+    var links: ([WebLink], SourcePosition)?
+    for entry in entries {
+      let value = entry.value
+      switch entry.key {
+      case "id":
+        guard let text = requireText(value, what: "`id`") else { continue }
+        if let first = viewIDs[text] {
+          error(
+            "duplicate view id `\(text)`", at: value.position,
+            note: "first declared at line \(first.line), column \(first.column)")
+        } else {
+          viewIDs[text] = value.position
+          id = text
+        }
+      case "frame":
+        frame = requireFrame(value, what: "`frame`")
+      case "kind":
+        guard let text = requireText(value, what: "`kind`") else { continue }
+        if let parsed = ViewKind(rawValue: text) {
+          kind = parsed
+        } else {
+          error(
+            "unknown view kind `\(text)`", at: value.position,
+            suggestion: Suggestion.nearest(to: text, among: ["web", "plain"]),
+            note: "kinds: web, plain")
+        }
+      case "hidden":
+        hidden = requireBool(value, what: "`hidden`") ?? hidden
+      case "interactive":
+        interactive = requireBool(value, what: "`interactive`") ?? interactive
+      case "children":
+        guard let items = requireItems(value, what: "`children`") else { continue }
+        children = items.compactMap { decodeView($0, pages: &pages) }
+      case "url":
+        if let text = requireText(value, what: "`url`") { url = (text, entry.keyPosition) }
+      case "links":
+        if let decoded = decodeLinks(value) { links = (decoded, entry.keyPosition) }
+      default:
+        unknownKey(entry, in: Self.viewKeys, what: "view key")
+      }
+    }
+    if id == nil, entries.allSatisfy({ $0.key != "id" }) {
+      error("a view needs an `id`", at: node.position)
+    }
+    if frame == nil, entries.allSatisfy({ $0.key != "frame" }) {
+      error("a view needs a `frame: [x, y, width, height]`", at: node.position)
+    }
+    if kind != .web {
+      if let url { error("`url` is only for views of `kind: web`", at: url.1) }
+      if let links { error("`links` are only for views of `kind: web`", at: links.1) }
+    }
+    guard let id, let frame else { return nil }
+    if kind == .web {
+      webViews.append(id)
+      pages[ViewID(id)] = WebPage(url: url?.0, links: links?.0 ?? [])
+    }
+    return View(
+      id: ViewID(id), frame: frame, kind: kind, isHidden: hidden, isInteractive: interactive,
+      children: children)
+  }
+
+  private mutating func decodeLinks(_ node: YAMLNode) -> [WebLink]? {
+    guard let items = requireItems(node, what: "`links`") else { return nil }
+    var links: [WebLink] = []
+    for item in items {
+      guard let entries = requireEntries(item, what: "a link") else { continue }
+      var href: String?
+      var frame: Rect?
+      for entry in entries {
+        switch entry.key {
+        case "href": href = requireText(entry.value, what: "`href`")
+        case "frame": frame = requireFrame(entry.value, what: "a link's `frame`")
+        default: unknownKey(entry, in: Self.linkKeys, what: "link key")
+        }
+      }
+      if href == nil, entries.allSatisfy({ $0.key != "href" }) {
+        error("a link needs an `href`", at: item.position)
+      }
+      if frame == nil, entries.allSatisfy({ $0.key != "frame" }) {
+        error("a link needs a `frame`", at: item.position)
+      }
+      if let href, let frame { links.append(WebLink(href: href, frame: frame)) }
+    }
+    return links
+  }
+}

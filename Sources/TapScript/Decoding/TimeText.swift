@@ -1,0 +1,92 @@
+import TapOrLink
+
+/// Reads times and numbers as scenario files write them.
+///
+/// Times are a decimal number with the unit `ms` or `s` (`750ms`, `12.5ms`,
+/// `0.75s`), or a bare integer of milliseconds (`750`). They are converted
+/// to nanoseconds exactly, digit by digit, so `0.1s` is exactly 100 ms.
+public enum TimeText {
+  /// Parses a duration; the message says what is wrong when it cannot.
+  public static func duration(_ text: String) -> Result<Duration, TextError> {
+    var body = Substring(text)
+    let scale: Int64
+    let fractionDigits: Int
+    if body.hasSuffix("ms") {
+      body = body.dropLast(2)
+      scale = 1_000_000
+      fractionDigits = 6
+    } else if body.hasSuffix("s") {
+      body = body.dropLast()
+      scale = 1_000_000_000
+      fractionDigits = 9
+    } else {
+      guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit) else {
+        if NumberText.parse(text) != nil {
+          return .failure(
+            TextError("a bare time must be a whole number of milliseconds; write `\(text)ms`"))
+        }
+        return .failure(
+          TextError("`\(text)` is not a time; write a number with `ms` or `s`, like `750ms`"))
+      }
+      scale = 1_000_000
+      fractionDigits = 0
+    }
+    guard let nanoseconds = exactValue(body, scale: scale, fractionDigits: fractionDigits) else {
+      return .failure(
+        TextError("`\(text)` is not a time; write a number with `ms` or `s`, like `750ms`"))
+    }
+    return .success(.nanoseconds(nanoseconds))
+  }
+
+  private static func exactValue(_ text: Substring, scale: Int64, fractionDigits: Int) -> Int64? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
+      whole.count <= 12, let wholeValue = Int64(whole)
+    else { return nil }
+    var value = wholeValue * scale
+    if parts.count == 2 {
+      let fraction = parts[1]
+      guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+      let significant = fraction.reversed().drop(while: { $0 == "0" }).reversed()
+      guard significant.count <= fractionDigits else { return nil }
+      var unit = scale
+      for digit in significant {
+        unit /= 10
+        value += Int64(digit.wholeNumberValue ?? 0) * unit
+      }
+    }
+    return value
+  }
+}
+
+/// A message about text that could not be read.
+public struct TextError: Error, Hashable, Sendable {
+  /// The message.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ message: String) {
+    self.message = message
+  }
+}
+
+extension NumberText {
+  /// Parses a decimal number as scenario files write them (`-3`, `10.5`,
+  /// `+2`); no exponents, hex, `inf` or `nan`.
+  public static func parse(_ text: String) -> Double? {
+    var body = Substring(text)
+    if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+    let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else {
+      return nil
+    }
+    if parts.count == 2 {
+      guard !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit) else { return nil }
+    }
+    return Double(text)
+  }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { isASCII && isNumber }
+}

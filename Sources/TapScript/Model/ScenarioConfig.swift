@@ -1,0 +1,36 @@
+import TapOrLink
+
+/// The `config:` of a scenario: engine settings plus the page's click delay.
+public struct ScenarioConfig: Hashable, Sendable {
+  /// Which strategy decides taps.
+  public enum Strategy: String, Hashable, Sendable, CaseIterable {
+    /// Wait for the window.
+    case timer
+    /// Ask the page (answered from its links) at touch-up.
+    case probe
+  }
+
+  /// How long after touch-up a request may still make a link.
+  public var window: Duration = TapDefaults.window
+  /// How far a finger may travel and still tap.
+  public var slop: Double = TapDefaults.slop
+  /// How long a still finger must be held for a long press; `nil` is `off`.
+  public var longPress: Duration? = TapDefaults.longPress
+  /// How long after touch-up a page requests a tapped link.
+  public var clickDelay: Duration = TapDefaults.clickDelay
+  /// Which strategy decides taps.
+  public var strategy: Strategy = .timer
+  /// The request types that count as link activation.
+  public var activation: Set<NavigationType> = TapDefaults.activation
+
+  /// Creates the default configuration.
+  public init() {}
+
+  /// The engine configuration (the probe is filled in by ``Simulation``).
+  public func overlayConfiguration(bridge: SchemeBridge?) -> OverlayConfiguration {
+    OverlayConfiguration(
+      window: window, slop: slop, longPress: longPress, activation: activation,
+      strategy: strategy == .timer ? .timer : .probe(ContentProbe { _ in .unknown }),
+      bridge: bridge)
+  }
+}

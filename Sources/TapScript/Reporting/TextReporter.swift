@@ -1,0 +1,53 @@
+/// Prints results for people: one line a scenario, details of failures,
+/// then `N passed, N failed`.
+public struct TextReporter {
+  /// Whether to use ANSI colours.
+  public var colour: Bool
+  /// Whether to print each scenario's full trace.
+  public var showTrace: Bool
+
+  /// Creates a reporter.
+  public init(colour: Bool = false, showTrace: Bool = false) {
+    self.colour = colour
+    self.showTrace = showTrace
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// The text for one result, without a final newline.
+  public func render(_ result: ScenarioResult) -> String {
+    var lines: [String] = []
+    switch result.status {
+    case .passed:
+      lines.append("\(paint("PASS", "32")) \(result.path) — \(result.name)")
+    case .failed(let failure):
+      lines.append("\(paint("FAIL", "31")) \(result.path) — \(result.name)")
+      if let scenario = result.scenario {
+        lines.append(
+          FailureReport.render(failure, scenario: scenario, trace: result.trace)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "  " + $0 }.joined(separator: "\n"))
+      }
+    case .invalid(let diagnostics):
+      lines.append("\(paint("ERROR", "31;1")) \(result.path)")
+      lines.append(contentsOf: diagnostics.map(\.rendered))
+    }
+    if showTrace, !result.trace.isEmpty {
+      lines.append("  trace:")
+      lines.append(contentsOf: result.trace.map { "    \($0)" })
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The line for a path that does not exist.
+  public func renderMissing(_ path: String) -> String {
+    "\(path): error: no such file or folder"
+  }
+
+  /// The closing summary line.
+  public func render(_ summary: RunSummary) -> String {
+    summary.line
+  }
+}

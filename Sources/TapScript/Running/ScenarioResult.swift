@@ -1,0 +1,47 @@
+/// The outcome of running one scenario file.
+public struct ScenarioResult: Sendable {
+  /// How the run ended.
+  public enum Status: Sendable {
+    /// The trace met every expectation.
+    case passed
+    /// The trace missed an expectation.
+    case failed(MatchFailure)
+    /// The file could not be read, parsed or validated.
+    case invalid([ScriptDiagnostic])
+  }
+
+  /// The file's path.
+  public var path: String
+  /// The scenario's name (empty when the file is invalid before `name:`).
+  public var name: String
+  /// How it ended.
+  public var status: Status
+  /// The scenario, when it was valid.
+  public var scenario: Scenario?
+  /// The trace, when it ran.
+  public var trace: [TraceEvent]
+
+  /// Creates a result.
+  public init(
+    path: String, name: String, status: Status, scenario: Scenario? = nil,
+    trace: [TraceEvent] = []
+  ) {
+    self.path = path
+    self.name = name
+    self.status = status
+    self.scenario = scenario
+    self.trace = trace
+  }
+
+  /// Whether it passed.
+  public var passed: Bool {
+    if case .passed = status { return true }
+    return false
+  }
+
+  /// Whether the file was unreadable or invalid.
+  public var isInvalid: Bool {
+    if case .invalid = status { return true }
+    return false
+  }
+}

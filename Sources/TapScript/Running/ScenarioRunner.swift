@@ -1,0 +1,104 @@
+import TapOrLink
+
+/// Plays scenarios in virtual time and checks their traces.
+public enum ScenarioRunner {
+  /// Plays a scenario and returns its trace, without checking it.
+  ///
+  /// Steps run in order; before each, virtual time advances to the step's
+  /// instant, firing page requests and timers due strictly before it. After
+  /// the last step the run goes on until nothing is pending.
+  ///
+  /// - Throws: ``ScenarioSetupError`` when the views cannot carry an overlay.
+  public static func play(_ scenario: Scenario) throws(ScenarioSetupError) -> Simulation {
+    let tree: ViewTree
+    do {
+      tree = try ViewTree(scenario.views)
+    } catch {
+      throw .views(error)
+    }
+    let covered = scenario.overlay ?? tree.firstView(ofKind: .web)
+    let web = covered.flatMap { tree.firstView(ofKind: .web, within: $0) }
+    let page = web.flatMap { scenario.pages[$0] } ?? WebPage()
+    let simulation: Simulation
+    do {
+      simulation = try Simulation(
+        tree: tree, covering: covered, firstPage: page.url, links: page.links,
+        clickDelay: scenario.config.clickDelay,
+        configuration: scenario.config.overlayConfiguration(bridge: scenario.bridge),
+        router: TouchRouter(priorityViews: scenario.priority))
+    } catch {
+      throw .overlay(error)
+    }
+    for step in scenario.steps {
+      simulation.advance(to: step.time)
+      perform(step.command, on: simulation)
+    }
+    simulation.finish()
+    return simulation
+  }
+
+  private static func perform(_ command: Command, on simulation: Simulation) {
+    switch command {
+    case .touch(let phase, let point, let finger):
+      simulation.touch(phase, point, finger: finger)
+    case .cancel(let finger):
+      simulation.touch(.cancel, .zero, finger: finger)
+    case .request(let request):
+      simulation.request(request)
+    case .hide(let view):
+      simulation.setHidden(true, for: view)
+    case .show(let view):
+      simulation.setHidden(false, for: view)
+    case .resize(let view, let frame):
+      simulation.setFrame(frame, for: view)
+    case .back:
+      simulation.back()
+    case .select(let url):
+      simulation.select(url)
+    }
+  }
+
+  /// Plays a scenario and checks its trace against its expectations.
+  public static func run(_ scenario: Scenario) -> ScenarioResult {
+    let simulation: Simulation
+    do {
+      simulation = try play(scenario)
+    } catch {
+      let diagnostic = ScriptDiagnostic(
+        path: scenario.path, position: SourcePosition(line: 1, column: 1),
+        message: error.description, sourceLine: "")
+      return ScenarioResult(
+        path: scenario.path, name: scenario.name, status: .invalid([diagnostic]),
+        scenario: scenario)
+    }
+    let trace = simulation.trace
+    let status: ScenarioResult.Status
+    if let failure = Matcher.check(
+      scenario.expectations, against: trace, expectLine: scenario.expectLine)
+    {
+      status = .failed(failure)
+    } else {
+      status = .passed
+    }
+    return ScenarioResult(
+      path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace)
+  }
+}
+
+/// Why a valid-looking scenario could not be set up.
+public enum ScenarioSetupError: Error, Sendable, CustomStringConvertible {
+  /// The view tree is malformed.
+  case views(ViewTreeError)
+  /// The overlay could not be placed.
+  case overlay(OverlaySetupError)
+
+  /// A sentence for the error report.
+  public var description: String {
+    switch self {
+    case .views(.duplicateID(let id)): "duplicate view id `\(id)`"
+    case .overlay(.noWebView): "the view tree has no web view (`kind: web`)"
+    case .overlay(.unknownView(let id)): "overlay view `\(id)` does not exist"
+    case .overlay(.noWebViewUnder(let id)): "overlay view `\(id)` has no web view in it"
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import TapOrLink
+
+/// An engine on virtual time with a simulated web page, recording a trace.
+///
+/// The page behaves as the scenario contract says: when a gesture's finger
+/// lifts while the gesture is undecided and the up point lies in a link, the
+/// page requests the link's URL (type `link`) after the click delay. With the
+/// `probe` strategy the page answers the engine's probe from its links.
+///
+/// Both the scenario runner and `TapOrLinkTesting`'s driver play timelines
+/// through a simulation, so tests written in Swift and scenario files share
+/// one behaviour. Confined to the thread that drives it.
+public final class Simulation {
+  /// The virtual clock.
+  public let scheduler: ManualScheduler
+  /// The engine under test.
+  public let overlay: TapOverlay
+  /// The links of the simulated page (web-view coordinates).
+  public let links: [WebLink]
+  /// How long after touch-up the page requests a tapped link.
+  public let clickDelay: Duration
+  /// Every event so far, in order.
+  public private(set) var trace: [TraceEvent] = []
+  /// Every engine event so far, in order (the trace's raw material, with
+  /// full decision details).
+  public private(set) var events: [OverlayEvent] = []
+  /// Every decision so far, in order.
+  public private(set) var decisions: [Decision] = []
+
+  /// Sets up an engine and page.
+  ///
+  /// - Parameters:
+  ///   - probeFromLinks: when the strategy is `probe`, whether to answer the
+  ///     probe from ``links`` (the scenario runner does). Pass `false` to keep
+  ///     a probe of your own.
+  ///   - Other parameters: as for ``TapOverlay``.
+  public init(
+    tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
+    links: [WebLink] = [], clickDelay: Duration = TapDefaults.clickDelay,
+    configuration: OverlayConfiguration = OverlayConfiguration(),
+    router: TouchRouter = TouchRouter(), probeFromLinks: Bool = true,
+    start: Instant = .zero
+  ) throws(OverlaySetupError) {
+    var configuration = configuration
+    if probeFromLinks, case .probe = configuration.strategy {
+      let frames = links.map(\.frame)
+      configuration.strategy = .probe(
+        ContentProbe { point in frames.contains { $0.contains(point) } ? .link : .content })
+    }
+    let scheduler = ManualScheduler(start: start)
+    self.scheduler = scheduler
+    self.links = links
+    self.clickDelay = clickDelay
+    self.overlay = try TapOverlay(
+      tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
+      router: router, scheduler: scheduler)
+    overlay.onEvent = { [unowned self] event in self.record(event) }
+  }
+
+  private func record(_ event: OverlayEvent) {
+    events.append(event)
+    if let line = TraceEvent(event) { trace.append(line) }
+    if case .decided(let decision) = event.kind { decisions.append(decision) }
+  }
+
+  /// The current virtual instant.
+  public var now: Instant { scheduler.now }
+
+  /// Lets time pass up to `instant`, firing what is due before it (and at it
+  /// when `inclusive`). Steps played at an instant come before timers due at
+  /// that instant, so advance exclusively before playing a step.
+  public func advance(to instant: Instant, inclusive: Bool = false) {
+    scheduler.advance(to: instant, inclusive: inclusive)
+  }
+
+  /// Plays a touch at the current instant.
+  @discardableResult
+  public func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID = 1) -> TouchDisposition {
+    let location: Point = point
+    let disposition = overlay.handle(
+      Touch(finger: finger, phase: phase, location: location, time: now))
+    if phase == .up, case .delivered(_, let gesture?) = disposition {
+      clickLink(at: point, gesture: gesture)
+    }
+    return disposition
+  }
+
+  private func clickLink(at windowPoint: Point, gesture: GestureID) {
+    let tree = overlay.tree
+    guard let pagePoint = tree.convert(windowPoint, to: overlay.webView),
+      let link = links.last(where: { $0.frame.contains(pagePoint) })
+    else { return }
+    let request = NavigationRequest(url: link.href, type: .link)
+    scheduler.schedule(at: now + clickDelay, stage: .page) { [weak self] in
+      self?.overlay.shouldStartLoad(request)
+    }
+  }
+
+  /// The web view asks to load a request now.
+  @discardableResult
+  public func request(_ request: NavigationRequest) -> NavigationPolicy {
+    overlay.shouldStartLoad(request, at: now)
+  }
+
+  /// The back button is pressed now.
+  @discardableResult
+  public func back() -> NavigationPolicy? { overlay.goBack(at: now) }
+
+  /// New content is selected now: history is cleared.
+  public func select(_ url: String) { overlay.select(url, at: now) }
+
+  /// Hides or shows a view.
+  public func setHidden(_ hidden: Bool, for view: ViewID) { overlay.setHidden(hidden, for: view) }
+
+  /// Gives a view a new frame.
+  public func setFrame(_ frame: Rect, for view: ViewID) { overlay.setFrame(frame, for: view) }
+
+  /// Runs until no timer or page request is pending.
+  public func finish() { scheduler.runUntilIdle() }
+}

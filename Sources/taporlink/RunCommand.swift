@@ -1,0 +1,42 @@
+import Foundation
+import TapScript
+
+/// Runs scenario files and reports them.
+struct RunCommand {
+  var options: RunOptions
+
+  func run() -> Int32 {
+    let (allFiles, missing) = ScenarioDiscovery.files(in: options.paths)
+    let terminal = Terminal()
+    let progress = Progress(enabled: terminal.standardErrorIsTerminal && options.format == .text)
+    var results: [ScenarioResult] = []
+    let reporter = TextReporter(
+      colour: terminal.colourOnStandardOutput, showTrace: options.showTrace)
+    if options.format == .text {
+      for path in missing { print(reporter.renderMissing(path)) }
+    }
+    for (index, path) in allFiles.enumerated() {
+      progress.update(done: index, total: allFiles.count, current: path)
+      let result = ScenarioLoader.run(path: path)
+      if let filter = options.filter, !result.isInvalid,
+        !result.name.contains(filter), !result.path.contains(filter)
+      {
+        continue
+      }
+      results.append(result)
+      if options.format == .text {
+        progress.clear()
+        print(reporter.render(result))
+      }
+    }
+    progress.clear()
+    let summary = RunSummary(results, missing: missing.count)
+    switch options.format {
+    case .text: print(reporter.render(summary))
+    case .json:
+      print(JSONReporter.render(results, missing: missing, includeTrace: options.showTrace))
+    case .junit: print(JUnitReporter.render(results, missing: missing))
+    }
+    return summary.exitCode
+  }
+}

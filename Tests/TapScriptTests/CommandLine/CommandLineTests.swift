@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// Runs the built `taporlink` binary as a user would.
+@Suite struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  static var binary: URL {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("taporlink")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return ScenarioCorpusTests.root.appendingPathComponent(".build/debug/taporlink")
+  }
+
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+      errors: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A folder with a passing, a failing and (optionally) a broken scenario.
+  func folder(broken: Bool) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("taporlink-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let base = """
+      views:
+        - id: web
+          kind: web
+          frame: [0, 0, 320, 480]
+      timeline:
+        - 0ms: down 5 5
+        - 40ms: up 5 5
+      expect:
+
+      """
+    try ("name: passes\n" + base + "  - 790ms: tap web 5 5\n")
+      .write(to: dir.appendingPathComponent("a-pass.yaml"), atomically: true, encoding: .utf8)
+    try ("name: fails\n" + base + "  - 700ms: tap web 5 5\n")
+      .write(to: dir.appendingPathComponent("b-fail.yml"), atomically: true, encoding: .utf8)
+    if broken {
+      try "name: broken\nviews: [\n"
+        .write(to: dir.appendingPathComponent("c-broken.yaml"), atomically: true, encoding: .utf8)
+    }
+    return dir
+  }
+
+  @Test func corpusPassesWithExitZero() throws {
+    let result = try run([ScenarioCorpusTests.root.appendingPathComponent("Scenarios").path])
+    #expect(result.status == 0)
+    let last = result.output.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasSuffix(" passed, 0 failed"))
+  }
+
+  @Test func failingScenarioExitsOneAndPointsAtTheLine() throws {
+    let dir = try folder(broken: false)
+    let result = try run([dir.path], environment: ["NO_COLOR": "1"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("FAIL \(dir.path)/b-fail.yml — fails"))
+    #expect(result.output.contains("\(dir.path)/b-fail.yml:10: expected `700ms: tap web 5 5`"))
+    #expect(result.output.hasSuffix("1 passed, 1 failed\n"))
+    #expect(!result.output.contains("\u{1B}["))
+  }
+
+  @Test func brokenFileExitsTwoAndTheOthersStillRun() throws {
+    let dir = try folder(broken: true)
+    let result = try run([dir.path])
+    #expect(result.status == 2)
+    #expect(result.output.contains("\(dir.path)/c-broken.yaml:2:8: error:"))
+    #expect(result.output.contains("PASS \(dir.path)/a-pass.yaml"))
+    #expect(result.output.hasSuffix("1 passed, 2 failed\n"))
+  }
+
+  @Test func missingPathAndBadUsageExitTwo() throws {
+    #expect(try run(["/no/such/scenarios"]).status == 2)
+    let usage = try run(["--formt", "json", "x"])
+    #expect(usage.status == 2)
+    #expect(usage.errors.contains("did you mean `--format`?"))
+    #expect(try run([]).status == 2)
+  }
+
+  @Test func filterSelectsByNameOrPath() throws {
+    let dir = try folder(broken: false)
+    let result = try run(["--filter", "passes", dir.path])
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func junitHasOneTestcaseAScenarioWithFileAndLine() throws {
+    let dir = try folder(broken: false)
+    let result = try run(["--format", "junit", dir.path])
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("<?xml"))
+    #expect(result.output.components(separatedBy: "<testcase ").count - 1 == 2)
+    #expect(result.output.contains(#"<failure message="\#(dir.path)/b-fail.yml:10: expected"#))
+  }
+
+  @Test func jsonReportsEachScenario() throws {
+    let dir = try folder(broken: false)
+    let result = try run(["--format", "json", dir.path])
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+    #expect(object?["passed"] as? Int == 1)
+    #expect(object?["failed"] as? Int == 1)
+    #expect((object?["scenarios"] as? [[String: Any]])?.count == 2)
+  }
+
+  @Test func traceOptionPrintsTheTrace() throws {
+    let dir = try folder(broken: false)
+    let result = try run(["--trace", dir.appendingPathComponent("a-pass.yaml").path])
+    #expect(result.output.contains("    790ms: tap web 5 5"))
+  }
+
+  @Test func helpAndVersion() throws {
+    let help = try run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("EXIT STATUS"))
+    #expect(try run(["--version"]).output.hasPrefix("taporlink "))
+  }
+}

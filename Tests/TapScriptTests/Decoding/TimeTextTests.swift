@@ -1,0 +1,38 @@
+import TapOrLink
+import TapScript
+import Testing
+
+@Suite struct TimeTextTests {
+  @Test(arguments: [
+    ("750ms", Int64(750_000_000)), ("12.5ms", 12_500_000), ("0.75s", 750_000_000),
+    ("2s", 2_000_000_000), ("750", 750_000_000), ("0.1s", 100_000_000), ("0ms", 0),
+    ("0.000001ms", 1),
+  ])
+  func parsesExactly(_ text: String, _ nanoseconds: Int64) throws {
+    #expect(try TimeText.duration(text).get() == .nanoseconds(nanoseconds))
+  }
+
+  @Test(arguments: [
+    "", "ms", "-5ms", "1e3ms", "5 ms", "12.5", ".5s", "5.ms", "0.0000001ms", "5min",
+  ])
+  func rejects(_ text: String) {
+    #expect(throws: TextError.self) { try TimeText.duration(text).get() }
+  }
+
+  @Test func printsMillisecondsInShortestForm() {
+    #expect(Instant.milliseconds(Int64(340)).description == "340ms")
+    #expect(Instant(nanoseconds: 12_500_000).description == "12.5ms")
+    #expect(Instant(nanoseconds: 1).description == "0.000001ms")
+    #expect(Duration.milliseconds(-3).millisecondsText == "-3ms")
+  }
+
+  @Test func numbersAreDecimalOnly() {
+    #expect(NumberText.parse("-3") == -3)
+    #expect(NumberText.parse("10.5") == 10.5)
+    #expect(NumberText.parse("1e5") == nil)
+    #expect(NumberText.parse("nan") == nil)
+    #expect(NumberText.parse("0x10") == nil)
+    #expect(NumberText.shortest(200.0) == "200")
+    #expect(NumberText.shortest(-0.5) == "-0.5")
+  }
+}
