@@ -20,7 +20,7 @@ public enum YAMLParser {
   ///
   /// - Complexity: O(*n*) in the length of the file.
   public static func parse(_ file: SourceFile) -> YAMLParseResult {
-    var parser = BlockParser(file: file)
+    var parser = YAMLBlockParser(file: file)
     return parser.parse()
   }
 

@@ -1,4 +1,4 @@
-extension BlockParser {
+extension YAMLBlockParser {
   /// A flow sequence and where it ended.
   struct FlowSequence {
     var node: YAMLNode
@@ -42,12 +42,12 @@ extension BlockParser {
           end: line.end, isComplete: false)
       }
       let byte = bytes[offset]
-      if byte == ASCII.closeBracket {
+      if byte == YAMLByte.closeBracket {
         return FlowSequence(
           node: YAMLNode(position: position, kind: .sequence(items, style: .flow)),
           end: offset + 1, isComplete: isComplete)
       }
-      if byte == ASCII.comma {
+      if byte == YAMLByte.comma {
         if expectsItem {
           report("missing item before `,`", at: offset, in: line)
           isComplete = false
@@ -70,7 +70,7 @@ extension BlockParser {
   /// at that block's indentation.
   private func continuesFlow(_ line: YAMLLine, parentIndent: Int) -> Bool {
     line.indent > parentIndent
-      || (line.indent == parentIndent && bytes[line.contentStart] == ASCII.closeBracket)
+      || (line.indent == parentIndent && bytes[line.contentStart] == YAMLByte.closeBracket)
   }
 
   /// Parses one item of a flow sequence at `offset` and returns the offset
@@ -79,16 +79,16 @@ extension BlockParser {
     at offset: Int, in line: YAMLLine, into items: inout [YAMLNode], isComplete: inout Bool
   ) -> Int {
     let byte = bytes[offset]
-    if byte == ASCII.openBracket || byte == ASCII.openBrace {
+    if byte == YAMLByte.openBracket || byte == YAMLByte.openBrace {
       report(
-        byte == ASCII.openBracket
+        byte == YAMLByte.openBracket
           ? "nested flow sequences are not supported; a flow sequence holds only scalars"
           : "flow mappings (`{ }`) are not supported; a flow sequence holds only scalars",
         at: offset, in: line)
       isComplete = false
       return skipBalanced(from: offset, in: line)
     }
-    if byte == ASCII.singleQuote || byte == ASCII.doubleQuote {
+    if byte == YAMLByte.singleQuote || byte == YAMLByte.doubleQuote {
       let quoted = scanner.scanQuoted(from: offset, lineEnd: line.end)
       report(quoted.issues, in: line)
       guard quoted.isTerminated else {
@@ -129,9 +129,9 @@ extension BlockParser {
     var index = offset
     while index < line.end {
       switch bytes[index] {
-      case ASCII.openBracket, ASCII.openBrace:
+      case YAMLByte.openBracket, YAMLByte.openBrace:
         depth += 1
-      case ASCII.closeBracket, ASCII.closeBrace:
+      case YAMLByte.closeBracket, YAMLByte.closeBrace:
         depth -= 1
         if depth == 0 { return index + 1 }
       default:
@@ -145,7 +145,7 @@ extension BlockParser {
   /// The offset of the next `,` or `]` on the line, or the line end.
   private func skipToSeparator(from offset: Int, in line: YAMLLine) -> Int {
     var index = offset
-    while index < line.end, bytes[index] != ASCII.comma, bytes[index] != ASCII.closeBracket {
+    while index < line.end, bytes[index] != YAMLByte.comma, bytes[index] != YAMLByte.closeBracket {
       index += 1
     }
     return index

@@ -1,6 +1,6 @@
 /// A problem found while scanning a scalar, reported by whoever decides the
 /// scalar is really used.
-struct ScanIssue: Sendable {
+struct YAMLScanIssue: Sendable {
   /// The byte offset the problem is at.
   var offset: Int
   /// The diagnostic message.
@@ -8,7 +8,7 @@ struct ScanIssue: Sendable {
 }
 
 /// A quoted scalar read from one line.
-struct QuotedScan: Sendable {
+struct YAMLQuotedScan: Sendable {
   /// The text with quotes removed and escapes resolved.
   var text: String
   /// `.singleQuoted` or `.doubleQuoted`.
@@ -19,11 +19,11 @@ struct QuotedScan: Sendable {
   /// Whether the closing quote was found on the line.
   var isTerminated: Bool
   /// Bad escapes, in order.
-  var issues: [ScanIssue]
+  var issues: [YAMLScanIssue]
 }
 
 /// A plain scalar read from one line.
-struct PlainScan: Sendable {
+struct YAMLPlainScan: Sendable {
   /// The offset of the first character.
   var start: Int
   /// The offset just past the last non-blank character of the scalar.
@@ -37,7 +37,7 @@ struct PlainScan: Sendable {
 
 /// Reads scalars and whitespace from a file's UTF-8 bytes. Every method looks
 /// at one line only (`lineEnd` bounds it) and is pure.
-struct ScalarScanner: Sendable {
+struct YAMLScalarScanner: Sendable {
   /// The whole file.
   let bytes: [UInt8]
 
@@ -45,7 +45,7 @@ struct ScalarScanner: Sendable {
   /// or tab, or `lineEnd`.
   func skipWhitespace(from offset: Int, to lineEnd: Int) -> Int {
     var index = offset
-    while index < lineEnd, ASCII.isWhitespace(bytes[index]) {
+    while index < lineEnd, YAMLByte.isWhitespace(bytes[index]) {
       index += 1
     }
     return index
@@ -54,7 +54,8 @@ struct ScalarScanner: Sendable {
   /// Whether `offset` starts a comment: a `#` at the line start or after
   /// whitespace.
   func isComment(at offset: Int, lineStart: Int) -> Bool {
-    bytes[offset] == ASCII.hash && (offset == lineStart || ASCII.isWhitespace(bytes[offset - 1]))
+    bytes[offset] == YAMLByte.hash
+      && (offset == lineStart || YAMLByte.isWhitespace(bytes[offset - 1]))
   }
 
   /// Whether nothing but a comment is left on the line at `offset` (which
@@ -65,13 +66,14 @@ struct ScalarScanner: Sendable {
 
   /// Whether the byte after `offset` is whitespace or the line end.
   func isFollowedByBlank(_ offset: Int, lineEnd: Int) -> Bool {
-    offset + 1 >= lineEnd || ASCII.isWhitespace(bytes[offset + 1])
+    offset + 1 >= lineEnd || YAMLByte.isWhitespace(bytes[offset + 1])
   }
 
   /// Whether `offset` holds a `-` that starts a block sequence item: a dash
   /// followed by whitespace or the line end.
   func isSequenceDash(at offset: Int, lineEnd: Int) -> Bool {
-    offset < lineEnd && bytes[offset] == ASCII.dash && isFollowedByBlank(offset, lineEnd: lineEnd)
+    offset < lineEnd && bytes[offset] == YAMLByte.dash
+      && isFollowedByBlank(offset, lineEnd: lineEnd)
   }
 
   /// The text of `bytes[range]`.
@@ -82,77 +84,77 @@ struct ScalarScanner: Sendable {
   /// Reads a plain scalar starting at `start`. It ends at a comment, at a
   /// `:` followed by whitespace, at the line end, and in a flow sequence also
   /// at `,[]{}`; trailing whitespace is not part of it.
-  func scanPlain(from start: Int, lineEnd: Int, inFlow: Bool) -> PlainScan {
+  func scanPlain(from start: Int, lineEnd: Int, inFlow: Bool) -> YAMLPlainScan {
     var index = start
     var colon: Int?
     while index < lineEnd {
       let byte = bytes[index]
-      if byte == ASCII.hash, index > start, ASCII.isWhitespace(bytes[index - 1]) {
+      if byte == YAMLByte.hash, index > start, YAMLByte.isWhitespace(bytes[index - 1]) {
         break
       }
-      if byte == ASCII.colon {
-        let next = index + 1 < lineEnd ? bytes[index + 1] : ASCII.space
-        if ASCII.isWhitespace(next) || (inFlow && ASCII.isFlowIndicator(next)) {
+      if byte == YAMLByte.colon {
+        let next = index + 1 < lineEnd ? bytes[index + 1] : YAMLByte.space
+        if YAMLByte.isWhitespace(next) || (inFlow && YAMLByte.isFlowIndicator(next)) {
           colon = index
           break
         }
       }
-      if inFlow, ASCII.isFlowIndicator(byte) {
+      if inFlow, YAMLByte.isFlowIndicator(byte) {
         break
       }
       index += 1
     }
     var textEnd = index
-    while textEnd > start, ASCII.isWhitespace(bytes[textEnd - 1]) {
+    while textEnd > start, YAMLByte.isWhitespace(bytes[textEnd - 1]) {
       textEnd -= 1
     }
-    return PlainScan(start: start, textEnd: textEnd, stop: index, colon: colon)
+    return YAMLPlainScan(start: start, textEnd: textEnd, stop: index, colon: colon)
   }
 
   /// Reads a single- or double-quoted scalar whose opening quote is at
   /// `start`. Quoted scalars must close on the line they open on.
-  func scanQuoted(from start: Int, lineEnd: Int) -> QuotedScan {
-    if bytes[start] == ASCII.singleQuote {
+  func scanQuoted(from start: Int, lineEnd: Int) -> YAMLQuotedScan {
+    if bytes[start] == YAMLByte.singleQuote {
       return scanSingleQuoted(from: start, lineEnd: lineEnd)
     }
     return scanDoubleQuoted(from: start, lineEnd: lineEnd)
   }
 
-  private func scanSingleQuoted(from start: Int, lineEnd: Int) -> QuotedScan {
+  private func scanSingleQuoted(from start: Int, lineEnd: Int) -> YAMLQuotedScan {
     var text: [UInt8] = []
     var index = start + 1
     while index < lineEnd {
       let byte = bytes[index]
-      if byte == ASCII.singleQuote {
-        if index + 1 < lineEnd, bytes[index + 1] == ASCII.singleQuote {
+      if byte == YAMLByte.singleQuote {
+        if index + 1 < lineEnd, bytes[index + 1] == YAMLByte.singleQuote {
           text.append(byte)
           index += 2
           continue
         }
-        return QuotedScan(
+        return YAMLQuotedScan(
           text: String(decoding: text, as: UTF8.self), style: .singleQuoted, end: index + 1,
           isTerminated: true, issues: [])
       }
       text.append(byte)
       index += 1
     }
-    return QuotedScan(
+    return YAMLQuotedScan(
       text: String(decoding: text, as: UTF8.self), style: .singleQuoted, end: lineEnd,
       isTerminated: false, issues: [])
   }
 
-  private func scanDoubleQuoted(from start: Int, lineEnd: Int) -> QuotedScan {
+  private func scanDoubleQuoted(from start: Int, lineEnd: Int) -> YAMLQuotedScan {
     var text: [UInt8] = []
-    var issues: [ScanIssue] = []
+    var issues: [YAMLScanIssue] = []
     var index = start + 1
     while index < lineEnd {
       let byte = bytes[index]
-      if byte == ASCII.doubleQuote {
-        return QuotedScan(
+      if byte == YAMLByte.doubleQuote {
+        return YAMLQuotedScan(
           text: String(decoding: text, as: UTF8.self), style: .doubleQuoted, end: index + 1,
           isTerminated: true, issues: issues)
       }
-      guard byte == ASCII.backslash else {
+      guard byte == YAMLByte.backslash else {
         text.append(byte)
         index += 1
         continue
@@ -160,14 +162,14 @@ struct ScalarScanner: Sendable {
       guard index + 1 < lineEnd else { break }
       let escaped = bytes[index + 1]
       switch escaped {
-      case ASCII.backslash, ASCII.doubleQuote, UInt8(ascii: "/"):
+      case YAMLByte.backslash, YAMLByte.doubleQuote, UInt8(ascii: "/"):
         text.append(escaped)
         index += 2
       case UInt8(ascii: "n"):
         text.append(UInt8(ascii: "\n"))
         index += 2
       case UInt8(ascii: "t"):
-        text.append(ASCII.tab)
+        text.append(YAMLByte.tab)
         index += 2
       case UInt8(ascii: "u"):
         index = scanUnicodeEscape(at: index, lineEnd: lineEnd, into: &text, issues: &issues)
@@ -175,7 +177,7 @@ struct ScalarScanner: Sendable {
         let length = utf8Length(leadingByte: escaped)
         let shown = string((index + 1)..<min(lineEnd, index + 1 + length))
         issues.append(
-          ScanIssue(
+          YAMLScanIssue(
             offset: index,
             message:
               "unknown escape `\\\(shown)` in a double-quoted string; the escapes are "
@@ -183,7 +185,7 @@ struct ScalarScanner: Sendable {
         index += 1 + length
       }
     }
-    return QuotedScan(
+    return YAMLQuotedScan(
       text: String(decoding: text, as: UTF8.self), style: .doubleQuoted, end: lineEnd,
       isTerminated: false, issues: issues)
   }
@@ -191,17 +193,18 @@ struct ScalarScanner: Sendable {
   /// Reads `\uXXXX` (or a surrogate pair `\uXXXX\uXXXX`) at `index` and
   /// returns the offset after it.
   private func scanUnicodeEscape(
-    at index: Int, lineEnd: Int, into text: inout [UInt8], issues: inout [ScanIssue]
+    at index: Int, lineEnd: Int, into text: inout [UInt8], issues: inout [YAMLScanIssue]
   ) -> Int {
     guard let value = hexValue(at: index + 2, lineEnd: lineEnd) else {
       issues.append(
-        ScanIssue(offset: index, message: "`\\u` must be followed by four hexadecimal digits"))
+        YAMLScanIssue(offset: index, message: "`\\u` must be followed by four hexadecimal digits"))
       return index + 2
     }
     var scalarValue = value
     var next = index + 6
     if (0xD800...0xDBFF).contains(value) {
-      if next + 1 < lineEnd, bytes[next] == ASCII.backslash, bytes[next + 1] == UInt8(ascii: "u"),
+      if next + 1 < lineEnd, bytes[next] == YAMLByte.backslash,
+        bytes[next + 1] == UInt8(ascii: "u"),
         let low = hexValue(at: next + 2, lineEnd: lineEnd), (0xDC00...0xDFFF).contains(low)
       {
         scalarValue = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
@@ -210,7 +213,7 @@ struct ScalarScanner: Sendable {
     }
     guard let scalar = Unicode.Scalar(scalarValue) else {
       issues.append(
-        ScanIssue(
+        YAMLScanIssue(
           offset: index,
           message: "`\\\(string((index + 1)..<next))` is a lone surrogate, not a character"))
       return next

@@ -6,7 +6,7 @@
 /// its parent then decides whether that line continues it, or is indented
 /// inconsistently. After an error the parser skips the offending line and
 /// everything nested under it, and goes on with the next sibling.
-struct BlockParser {
+struct YAMLBlockParser {
   /// Who holds a value, for messages about lines that cannot follow it.
   enum ValueOwner {
     case key(String, line: Int)
@@ -30,12 +30,12 @@ struct BlockParser {
     /// The offset of the `:` after it.
     var colon: Int
     /// Bad escapes in a double-quoted key.
-    var issues: [ScanIssue]
+    var issues: [YAMLScanIssue]
   }
 
   let file: SourceFile
   let bytes: [UInt8]
-  let scanner: ScalarScanner
+  let scanner: YAMLScalarScanner
 
   /// The lines with content, in file order.
   var lines: [YAMLLine] = []
@@ -51,7 +51,7 @@ struct BlockParser {
   init(file: SourceFile) {
     self.file = file
     self.bytes = file.bytes
-    self.scanner = ScalarScanner(bytes: file.bytes)
+    self.scanner = YAMLScalarScanner(bytes: file.bytes)
   }
 
   mutating func parse() -> YAMLParseResult {
@@ -89,14 +89,23 @@ struct BlockParser {
     var sawDocumentStart = false
     for (lineIndex, range) in file.lineRanges.enumerated() {
       var offset = range.lowerBound
-      var firstTab: Int?
-      while offset < range.upperBound, ASCII.isWhitespace(bytes[offset]) {
-        if bytes[offset] == ASCII.tab, firstTab == nil {
-          firstTab = offset
+      // The first tab or no-break space (U+00A0, UTF-8 C2 A0) in the indentation.
+      var badSpace: (offset: Int, message: String)?
+      while offset < range.upperBound {
+        let byte = bytes[offset]
+        if byte == YAMLByte.space {
+          offset += 1
+        } else if byte == YAMLByte.tab {
+          badSpace = badSpace ?? (offset, "tab in indentation; indent with spaces")
+          offset += 1
+        } else if byte == 0xC2, offset + 1 < range.upperBound, bytes[offset + 1] == 0xA0 {
+          badSpace = badSpace ?? (offset, "no-break space in indentation; indent with spaces")
+          offset += 2
+        } else {
+          break
         }
-        offset += 1
       }
-      if offset == range.upperBound || bytes[offset] == ASCII.hash {
+      if offset == range.upperBound || bytes[offset] == YAMLByte.hash {
         continue
       }
       var isASCII = true
@@ -107,8 +116,13 @@ struct BlockParser {
       let line = YAMLLine(
         number: lineIndex + 1, start: range.lowerBound, end: range.upperBound,
         indent: offset - range.lowerBound, isASCII: isASCII)
-      if let firstTab {
-        report("tab in indentation; indent with spaces", at: firstTab, in: line)
+      if let badSpace {
+        report(badSpace.message, at: badSpace.offset, in: line)
+        continue
+      }
+      if lines.isEmpty, !sawDocumentStart, line.indent == 0, bytes[line.start] == UInt8(ascii: "%")
+      {
+        report("directives (`%YAML`, `%TAG`) are not supported", at: line.start, in: line)
         continue
       }
       if isMarker("---", line) {
@@ -143,7 +157,7 @@ struct BlockParser {
     for index in 0..<3 where bytes[line.start + index] != text[index] {
       return false
     }
-    return line.start + 3 == line.end || ASCII.isWhitespace(bytes[line.start + 3])
+    return line.start + 3 == line.end || YAMLByte.isWhitespace(bytes[line.start + 3])
   }
 
   func isDash(_ line: YAMLLine) -> Bool {
@@ -181,7 +195,7 @@ struct BlockParser {
     let firstLine = lines[index]
     let position = self.position(firstKey.start, in: firstLine)
     var entries: [YAMLEntry] = []
-    var keys = KeyIndex()
+    var keys = YAMLKeyIndex()
     var pending: Key? = firstKey
     var child: (indent: Int, line: Int)?
     var previousKeyLine = firstLine.number
@@ -305,8 +319,8 @@ struct BlockParser {
       let dash = line.start + indent
       var content = dash + 1
       var firstTab: Int?
-      while content < line.end, ASCII.isWhitespace(bytes[content]) {
-        if bytes[content] == ASCII.tab, firstTab == nil {
+      while content < line.end, YAMLByte.isWhitespace(bytes[content]) {
+        if bytes[content] == YAMLByte.tab, firstTab == nil {
           firstTab = content
         }
         content += 1
@@ -342,9 +356,9 @@ struct BlockParser {
     let position = self.position(offset, in: line)
     var node = YAMLNode(position: position, kind: .null)
     var failed = false
-    var plain: PlainScan?
+    var plain: YAMLPlainScan?
     let byte = bytes[offset]
-    if byte == ASCII.openBracket {
+    if byte == YAMLByte.openBracket {
       let flow = parseFlowSequence(at: offset, parentIndent: parentIndent)
       node = flow.node
       failed = !flow.isComplete
@@ -354,7 +368,7 @@ struct BlockParser {
         report("unexpected text after `]`", at: rest, in: endLine)
         failed = true
       }
-    } else if byte == ASCII.singleQuote || byte == ASCII.doubleQuote {
+    } else if byte == YAMLByte.singleQuote || byte == YAMLByte.doubleQuote {
       let quoted = scanner.scanQuoted(from: offset, lineEnd: line.end)
       report(quoted.issues, in: line)
       if quoted.isTerminated {
@@ -402,16 +416,17 @@ struct BlockParser {
   /// from anything else, starting at `offset`.
   func classify(at offset: Int, in line: YAMLLine) -> LineStart {
     let byte = bytes[offset]
-    if byte == ASCII.singleQuote || byte == ASCII.doubleQuote {
+    if byte == YAMLByte.singleQuote || byte == YAMLByte.doubleQuote {
       let quoted = scanner.scanQuoted(from: offset, lineEnd: line.end)
       guard quoted.isTerminated else { return .value }
       let colon = scanner.skipWhitespace(from: quoted.end, to: line.end)
-      guard colon < line.end, bytes[colon] == ASCII.colon,
+      guard colon < line.end, bytes[colon] == YAMLByte.colon,
         scanner.isFollowedByBlank(colon, lineEnd: line.end)
       else { return .value }
       return .entry(Key(text: quoted.text, start: offset, colon: colon, issues: quoted.issues))
     }
-    if byte == ASCII.openBracket || indicatorMessage(at: offset, in: line, inFlow: false) != nil {
+    if byte == YAMLByte.openBracket || indicatorMessage(at: offset, in: line, inFlow: false) != nil
+    {
       return .value
     }
     let scan = scanner.scanPlain(from: offset, lineEnd: line.end, inFlow: false)
@@ -435,9 +450,9 @@ struct BlockParser {
       return "tags (`!`) are not supported"
     case UInt8(ascii: "|"), UInt8(ascii: ">"):
       return "block scalars (`\(character)`) are not supported; write the value on one line"
-    case ASCII.openBrace:
+    case YAMLByte.openBrace:
       return "flow mappings (`{ }`) are not supported; use a block mapping, one `key: value` a line"
-    case ASCII.closeBrace, ASCII.closeBracket, ASCII.comma:
+    case YAMLByte.closeBrace, YAMLByte.closeBracket, YAMLByte.comma:
       return "unexpected `\(character)`"
     case UInt8(ascii: "@"), UInt8(ascii: "`"):
       return "`\(character)` is reserved and cannot start a plain value; quote the value"
@@ -445,11 +460,11 @@ struct BlockParser {
       return "directives and values starting with `%` are not supported; quote the value"
     case UInt8(ascii: "?") where isFollowedByBlank:
       return "complex keys (`? `) are not supported"
-    case ASCII.colon where isFollowedByBlank:
+    case YAMLByte.colon where isFollowedByBlank:
       return "missing key before `:`"
-    case ASCII.hash where inFlow:
+    case YAMLByte.hash where inFlow:
       return "a comment needs whitespace before its `#`"
-    case ASCII.dash where inFlow && isFollowedByBlank:
+    case YAMLByte.dash where inFlow && isFollowedByBlank:
       return "block sequence items (`- `) cannot appear inside `[ ]`"
     default:
       return nil
@@ -457,7 +472,7 @@ struct BlockParser {
   }
 
   func unterminatedMessage(quote: UInt8) -> String {
-    quote == ASCII.singleQuote
+    quote == YAMLByte.singleQuote
       ? "unterminated single-quoted string; close it with `'` on the same line"
       : "unterminated double-quoted string; close it with `\"` on the same line"
   }
@@ -472,7 +487,7 @@ struct BlockParser {
       report(message, at: offset, in: line)
       return
     }
-    if byte == ASCII.singleQuote || byte == ASCII.doubleQuote,
+    if byte == YAMLByte.singleQuote || byte == YAMLByte.doubleQuote,
       !scanner.scanQuoted(from: offset, lineEnd: line.end).isTerminated
     {
       report(unterminatedMessage(quote: byte), at: offset, in: line)
@@ -487,7 +502,7 @@ struct BlockParser {
 
   /// Reports the first line nested under a value that cannot hold one.
   private mutating func reportNestedLine(
-    _ next: YAMLLine, after plain: PlainScan?, on line: YAMLLine, startsLine: Bool,
+    _ next: YAMLLine, after plain: YAMLPlainScan?, on line: YAMLLine, startsLine: Bool,
     owner: ValueOwner
   ) {
     let nextIsStructured: Bool
@@ -548,12 +563,16 @@ struct BlockParser {
     report(message, at: line.contentStart, in: line)
   }
 
-  /// The first `:` of the plain text at `offset`, before any comment.
+  /// The first `:` of the plain text at `offset` (before any comment) when
+  /// it looks like a key's colon missing its space: `window:750ms`, but not
+  /// `https://example.com`.
   private func firstColon(from offset: Int, in line: YAMLLine) -> Int? {
     let scan = scanner.scanPlain(from: offset, lineEnd: line.end, inFlow: false)
     var index = offset
     while index < scan.textEnd {
-      if bytes[index] == ASCII.colon { return index }
+      if bytes[index] == YAMLByte.colon {
+        return index + 1 < scan.textEnd && bytes[index + 1] == UInt8(ascii: "/") ? nil : index
+      }
       index += 1
     }
     return nil
@@ -568,7 +587,7 @@ struct BlockParser {
       ScriptDiagnostic(file: file, position: position(offset, in: line), message: message))
   }
 
-  mutating func report(_ issues: [ScanIssue], in line: YAMLLine) {
+  mutating func report(_ issues: [YAMLScanIssue], in line: YAMLLine) {
     for issue in issues {
       report(issue.message, at: issue.offset, in: line)
     }

@@ -4,7 +4,7 @@
 /// Scenario mappings are small (a timeline step has one key), so the first
 /// few keys are searched in an array, and only a larger mapping pays for a
 /// dictionary.
-struct KeyIndex {
+struct YAMLKeyIndex {
   private static let arrayLimit = 8
 
   private var few: [(key: String, line: Int)] = []
@@ -12,7 +12,7 @@ struct KeyIndex {
 
   /// The line `key` was first defined on, or `nil` if it is new.
   func firstLine(of key: String) -> Int? {
-    if few.count < KeyIndex.arrayLimit {
+    if few.count < YAMLKeyIndex.arrayLimit {
       for entry in few where entry.key == key {
         return entry.line
       }
@@ -23,9 +23,9 @@ struct KeyIndex {
 
   /// Records `key`, defined on `line`; the key must be new.
   mutating func insert(_ key: String, line: Int) {
-    if few.count < KeyIndex.arrayLimit {
+    if few.count < YAMLKeyIndex.arrayLimit {
       few.append((key, line))
-      if few.count == KeyIndex.arrayLimit {
+      if few.count == YAMLKeyIndex.arrayLimit {
         many = Dictionary(uniqueKeysWithValues: few.map { ($0.key, $0.line) })
       }
     } else {
