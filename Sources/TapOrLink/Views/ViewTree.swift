@@ -160,6 +160,8 @@ public struct ViewTree: Hashable, Sendable {
   /// This is how the overlay picks a finger's delivery target.
   public func target(at windowPoint: Point, within root: ViewID) -> ViewID? {
     guard let position = index[root] else { return nil }
+    // A hidden view hides its subviews: none of them can be hit.
+    guard isVisible(root) else { return root }
     let frame = windowFrame(at: position)
     for child in nodes[position].children.reversed() {
       if let hit = hit(child, windowPoint, originX: frame.minX, originY: frame.minY) {
