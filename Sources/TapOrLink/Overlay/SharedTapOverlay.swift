@@ -40,12 +40,31 @@ public final class SharedTapOverlay: @unchecked Sendable {
     if let onEvent { overlay.onEvent = onEvent }
   }
 
+  deinit {
+    // The overlay cancels its pending timer as it goes, and the scheduler may
+    // only be touched on the queue, while this deinit runs on whatever thread
+    // let go last: cancel the timer on the queue first.
+    perform { $0.cancelWake() }
+  }
+
   /// The current instant on the overlay's timeline.
   public var now: Instant { scheduler.now }
 
   /// Handles a touch stamped now; returns at once (handled on the queue).
+  ///
+  /// The stamp is taken on the calling thread, so by the time the touch is
+  /// handled another thread's touch or an overdue timer may have moved the
+  /// engine past it. That is not bad input: such a touch is handled at the
+  /// engine's latest instant instead of being dropped as time going
+  /// backwards (which would leave its finger down for good).
   public func touch(_ phase: TouchPhase, at location: Point, finger: FingerID = 1) {
-    handle(Touch(finger: finger, phase: phase, location: location, time: scheduler.now))
+    let touch = Touch(finger: finger, phase: phase, location: location, time: scheduler.now)
+    let box = OverlayBox(overlay)
+    queue.async {
+      var late = touch
+      late.time = max(touch.time, box.overlay.lastInstant)
+      box.overlay.handle(late)
+    }
   }
 
   /// Handles a touch on the queue; returns at once.

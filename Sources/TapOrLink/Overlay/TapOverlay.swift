@@ -93,8 +93,16 @@ public final class TapOverlay {
   }
 
   deinit {
-    if let wake { scheduler.cancel(wake.timer) }
+    cancelWake()
     for continuation in streams.values { continuation.finish() }
+  }
+
+  /// Cancels the pending wake-up timer, if any. An owner that may release
+  /// the overlay outside its scheduler's context calls this first, in that
+  /// context (see ``SharedTapOverlay``).
+  func cancelWake() {
+    if let wake { scheduler.cancel(wake.timer) }
+    wake = nil
   }
 
   // MARK: - Queries
