@@ -1,0 +1,189 @@
+import TapOrLink
+import Testing
+
+@Suite("Bad input never crashes and never changes state")
+struct BadInputTests {
+  @Test(
+    "a move, up or cancel for a finger that is not down is ignored and diagnosed",
+    arguments: [TouchPhase.move, .up, .cancel])
+  func phaseForFingerNotDown(phase: TouchPhase) throws {
+    let h = try Harness()
+    let touch = Touch(finger: 3, phase: phase, location: pt(100, 200), time: ms(10))
+    h.at(10)
+    #expect(h.overlay.handle(touch) == .ignored(.fingerNotDown(3, phase)))
+    #expect(h.trace == ["10ms: ignored \(phase.rawValue) finger 3"])
+    #expect(h.delegate.calls.isEmpty)
+    #expect(h.overlay.undecidedCount == 0)
+    #expect(h.overlay.fingersDown.isEmpty)
+    // A following gesture works.
+    h.press(100, 200, from: 20, to: 30)
+    h.finish()
+    #expect(h.outcomes == ["780ms: tap web 100 200"])
+  }
+
+  @Test("bad events in the middle of a gesture do not change it")
+  func badEventsMidGesture() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    let start = h.mark()
+    h.move(300, 400, finger: 2, at: 10)  // never down: its distance is nobody's
+    h.up(300, 400, finger: 2, at: 20)
+    h.cancel(finger: 2, at: 30)
+    #expect(h.down(300, 400, at: 40) == .ignored(.fingerAlreadyDown(1)))  // duplicate down
+    #expect(
+      h.trace(since: start) == [
+        "10ms: ignored move finger 2",
+        "20ms: ignored up finger 2",
+        "30ms: ignored cancel finger 2",
+        "40ms: ignored down finger 1",
+      ])
+    #expect(h.overlay.fingersDown == [1])
+    h.up(100, 200, at: 50)
+    h.finish()
+    #expect(h.outcomes == ["800ms: tap web 100 200"])
+    #expect(try onlyDecision(h).evidence.downPoint == pt(100, 200))
+  }
+
+  @Test("a duplicate down of a second finger is not another multitouch or gesture")
+  func duplicateSecondFingerDown() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    h.down(150, 200, finger: 2, at: 10)  // multitouch
+    h.down(150, 200, finger: 2, at: 20)  // duplicate
+    h.up(150, 200, finger: 2, at: 30)
+    h.up(150, 200, finger: 2, at: 40)  // no longer down
+    h.up(100, 200, at: 50)
+    h.finish()
+    #expect(h.outcomes == ["10ms: multitouch"])
+    #expect(h.diagnostics == [.fingerAlreadyDown(2), .fingerNotDown(2, .up)])
+  }
+
+  @Test("an up after the finger already lifted is ignored: the waiting gesture is untouched")
+  func doubleUp() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 40)
+    #expect(h.up(100, 200, at: 60) == .ignored(.fingerNotDown(1, .up)))
+    h.request("https://example.com/a", at: 100)
+    h.finish()
+    #expect(h.outcomes == ["100ms: link https://example.com/a"])
+  }
+
+  @Test("a touch stamped earlier than handled input is ignored and diagnosed")
+  func touchTimeGoesBackwards() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 100)
+    let start = h.mark()
+    #expect(h.up(100, 200, at: 50) == .ignored(.timeWentBackwards(last: ms(100), given: ms(50))))
+    #expect(
+      h.down(10, 10, finger: 2, at: 99)
+        == .ignored(.timeWentBackwards(last: ms(100), given: ms(99))))
+    #expect(
+      h.trace(since: start) == ["100ms: backwards 50ms < 100ms", "100ms: backwards 99ms < 100ms"])
+    #expect(h.overlay.fingersDown == [1])
+    #expect(h.overlay.lastInstant == ms(100))
+    h.up(100, 200, at: 100)  // the same instant is not backwards
+    h.finish()
+    #expect(h.outcomes == ["850ms: tap web 100 200"])
+  }
+
+  @Test("a request stamped earlier is still answered, as if it came at the last instant")
+  func requestTimeGoesBackwards() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 200)
+    #expect(h.request("https://example.com/a", at: 150) == .allow)
+    h.finish()
+    #expect(
+      h.trace(since: 2) == [
+        "200ms: backwards 150ms < 200ms",
+        "200ms: link https://example.com/a",
+        "200ms: allow https://example.com/a",
+        "200ms: back shown",
+      ])
+    let decision = try onlyDecision(h)
+    #expect(decision.time == ms(200))
+    #expect(decision.reason == .countedRequest(afterUp: .zero))
+  }
+
+  @Test("a late request stamped before a window that has closed is answered but is no link")
+  func backwardsRequestAfterWindowClosed() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 40)
+    h.advance(to: 1000)
+    h.request("https://example.com/a", at: 500)  // engine already decided the tap at 790
+    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    #expect(h.diagnostics == [.timeWentBackwards(last: ms(790), given: ms(500))])
+    #expect(h.trace.last == "790ms: back shown")
+  }
+
+  @Test("backwards time on select and back is clamped and diagnosed too")
+  func backwardsSelectAndBack() throws {
+    let h = try Harness()
+    h.request("https://example.com/a", at: 100)
+    h.back(at: 50)
+    h.select("https://example.com/b", at: 20)
+    #expect(h.diagnostics.count == 2)
+    #expect(h.overlay.history.pages == ["https://example.com/b"])
+    #expect(h.events.allSatisfy { $0.time == ms(100) })
+  }
+
+  @Test(
+    "an unparseable URL is blocked and diagnosed; it counts for nothing",
+    arguments: ["", "not a url", "/relative", "https://example.com:99999/", "nativeaction"])
+  func unparseableURL(url: String) throws {
+    let bridge = SchemeBridge(
+      scheme: "nativeaction", actions: ["nativeaction"], allowedOrigins: [])
+    let h = try Harness(configuration: OverlayConfiguration(bridge: bridge))
+    h.down(100, 200, at: 0)
+    #expect(h.request(url, at: 10) == .block)
+    h.up(100, 200, at: 40)
+    #expect(h.request(url, type: .form, at: 100) == .block)
+    h.finish()
+    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    #expect(h.diagnostics == [.unparseableURL(url), .unparseableURL(url)])
+    #expect(h.trace.contains("10ms: unparseable \(url)"))
+    #expect(h.trace.contains("10ms: block \(url)"))
+    #expect(h.overlay.history.pages == [Fixtures.firstPage])
+    #expect(h.delegate.asked.isEmpty && h.delegate.actions.isEmpty)
+    // A following valid gesture still works.
+    h.press(100, 200, from: 1000, to: 1010)
+    h.request("https://example.com/ok", at: 1100)
+    h.finish()
+    #expect(h.outcomes.last == "1100ms: link https://example.com/ok")
+  }
+
+  @Test("a flood of nonsense leaves the engine as it was")
+  func nonsenseFlood() throws {
+    let h = try Harness()
+    for index in 0..<200 {
+      let finger = FingerID(index % 7 + 2)
+      let time = Double(index)
+      h.move(Double(index), 0, finger: finger, at: time)
+      h.up(0, Double(index), finger: finger, at: time)
+      h.cancel(finger: finger, at: time)
+    }
+    #expect(h.diagnostics.count == 600)
+    #expect(h.events.count == 600)
+    #expect(h.overlay.fingersDown.isEmpty)
+    #expect(h.overlay.undecidedCount == 0)
+    #expect(h.scheduler.pendingCount == 0)
+    h.press(100, 200, from: 300, to: 310)
+    h.finish()
+    #expect(h.outcomes == ["1060ms: tap web 100 200"])
+  }
+
+  @Test("diagnostics read as sentences")
+  func diagnosticText() {
+    #expect(
+      EngineDiagnostic.fingerNotDown(2, .move).description
+        == "move for finger 2, which is not down: ignored")
+    #expect(
+      EngineDiagnostic.fingerAlreadyDown(1).description
+        == "down for finger 1, which is already down: ignored")
+    #expect(
+      EngineDiagnostic.timeWentBackwards(last: ms(100), given: ms(50)).description
+        == "input at 50ms is earlier than 100ms, already handled")
+    #expect(
+      EngineDiagnostic.unparseableURL("x y").description
+        == "request URL `x y` cannot be parsed: blocked")
+  }
+}

@@ -1,0 +1,144 @@
+import TapOrLink
+import Testing
+
+@Suite("Every decision carries its evidence and explains itself")
+struct DecisionExplanationTests {
+  @Test("a tap: up time, window end, distance against slop")
+  func tap() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    h.move(103, 204, at: 10)
+    h.up(100, 200, at: 40)
+    h.finish()
+    let decision = try onlyDecision(h)
+    #expect(decision.evidence.windowEnd == ms(790))
+    #expect(decision.evidence.upTime == ms(40))
+    #expect(decision.evidence.maxDistance == 5 && decision.evidence.slop == 10)
+    #expect(
+      decision.explanation
+        == "790ms: tap for gesture #1 on web: no counted request between touch-up at 40ms "
+        + "and the window's end; furthest travel 5 pt of 10")
+  }
+
+  @Test("a link after the up: how long after touch-up, and until when the window was open")
+  func linkAfterUp() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 40)
+    h.request("https://example.com/a", at: 340)
+    let decision = try onlyDecision(h)
+    #expect(decision.evidence.request == NavigationRequest(url: "https://example.com/a"))
+    #expect(decision.evidence.requestTime == ms(340))
+    #expect(decision.evidence.windowEnd == ms(790))
+    #expect(
+      decision.explanation
+        == "340ms: link for gesture #1 on web: request https://example.com/a came 300ms after "
+        + "touch-up (window open until 790ms)")
+  }
+
+  @Test("a link at the very end of the window says so")
+  func linkAtWindowEnd() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 40)
+    h.request("https://example.com/a", at: 790)
+    #expect(
+      try onlyDecision(h).explanation
+        == "790ms: link for gesture #1 on web: request https://example.com/a came 750ms after "
+        + "touch-up (window open until 790ms)")
+  }
+
+  @Test("a link while the finger was down")
+  func linkWhileDown() throws {
+    let h = try Harness()
+    h.down(20, 440, at: 0)
+    h.request("https://example.com/a", type: .form, at: 12.5)
+    #expect(
+      try onlyDecision(h).explanation
+        == "12.5ms: link for gesture #1 on likeButton: request https://example.com/a came "
+        + "while the finger was down")
+  }
+
+  @Test("moved: the distance travelled against the slop")
+  func moved() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    h.move(110.5, 200, at: 10)
+    let decision = try onlyDecision(h)
+    #expect(decision.evidence.maxDistance == 10.5)
+    #expect(
+      decision.explanation
+        == "10ms: moved for gesture #1 on web: finger 1 travelled 10.5 pt from 100 200, "
+        + "more than the slop of 10")
+  }
+
+  @Test("moved at the up")
+  func movedAtUp() throws {
+    let h = try Harness(configuration: OverlayConfiguration(slop: 2.5))
+    h.down(100, 200, at: 0)
+    h.up(100, 203, at: 30)
+    #expect(
+      try onlyDecision(h).explanation
+        == "30ms: moved for gesture #1 on web: finger 1 travelled 3 pt from 100 200, "
+        + "more than the slop of 2.5")
+  }
+
+  @Test("a long press: held since when, within slop, the furthest travel")
+  func longPress() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 100)
+    h.move(103, 204, at: 200)
+    h.finish()
+    #expect(
+      try onlyDecision(h).explanation
+        == "600ms: longpress for gesture #1 on web: finger 1 held since 100ms within 10 of its "
+        + "down point (furthest 5 pt)")
+  }
+
+  @Test("multitouch names the second finger")
+  func multitouch() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    h.down(100, 300, finger: 4, at: 20)
+    #expect(
+      try onlyDecision(h).explanation
+        == "20ms: multitouch for gesture #1 on web: finger 4 touched down while the gesture "
+        + "was undecided")
+  }
+
+  @Test("cancelled names the finger")
+  func cancelled() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    h.cancel(at: 20)
+    #expect(
+      try onlyDecision(h).explanation
+        == "20ms: cancelled for gesture #1 on web: the system cancelled finger 1")
+  }
+
+  @Test("a probe tap names the up point")
+  func probeTap() throws {
+    let h = try Harness(
+      configuration: OverlayConfiguration(strategy: .probe(ContentProbe { _ in .content })))
+    h.press(100, 200, from: 0, to: 40)
+    #expect(
+      try onlyDecision(h).explanation
+        == "40ms: tap for gesture #1 on web: the page reported no link under 100 200")
+  }
+
+  @Test("distances in explanations are rounded to hundredths")
+  func roundedDistance() throws {
+    let h = try Harness()
+    h.down(0, 100, at: 0)
+    h.move(10, 10 + 100, at: 10)  // sqrt(200) = 14.142...
+    #expect(try onlyDecision(h).explanation.contains("travelled 14.14 pt"))
+  }
+
+  @Test("outcome names are the trace's")
+  func outcomeNames() {
+    let outcomes: [Outcome] = [
+      .tap(view: "v", point: .zero), .link(NavigationRequest(url: "x:y")), .moved, .cancelled,
+      .longPress, .multiTouch,
+    ]
+    #expect(outcomes.map(\.name) == Outcome.names)
+    #expect(GestureID(7).description == "#7")
+  }
+}

@@ -1,0 +1,196 @@
+import TapOrLink
+import Testing
+
+@Suite("Delivery: each finger's target is hit-tested at its down and locked")
+struct DeliveryLockingTests {
+  @Test("the target is the deepest view under the down point within the covered view")
+  func targetsAtDown() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 10)
+    h.press(100, 30, from: 20, to: 30)
+    h.press(20, 440, from: 40, to: 50)
+    h.press(200, 440, from: 60, to: 70)
+    h.finish()
+    #expect(
+      h.trace.filter { $0.contains("deliver down") } == [
+        "0ms: deliver down web",
+        "20ms: deliver down header",
+        "40ms: deliver down likeButton",
+        "60ms: deliver down footer",
+      ])
+  }
+
+  @Test("every phase goes to the down target even when the finger moves over another view")
+  func lockedWhileMoving() throws {
+    let h = try Harness()
+    h.down(20, 440, at: 0)  // likeButton
+    h.move(20, 30, at: 10)  // over header
+    h.move(100, 200, at: 20)  // over web
+    h.up(100, 200, at: 30)
+    #expect(
+      h.trace == [
+        "0ms: deliver down likeButton",
+        "10ms: deliver move likeButton",
+        "10ms: moved",
+        "20ms: deliver move likeButton",
+        "30ms: deliver up likeButton",
+      ])
+  }
+
+  @Test("hiding the target after the down does not move delivery; later downs see the change")
+  func hiddenAfterDown() throws {
+    let h = try Harness()
+    h.down(20, 440, at: 0)
+    #expect(h.overlay.setHidden(true, for: "likeButton"))
+    h.move(21, 441, at: 10)
+    h.up(21, 441, at: 20)
+    h.down(20, 440, at: 30)  // a later down hit-tests the new tree
+    h.overlay.setHidden(false, for: "likeButton")
+    h.up(20, 440, at: 40)
+    h.down(20, 440, at: 50)
+    h.up(20, 440, at: 60)
+    h.finish()
+    #expect(
+      h.trace.filter { $0.contains("deliver") } == [
+        "0ms: deliver down likeButton",
+        "10ms: deliver move likeButton",
+        "20ms: deliver up likeButton",
+        "30ms: deliver down footer",
+        "40ms: deliver up footer",
+        "50ms: deliver down likeButton",
+        "60ms: deliver up likeButton",
+      ])
+    #expect(
+      h.outcomes == [
+        "770ms: tap likeButton 21 441", "790ms: tap footer 20 440", "810ms: tap likeButton 20 440",
+      ])
+  }
+
+  @Test("resizing after the down does not move delivery; later downs see the new frame")
+  func resizedAfterDown() throws {
+    let h = try Harness()
+    h.down(20, 440, at: 0)
+    #expect(h.overlay.setFrame(rect(200, 10, 50, 40), for: "likeButton"))
+    h.up(20, 440, at: 10)
+    h.press(20, 440, from: 20, to: 30)
+    h.press(210, 440, from: 40, to: 50)
+    h.finish()
+    #expect(
+      h.trace.filter { $0.contains("deliver") } == [
+        "0ms: deliver down likeButton",
+        "10ms: deliver up likeButton",
+        "20ms: deliver down footer",
+        "30ms: deliver up footer",
+        "40ms: deliver down likeButton",
+        "50ms: deliver up likeButton",
+      ])
+    #expect(!h.overlay.setFrame(rect(0, 0, 1, 1), for: "nowhere"))
+    #expect(!h.overlay.setHidden(true, for: "nowhere"))
+  }
+
+  @Test("each finger keeps its own target")
+  func perFingerTargets() throws {
+    let h = try Harness()
+    h.down(100, 30, finger: 1, at: 0)
+    h.down(20, 440, finger: 2, at: 10)
+    h.move(20, 441, finger: 1, at: 20)
+    h.move(100, 31, finger: 2, at: 30)
+    h.up(20, 441, finger: 1, at: 40)
+    h.cancel(finger: 2, at: 50)
+    #expect(
+      h.trace.filter { $0.contains("deliver") } == [
+        "0ms: deliver down header",
+        "10ms: deliver down likeButton finger 2",
+        "20ms: deliver move header",
+        "30ms: deliver move likeButton finger 2",
+        "40ms: deliver up header",
+        "50ms: deliver cancel likeButton finger 2",
+      ])
+  }
+
+  @Test("downs outside the overlay are ignored: no delivery, no gesture")
+  func outsideDownsIgnored() throws {
+    let h = try Harness()
+    #expect(h.down(100, 500, at: 0) == .outsideOverlay)
+    #expect(h.move(100, 200, at: 10) == .outsideOverlay)  // even moving onto it
+    #expect(h.up(100, 200, at: 20) == .outsideOverlay)
+    #expect(h.down(-1, 200, finger: 2, at: 30) == .outsideOverlay)
+    #expect(h.cancel(finger: 2, at: 40) == .outsideOverlay)
+    #expect(h.down(320, 200, finger: 3, at: 50) == .outsideOverlay)  // right edge is outside
+    #expect(h.up(320, 200, finger: 3, at: 60) == .outsideOverlay)
+    h.finish()
+    #expect(h.trace.isEmpty)
+    #expect(h.delegate.calls.isEmpty)
+    #expect(h.overlay.undecidedCount == 0)
+  }
+
+  @Test("an outside finger is still tracked as down, so its bad events are diagnosed correctly")
+  func outsideFingerTracked() throws {
+    let h = try Harness()
+    h.down(100, 500, at: 0)
+    #expect(h.overlay.fingersDown == [1])
+    #expect(h.down(100, 200, at: 10) == .ignored(.fingerAlreadyDown(1)))
+    h.up(100, 500, at: 20)
+    #expect(h.overlay.fingersDown.isEmpty)
+  }
+
+  @Test("the overlay follows its covered view's frame: resizing it moves the overlay")
+  func overlayFollowsCoveredView() throws {
+    let h = try Harness()
+    #expect(h.overlay.frame == rect(0, 0, 320, 480))
+    h.overlay.setFrame(rect(0, 0, 320, 600), for: "web")
+    #expect(h.overlay.frame == rect(0, 0, 320, 600))
+    #expect(h.down(100, 500, at: 0) == .delivered(to: "web", awaitingNavigation: nil))
+    h.up(100, 500, at: 10)
+    h.overlay.setFrame(rect(0, 100, 320, 380), for: "web")
+    #expect(h.down(100, 50, at: 20) == .outsideOverlay)
+    h.up(100, 50, at: 30)
+    h.finish()
+    #expect(h.outcomes == ["760ms: tap web 100 500"])
+  }
+
+  @Test("covering a container: targets come from its subtree, requests from its web view")
+  func coveringAContainer() throws {
+    let views = [
+      View(
+        id: "container", frame: rect(0, 50, 320, 400),
+        children: [
+          View(id: "web", frame: rect(0, 0, 320, 350), kind: .web),
+          View(id: "bar", frame: rect(0, 350, 320, 50)),
+        ])
+    ]
+    let h = try Harness(views: views, covering: "container")
+    #expect(h.overlay.coveredView == "container")
+    #expect(h.overlay.webView == "web")
+    #expect(h.overlay.frame == rect(0, 50, 320, 400))
+    h.press(10, 420, from: 0, to: 10)  // bar
+    h.press(10, 100, from: 20, to: 30)  // web
+    h.request("https://example.com/a", at: 40)
+    #expect(h.down(10, 20, at: 50) == .outsideOverlay)
+    h.finish()
+    #expect(h.outcomes == ["40ms: link https://example.com/a", "780ms: tap web 10 100"])
+    #expect(h.trace.first == "0ms: deliver down bar")
+  }
+
+  @Test("hiding the covered web view keeps the overlay: downs go to the covered view itself")
+  func hiddenCoveredView() throws {
+    let h = try Harness()
+    h.overlay.setHidden(true, for: "web")
+    #expect(h.down(20, 440, at: 0) == .delivered(to: "web", awaitingNavigation: nil))
+    h.up(20, 440, at: 10)
+    h.finish()
+    #expect(h.outcomes == ["760ms: tap web 20 440"])
+  }
+
+  @Test("the delegate receives every delivered phase with its touch")
+  func delegateDelivery() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    h.move(101, 200, at: 5)
+    h.up(102, 200, at: 10)
+    #expect(
+      h.delegate.calls == [
+        "deliver down web finger 1", "deliver move web finger 1", "deliver up web finger 1",
+      ])
+  }
+}

@@ -1,0 +1,107 @@
+import TapOrLink
+import Testing
+
+/// Each of the seed's bugs (see `capturing-uiwebview-touches.txt`), shown
+/// fixed.
+@Suite("The seed's bugs, fixed")
+struct SeedBugTests {
+  /// Seed: `didShouldStartLoadViewRequestGetCalled` is set by any request and
+  /// only cleared at the next still touch-up, so one stray request decides
+  /// whatever comes next.
+  @Test("the request flag is never stale: after a link, a later plain tap is still a tap")
+  func requestFlagReset() throws {
+    let h = try Harness()
+    h.press(100, 30, from: 0, to: 40)
+    h.request("https://example.com/a", at: 340)  // a link
+    h.request("https://example.com/redirect", type: .other, at: 900)  // nothing undecided
+    h.press(100, 200, from: 1000, to: 1040)  // a plain tap, no request
+    h.finish()
+    #expect(
+      h.outcomes == [
+        "340ms: link https://example.com/a",
+        "1790ms: tap web 100 200",
+      ])
+    #expect(h.delegate.taps.map(\.view) == ["web"])
+  }
+
+  /// Seed: one `NSTimer` for all gestures, invalidated at each touch-up, so a
+  /// second quick tap swallows the first; and a timer armed for one gesture
+  /// reads flags that belong to the next.
+  @Test("two quick taps are two taps, each reported exactly once")
+  func twoQuickTapsBothReported() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 40)
+    h.press(120, 220, from: 100, to: 140)
+    h.finish()
+    #expect(h.outcomes == ["790ms: tap web 100 200", "890ms: tap web 120 220"])
+    #expect(h.delegate.taps.map(\.point) == [pt(100, 200), pt(120, 220)])
+  }
+
+  @Test("a stale timer never decides a later gesture")
+  func staleTimerDecidesNothingLater() throws {
+    let h = try Harness()
+    // Gesture 1 becomes a link; its window (until 790) must not end gesture 2.
+    h.press(100, 200, from: 0, to: 40)
+    h.request("https://example.com/a", at: 100)
+    h.down(100, 200, at: 300)
+    h.up(100, 200, at: 700)  // held 400 ms: no long press; window until 1450
+    h.advance(to: 1449)
+    #expect(h.outcomes == ["100ms: link https://example.com/a"])
+    // Gesture 1's long-press timer (due at 500) must not fire on gesture 2 either.
+    #expect(!h.trace.contains { $0.contains("longpress") })
+    h.finish()
+    #expect(h.outcomes == ["100ms: link https://example.com/a", "1450ms: tap web 100 200"])
+  }
+
+  @Test("a waiting tap's timer does not decide the gesture in progress")
+  func waitingTimerLeavesGestureInProgress() throws {
+    let h = try Harness(configuration: OverlayConfiguration(longPress: nil))
+    h.press(100, 200, from: 0, to: 40)  // window until 790
+    h.down(100, 200, at: 700)
+    h.advance(to: 1000)
+    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.request("https://example.com/a", at: 1000)  // still undecided: a link
+    h.up(100, 200, at: 1100)
+    h.finish()
+    #expect(h.outcomes == ["790ms: tap web 100 200", "1000ms: link https://example.com/a"])
+  }
+
+  /// Seed: `shouldStartLoadWithRequest` returns the delegate's answer for
+  /// `nativeaction://` URLs too, so the web view tries to load its own
+  /// bridge scheme.
+  @Test("the bridge scheme is always blocked, never loaded")
+  func bridgeSchemeBlocked() throws {
+    let bridge = SchemeBridge(
+      scheme: "nativeaction", actions: ["hideShow"],
+      allowedOrigins: [try #require(Origin("https://example.com"))])
+    let h = try Harness(configuration: OverlayConfiguration(bridge: bridge))
+    h.press(100, 200, from: 0, to: 40)
+    #expect(h.request("nativeaction://hideShow", at: 100) == .block)
+    #expect(h.request("nativeaction://hideShow", type: .other, at: 110) == .block)
+    h.finish()
+    #expect(h.delegate.asked.isEmpty)  // the delegate, which allows all, is not asked
+    #expect(h.delegate.actions == ["hideShow", "hideShow"])
+    #expect(h.overlay.history.pages == [Fixtures.firstPage])
+    #expect(h.outcomes == ["790ms: tap web 100 200"])
+  }
+
+  /// Seed: `findViewToHitForTouches` hit-tests every phase again, so a moving
+  /// finger's touches go to whatever view is under it now.
+  @Test("moved touches are not hit-tested again: delivery stays on the down target")
+  func noReHitTesting() throws {
+    let h = try Harness()
+    h.down(20, 440, at: 0)  // likeButton
+    h.move(100, 30, at: 10)  // over header
+    h.move(100, 200, at: 20)  // over web
+    h.move(100, 700, at: 30)  // off the overlay
+    h.up(100, 700, at: 40)
+    #expect(
+      h.trace.filter { $0.contains("deliver") } == [
+        "0ms: deliver down likeButton",
+        "10ms: deliver move likeButton",
+        "20ms: deliver move likeButton",
+        "30ms: deliver move likeButton",
+        "40ms: deliver up likeButton",
+      ])
+  }
+}
