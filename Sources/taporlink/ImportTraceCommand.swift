@@ -1,9 +1,84 @@
 import Foundation
+import TapScript
 
 /// `taporlink import-trace`: turns recorded touch traces into scenarios.
+///
+/// A thin front end: reading, converting and writing are
+/// ``TouchTraceReader``, ``StrokeLabels`` and ``TraceImporter`` in
+/// TapScript.
 enum ImportTraceCommand {
+  /// At most this many errors are printed; a count says how many more.
+  static let shownErrors = 50
+
   static func main(arguments: [String]) -> Int32 {
-    FileHandle.standardError.write(Data("taporlink import-trace: not built yet\n".utf8))
+    let options: ImportTraceOptions
+    switch ImportTraceOptions.parse(arguments) {
+    case .failure(let problem):
+      standardError(
+        "taporlink import-trace: \(problem.message)\n\n\(ImportTraceOptions.usage)\n")
+      return 2
+    case .success(let parsed):
+      options = parsed
+    }
+    if options.help {
+      print(ImportTraceOptions.usage)
+      return 0
+    }
+    guard let events = options.events, let output = options.output else { return 2 }
+    let labelsPath = options.labels ?? Self.besideEvents(events, "strokes.csv")
+    let trace = TouchTraceReader.read(path: events)
+    let labels = StrokeLabels.read(path: labelsPath)
+    var errors: [ScriptDiagnostic] = []
+    if case .failure(let problem) = trace { errors += problem.diagnostics }
+    if case .failure(let problem) = labels {
+      errors += problem.diagnostics
+      if options.labels == nil {
+        standardError(
+          "taporlink import-trace: the labels are read from strokes.csv beside the events "
+            + "file; give another with `--labels FILE`\n")
+      }
+    }
+    guard case .success(let readTrace) = trace, case .success(let readLabels) = labels else {
+      return fail(errors)
+    }
+    switch TraceImporter.scenarios(
+      from: readTrace, labels: readLabels, grouping: options.grouping,
+      conversion: options.conversion)
+    {
+    case .failure(let problem):
+      return fail(problem.diagnostics)
+    case .success(let scenarios):
+      if case .failure(let problem) = TraceImporter.write(scenarios, to: output) {
+        return fail(problem.diagnostics)
+      }
+      let recordings = Set(readTrace.strokes.map { [$0.key.source, $0.key.recording] }).count
+      print(
+        "wrote \(scenarios.count) \(scenarios.count == 1 ? "scenario" : "scenarios") to "
+          + "\(output) (\(readTrace.strokes.count) strokes from \(recordings) recordings, "
+          + "labels from \(labelsPath))")
+      return 0
+    }
+  }
+
+  /// The path of a file named `name` in the events file's folder.
+  static func besideEvents(_ events: String, _ name: String) -> String {
+    URL(fileURLWithPath: events).deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
+  static func fail(_ diagnostics: [ScriptDiagnostic]) -> Int32 {
+    let sorted = TraceImportErrors(diagnostics).diagnostics
+    for diagnostic in sorted.prefix(shownErrors) {
+      standardError(diagnostic.rendered + "\n")
+    }
+    if sorted.count > shownErrors {
+      standardError("… and \(sorted.count - shownErrors) more errors\n")
+    }
+    standardError(
+      "\(sorted.count) \(sorted.count == 1 ? "error" : "errors"); no scenario was written\n")
     return 2
+  }
+
+  static func standardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
   }
 }
