@@ -13,7 +13,11 @@ let package = Package(
   dependencies: [],
   targets: [
     // Core library: the overlay engine.
-    .target(name: "TapOrLink"),
+    .target(
+      name: "TapOrLink",
+      // `sqrt` and `round` live in libm, which Foundation pulls in on Linux;
+      // link it directly so Foundation-free clients link too.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
     // Scenario language and its virtual-time runner.
     .target(name: "TapScript", dependencies: ["TapOrLink"]),

@@ -127,23 +127,23 @@ struct BadInputTests {
   }
 
   @Test(
-    "an unparseable URL is blocked and diagnosed; it counts for nothing",
+    "an unparseable URL is diagnosed, then answered like any non-bridge request",
     arguments: ["", "not a url", "/relative", "https://example.com:99999/", "nativeaction"])
   func unparseableURL(url: String) throws {
     let bridge = SchemeBridge(
       scheme: "nativeaction", actions: ["nativeaction"], allowedOrigins: [])
     let h = try Harness(configuration: OverlayConfiguration(bridge: bridge))
     h.down(100, 200, at: 0)
-    #expect(h.request(url, at: 10) == .block)
+    #expect(h.request(url, at: 10) == .allow)
     h.up(100, 200, at: 40)
-    #expect(h.request(url, type: .form, at: 100) == .block)
+    #expect(h.request(url, type: .form, at: 100) == .allow)
     h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    #expect(h.outcomes == ["10ms: link \(url)"])
     #expect(h.diagnostics == [.unparseableURL(url), .unparseableURL(url)])
     #expect(h.trace.contains("10ms: unparseable \(url)"))
-    #expect(h.trace.contains("10ms: block \(url)"))
-    #expect(h.overlay.history.pages == [Fixtures.firstPage])
-    #expect(h.delegate.asked.isEmpty && h.delegate.actions.isEmpty)
+    #expect(h.trace.contains("10ms: allow \(url)"))
+    #expect(h.overlay.history.pages == [Fixtures.firstPage, url, url])
+    #expect(h.delegate.asked.count == 2 && h.delegate.actions.isEmpty)
     // A following valid gesture still works.
     h.press(100, 200, from: 1000, to: 1010)
     h.request("https://example.com/ok", at: 1100)
@@ -184,6 +184,6 @@ struct BadInputTests {
         == "input at 50ms is earlier than 100ms, already handled")
     #expect(
       EngineDiagnostic.unparseableURL("x y").description
-        == "request URL `x y` cannot be parsed: blocked")
+        == "request URL `x y` has no valid scheme")
   }
 }

@@ -2,7 +2,7 @@
 /// (for example by evaluating `document.elementFromPoint` in the web view).
 ///
 /// The probe is called on the engine's queue at touch-up, with the up point
-/// in the covered view's own coordinates. It must answer synchronously; an
+/// in the web view's own coordinates (``TapOverlay/webView``). It must answer synchronously; an
 /// app whose page answers asynchronously should answer ``ProbeAnswer/unknown``
 /// when it has no cached answer.
 public struct ContentProbe: Sendable {
@@ -13,6 +13,6 @@ public struct ContentProbe: Sendable {
     self.answer = answer
   }
 
-  /// What lies under `point` (covered-view coordinates).
+  /// What lies under `point` (web-view coordinates).
   public func callAsFunction(_ point: Point) -> ProbeAnswer { answer(point) }
 }

@@ -8,8 +8,10 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A touch stamped earlier than input already handled: ignored. A request
   /// stamped earlier is still answered, as if it came at `last`.
   case timeWentBackwards(last: Instant, given: Instant)
-  /// A request whose URL has no valid scheme: blocked, and it counts for
-  /// nothing.
+  /// A request whose URL has no valid scheme. It cannot be a bridge call,
+  /// so it is still answered like any other request (allowed unless the
+  /// delegate vetoes, and it may count as a link): a web view only asks
+  /// about absolute URLs, so this points at a bug in the embedding app.
   case unparseableURL(String)
 
   /// A sentence describing the problem.
@@ -22,7 +24,7 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .timeWentBackwards(let last, let given):
       "input at \(given) is earlier than \(last), already handled"
     case .unparseableURL(let url):
-      "request URL `\(url)` cannot be parsed: blocked"
+      "request URL `\(url)` has no valid scheme"
     }
   }
 }

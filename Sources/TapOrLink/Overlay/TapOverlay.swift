@@ -271,7 +271,9 @@ public final class TapOverlay {
   /// is up, else to the one in progress. Bridge requests are blocked and may
   /// run an action; other requests are allowed unless the delegate vetoes.
   /// Allowed main-frame `link`, `form` and `other` requests add a page to
-  /// the history.
+  /// the history. A URL without a valid scheme is reported as an
+  /// ``EngineDiagnostic/unparseableURL(_:)`` and otherwise answered like any
+  /// other request: it cannot be a bridge call.
   ///
   /// - Parameters:
   ///   - request: the request.
@@ -321,12 +323,9 @@ public final class TapOverlay {
   {
     let time = inputTime(given)
     defer { rearmWake() }
-    guard let url = RequestURL(request.url) else {
-      emit(.diagnosed(.unparseableURL(request.url)), at: time)
-      emit(.answered(request, .block), at: time)
-      return .block
-    }
-    if let bridge = configuration.bridge, bridge.matches(url) {
+    let url = RequestURL(request.url)
+    if url == nil { emit(.diagnosed(.unparseableURL(request.url)), at: time) }
+    if let url, let bridge = configuration.bridge, bridge.matches(url) {
       emit(.answered(request, .block), at: time)
       let origin = history.current.flatMap { RequestURL($0)?.origin }
       let verdict = bridge.verdict(

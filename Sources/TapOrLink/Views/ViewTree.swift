@@ -114,6 +114,16 @@ public struct ViewTree: Hashable, Sendable {
     return index[id] != nil
   }
 
+  /// Whether the view and all its ancestors are interactive.
+  public func takesTouches(_ id: ViewID) -> Bool {
+    var position = index[id]
+    while let current = position {
+      if !nodes[current].isInteractive { return false }
+      position = nodes[current].parent
+    }
+    return index[id] != nil
+  }
+
   /// Hides or shows a view. Unknown names are ignored.
   /// - Returns: whether the view exists.
   @discardableResult
@@ -160,8 +170,9 @@ public struct ViewTree: Hashable, Sendable {
   /// This is how the overlay picks a finger's delivery target.
   public func target(at windowPoint: Point, within root: ViewID) -> ViewID? {
     guard let position = index[root] else { return nil }
-    // A hidden view hides its subviews: none of them can be hit.
-    guard isVisible(root) else { return root }
+    // A hidden or non-interactive view (or ancestor) shuts its subviews off
+    // from touches, as in UIKit: none of them can be hit.
+    guard isVisible(root), takesTouches(root) else { return root }
     let frame = windowFrame(at: position)
     for child in nodes[position].children.reversed() {
       if let hit = hit(child, windowPoint, originX: frame.minX, originY: frame.minY) {
