@@ -31,31 +31,10 @@ public enum ScenarioRunner {
     }
     for step in scenario.steps {
       simulation.advance(to: step.time)
-      perform(step.command, on: simulation)
+      simulation.perform(step.command)
     }
     simulation.finish()
     return simulation
-  }
-
-  private static func perform(_ command: Command, on simulation: Simulation) {
-    switch command {
-    case .touch(let phase, let point, let finger):
-      simulation.touch(phase, point, finger: finger)
-    case .cancel(let finger):
-      simulation.touch(.cancel, .zero, finger: finger)
-    case .request(let request):
-      simulation.request(request)
-    case .hide(let view):
-      simulation.setHidden(true, for: view)
-    case .show(let view):
-      simulation.setHidden(false, for: view)
-    case .resize(let view, let frame):
-      simulation.setFrame(frame, for: view)
-    case .back:
-      simulation.back()
-    case .select(let url):
-      simulation.select(url)
-    }
   }
 
   /// Plays a scenario and checks its trace against its expectations.

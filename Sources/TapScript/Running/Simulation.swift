@@ -115,6 +115,29 @@ public final class Simulation {
   /// Gives a view a new frame.
   public func setFrame(_ frame: Rect, for view: ViewID) { overlay.setFrame(frame, for: view) }
 
+  /// Plays a timeline command at the current instant, as the scenario
+  /// runner does (the runner and `TapOrLinkTesting`'s driver both use this).
+  public func perform(_ command: Command) {
+    switch command {
+    case .touch(let phase, let point, let finger):
+      touch(phase, point, finger: finger)
+    case .cancel(let finger):
+      touch(.cancel, .zero, finger: finger)
+    case .request(let request):
+      self.request(request)
+    case .hide(let view):
+      setHidden(true, for: view)
+    case .show(let view):
+      setHidden(false, for: view)
+    case .resize(let view, let frame):
+      setFrame(frame, for: view)
+    case .back:
+      back()
+    case .select(let url):
+      select(url)
+    }
+  }
+
   /// Runs until no timer or page request is pending.
   public func finish() { scheduler.runUntilIdle() }
 }

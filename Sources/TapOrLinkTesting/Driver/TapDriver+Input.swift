@@ -1,0 +1,125 @@
+import TapOrLink
+import TapScript
+
+extension TapDriver {
+  // Every input method plays at `at:` when given (after letting time pass up
+  // to that instant, exclusively) or at `now`, and records its step. An
+  // instant earlier than `now` is a bug in the test: it stops the test with
+  // a message, as an index out of range does.
+
+  /// A finger touches down at a window point.
+  @discardableResult
+  public func down(_ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant? = nil)
+    -> TouchDisposition
+  {
+    touch(.down, Point(x: x, y: y), finger: finger, at: time)
+  }
+
+  /// A finger moves to a window point.
+  @discardableResult
+  public func move(_ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant? = nil)
+    -> TouchDisposition
+  {
+    touch(.move, Point(x: x, y: y), finger: finger, at: time)
+  }
+
+  /// A finger lifts at a window point. If the gesture is still undecided
+  /// and the point is on one of the page's links, the page requests the
+  /// link after the click delay.
+  @discardableResult
+  public func up(_ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant? = nil)
+    -> TouchDisposition
+  {
+    touch(.up, Point(x: x, y: y), finger: finger, at: time)
+  }
+
+  /// The system cancels a finger.
+  @discardableResult
+  public func cancel(finger: FingerID = 1, at time: Instant? = nil) -> TouchDisposition {
+    prepare(.cancel(finger: finger), at: time)
+    return simulation.touch(.cancel, .zero, finger: finger)
+  }
+
+  /// A quick touch: down at a point, and up at the same point `holding`
+  /// later (40 ms by default, a brisk tap). The clock ends at the up.
+  public func tap(
+    _ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant? = nil,
+    holding: Duration = .milliseconds(40)
+  ) {
+    down(x, y, finger: finger, at: time)
+    up(x, y, finger: finger, at: now + holding)
+  }
+
+  private func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID, at time: Instant?)
+    -> TouchDisposition
+  {
+    prepare(.touch(phase, point, finger: finger), at: time)
+    return simulation.touch(phase, point, finger: finger)
+  }
+
+  /// The covered web view asks whether to load a URL
+  /// (`shouldStartLoadWithRequest`).
+  ///
+  /// - Parameters:
+  ///   - url: the URL, as the web view gives it.
+  ///   - type: why it loads; `link` by default.
+  ///   - subframe: whether an iframe asks, rather than the main frame.
+  ///   - time: when; ``now`` by default.
+  /// - Returns: the engine's answer.
+  @discardableResult
+  public func request(
+    _ url: String, type: NavigationType = .link, subframe: Bool = false, at time: Instant? = nil
+  ) -> NavigationPolicy {
+    let request = NavigationRequest(url: url, type: type, isMainFrame: !subframe)
+    prepare(.request(request), at: time)
+    return simulation.request(request)
+  }
+
+  /// The back button is pressed: with a page to go back to, the web view
+  /// requests it (type `back`) and moves back.
+  ///
+  /// - Returns: the answer, or `nil` when there was no page to go back to.
+  @discardableResult
+  public func back(at time: Instant? = nil) -> NavigationPolicy? {
+    prepare(.back, at: time)
+    return simulation.back()
+  }
+
+  /// The app shows new content in the web view: the URL becomes the current
+  /// page and the history is cleared. No request is made.
+  public func select(_ url: String, at time: Instant? = nil) {
+    prepare(.select(url), at: time)
+    simulation.select(url)
+  }
+
+  /// Hides a view: later downs hit-test without it.
+  public func hide(_ view: ViewID, at time: Instant? = nil) {
+    prepare(.hide(view), at: time)
+    simulation.setHidden(true, for: view)
+  }
+
+  /// Shows a hidden view again.
+  public func show(_ view: ViewID, at time: Instant? = nil) {
+    prepare(.show(view), at: time)
+    simulation.setHidden(false, for: view)
+  }
+
+  /// Gives a view a new frame, in its parent's coordinates.
+  public func resize(_ view: ViewID, to frame: Rect, at time: Instant? = nil) {
+    prepare(.resize(view, frame), at: time)
+    simulation.setFrame(frame, for: view)
+  }
+
+  /// Plays one scenario step at its instant.
+  public func play(_ step: Step) {
+    prepare(step.command, at: step.time)
+    simulation.perform(step.command)
+  }
+
+  /// Plays scenario steps, each at its instant, in order (for example a
+  /// scenario's `timeline`). Does not run past the last step: follow with
+  /// ``runUntilIdle()`` to finish as a scenario run does.
+  public func play(_ steps: [Step]) {
+    for step in steps { play(step) }
+  }
+}

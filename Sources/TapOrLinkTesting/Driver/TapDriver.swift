@@ -1,0 +1,194 @@
+import TapOrLink
+import TapScript
+
+/// Drives the engine on virtual time from a test: script touches, requests
+/// and view changes in Swift, move the clock, and read back what the engine
+/// decided and when.
+///
+/// The driver is a scenario file you write in Swift. It plays through the
+/// same ``Simulation`` as the scenario runner (a ``TapOverlay`` on a
+/// ``ManualScheduler`` with a simulated page whose tapped links request
+/// their URL after the click delay), so a timeline scripted here and the
+/// same timeline in a `.yaml` file give the same trace.
+///
+/// ```swift
+/// let driver = try TapDriver(views: [
+///   View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)
+/// ])
+/// driver.down(160, 200, at: .milliseconds(0))
+/// driver.up(160, 200, at: .milliseconds(40))
+/// driver.advance(by: .milliseconds(750))
+/// assertTap(driver, on: "web", at: .milliseconds(790))
+/// ```
+///
+/// ## Time
+///
+/// Nothing sleeps. Time moves only when the driver moves it, and everything
+/// due runs synchronously inside that call, in order of instant, then (at
+/// one instant) steps before page requests before engine timers, as the
+/// scenario contract orders them:
+///
+/// - An input method given `at:` first lets time pass *up to* that instant,
+///   running what is due strictly before it; the input then comes before
+///   anything due at that same instant. So `request(url, at: upPlusWindow)`
+///   still counts, as a `request` step at that instant does in a file.
+/// - An input method without `at:` plays at ``now``.
+/// - ``advance(to:)`` and ``advance(by:)`` run everything due up to and
+///   *including* the instant, then set the clock there: after
+///   `advance(to: .milliseconds(790))` a window closing at 790 ms has
+///   decided its tap. Input played afterwards at that instant comes after
+///   it.
+/// - ``runUntilIdle()`` runs until no timer or page request is pending, as
+///   a scenario does after its last step.
+///
+/// ## Reading back
+///
+/// ``decisions``, ``trace`` and ``events`` grow as the engine acts, each
+/// entry stamped with its virtual instant. The overlay's callbacks
+/// (``TapOverlay/delegate``, ``TapOverlay/onDecision``) run synchronously
+/// inside the driver's calls, so code under test that listens through them
+/// has seen every decision when the call returns. For code that reads an
+/// `AsyncStream` of decisions, see ``decisionFeed()``.
+///
+/// A driver is confined to the thread or actor that created it (it is not
+/// `Sendable`), which is what makes it deterministic: while a test awaits,
+/// nothing can move its clock.
+public final class TapDriver {
+  /// The simulation the driver plays through.
+  public let simulation: Simulation
+  /// What the timeline runs against.
+  public let setup: TapSetup
+  /// The steps played so far, each at the instant it was played.
+  public private(set) var steps: [Step] = []
+  private var feeds: [DecisionFeed] = []
+
+  /// Creates a driver for a setup, its clock at the origin.
+  ///
+  /// - Throws: ``ScenarioSetupError`` when the views are malformed or have
+  ///   no web view to cover.
+  public init(setup: TapSetup) throws(ScenarioSetupError) {
+    self.setup = setup
+    self.simulation = try setup.makeSimulation()
+    let recordTrace = simulation.overlay.onEvent
+    simulation.overlay.onEvent = { [unowned self] event in
+      recordTrace?(event)
+      if case .decided(let decision) = event.kind {
+        for feed in feeds { feed.yield(decision) }
+      }
+    }
+  }
+
+  /// Creates a driver for views and settings, its clock at the origin.
+  ///
+  /// - Parameters: as for ``TapSetup/init(views:covering:firstPage:links:configuration:clickDelay:router:probeFromLinks:)``.
+  /// - Throws: ``ScenarioSetupError`` when the views are malformed or have
+  ///   no web view to cover.
+  public convenience init(
+    views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
+    configuration: OverlayConfiguration = OverlayConfiguration(),
+    clickDelay: Duration = TapDefaults.clickDelay, router: TouchRouter = TouchRouter(),
+    probeFromLinks: Bool = true
+  ) throws(ScenarioSetupError) {
+    try self.init(
+      setup: TapSetup(
+        views: views, covering: covering, firstPage: firstPage, links: links,
+        configuration: configuration, clickDelay: clickDelay, router: router,
+        probeFromLinks: probeFromLinks))
+  }
+
+  /// Creates a driver set up as a scenario file describes (views, page,
+  /// `config`, `bridge`, `priority`). The scenario's timeline is not played:
+  /// play it with ``play(_:)``, or script your own.
+  public convenience init(scenario: Scenario) throws(ScenarioSetupError) {
+    try self.init(setup: TapSetup(scenario: scenario))
+  }
+
+  deinit {
+    for feed in feeds { feed.finish() }
+  }
+
+  // MARK: - The engine
+
+  /// The engine under test: set its ``TapOverlay/delegate`` or
+  /// ``TapOverlay/onDecision`` to the code you are testing. Do not replace
+  /// its ``TapOverlay/onEvent``: the driver records the trace through it.
+  public var overlay: TapOverlay { simulation.overlay }
+
+  /// The virtual clock.
+  public var scheduler: ManualScheduler { simulation.scheduler }
+
+  // MARK: - Time
+
+  /// The current virtual instant.
+  public var now: Instant { simulation.now }
+
+  /// Runs everything due up to and including `instant`, in order, then sets
+  /// the clock to it. An instant not later than ``now`` runs only what is
+  /// due at ``now``.
+  public func advance(to instant: Instant) {
+    simulation.advance(to: instant, inclusive: true)
+  }
+
+  /// Runs everything due within `duration` from ``now`` (inclusive), then
+  /// moves the clock on by `duration`.
+  public func advance(by duration: Duration) {
+    advance(to: now + duration)
+  }
+
+  /// Runs until no engine timer or page request is pending, moving the
+  /// clock to each one's instant.
+  public func runUntilIdle() {
+    simulation.finish()
+  }
+
+  // MARK: - Reading back
+
+  /// Every decision so far, in the order the engine made them.
+  public var decisions: [Decision] { simulation.decisions }
+
+  /// The outcome of every decision so far.
+  public var outcomes: [Outcome] { decisions.map(\.outcome) }
+
+  /// The trace so far, as a scenario run prints it (`790ms: tap web 160 200`).
+  public var trace: [TraceEvent] { simulation.trace }
+
+  /// Every engine event so far, including those the trace leaves out.
+  public var events: [OverlayEvent] { simulation.events }
+
+  /// The trace so far, one event a line.
+  public var traceText: String { trace.map(\.description).joined(separator: "\n") }
+
+  /// The setup and the steps played so far: a timeline to replay in real
+  /// time with ``RealTimeReplay``, or to paste into a scenario file with
+  /// ``TapTimeline/stepLines``.
+  ///
+  /// Played again, steps at one instant come before the timers due then.
+  /// That is also the driver's order, except for input played after
+  /// ``advance(to:)`` reached its instant: there the driver ran the timers
+  /// first.
+  public var timeline: TapTimeline { TapTimeline(setup: setup, steps: steps) }
+
+  /// A new feed of the decisions made from now on, for code under test that
+  /// reads decisions with `for await` (see ``DecisionFeed``). The driver
+  /// finishes its feeds when it is deallocated.
+  public func decisionFeed() -> DecisionFeed {
+    let feed = DecisionFeed()
+    feeds.append(feed)
+    return feed
+  }
+
+  // MARK: - Playing
+
+  /// Moves the clock up to `time` (exclusive) for input at that instant,
+  /// and records the step.
+  func prepare(_ command: Command, at time: Instant?) {
+    if let time {
+      precondition(
+        time >= now,
+        "TapDriver: input at \(time) is earlier than the driver's clock (\(now)); "
+          + "time never goes backwards")
+      simulation.advance(to: time, inclusive: false)
+    }
+    steps.append(Step(time: now, command: command))
+  }
+}

@@ -1,0 +1,175 @@
+import Dispatch
+import TapOrLink
+import TapScript
+
+/// Plays a timeline on a ``SharedTapOverlay`` in real time: each step at
+/// its offset from the start, the page's link requests after the click
+/// delay, the engine's timers on its ``DispatchTimerScheduler``.
+///
+/// `@unchecked Sendable` is safe here: after `init`, every mutable property
+/// is read and written only on the overlay's serial `queue`.
+final class RealTimePlayer: @unchecked Sendable {
+  /// What a real-time run recorded.
+  struct Recording: Sendable {
+    var observations: [RealTimeObservation]
+    var stepLateness: [Duration]
+    var timedOut: Bool
+  }
+
+  private let queue: DispatchQueue
+  private let scheduler: DispatchTimerScheduler
+  private var shared: SharedTapOverlay?
+  private let steps: [Step]
+  private let links: [WebLink]
+  private let clickDelay: Duration
+  private let limit: Instant
+  private var next = 0
+  private var observations: [RealTimeObservation] = []
+  private var stepLateness: [Duration] = []
+  private var continuation: CheckedContinuation<Recording, Never>?
+  private var timeout: DispatchWorkItem?
+  private var done = false
+
+  /// Plays `steps` on `setup` in real time, until no timer is pending or
+  /// `limit` (from the start) has passed.
+  static func play(_ setup: TapSetup, steps: [Step], limit: Instant)
+    async throws(ScenarioSetupError) -> Recording
+  {
+    let player = try RealTimePlayer(setup, steps: steps, limit: limit)
+    return await withCheckedContinuation { continuation in
+      player.start(continuation)
+    }
+  }
+
+  private init(_ setup: TapSetup, steps: [Step], limit: Instant) throws(ScenarioSetupError) {
+    self.steps = steps
+    self.links = setup.links
+    self.clickDelay = setup.clickDelay
+    self.limit = limit
+    let tree: ViewTree
+    do {
+      tree = try ViewTree(setup.views)
+    } catch {
+      throw .views(error)
+    }
+    var configuration = setup.configuration
+    if setup.probeFromLinks, case .probe = configuration.strategy {
+      let frames = setup.links.map(\.frame)
+      configuration.strategy = .probe(
+        ContentProbe { point in frames.contains { $0.contains(point) } ? .link : .content })
+    }
+    let queue = DispatchQueue(label: "TapOrLinkTesting.RealTimePlayer", qos: .userInteractive)
+    self.queue = queue
+    let shared: SharedTapOverlay
+    do {
+      shared = try SharedTapOverlay(
+        tree: tree, covering: setup.covering, firstPage: setup.firstPage,
+        configuration: configuration, router: setup.router, queue: queue)
+    } catch {
+      throw .overlay(error)
+    }
+    self.shared = shared
+    self.scheduler = shared.scheduler
+    shared.perform { overlay in
+      overlay.onEvent = { [weak self] event in self?.record(event) }
+    }
+  }
+
+  private func start(_ continuation: CheckedContinuation<Recording, Never>) {
+    queue.async { [self] in
+      self.continuation = continuation
+      let timeout = DispatchWorkItem { [weak self] in self?.complete(timedOut: true) }
+      self.timeout = timeout
+      queue.asyncAfter(deadline: scheduler.dispatchTime(of: limit), execute: timeout)
+      playDue()
+    }
+  }
+
+  // MARK: - On the queue
+
+  private func playDue() {
+    guard !done else { return }
+    while next < steps.count, steps[next].time <= scheduler.now {
+      let step = steps[next]
+      next += 1
+      stepLateness.append(scheduler.now - step.time)
+      play(step.command)
+    }
+    if next < steps.count {
+      queue.asyncAfter(deadline: scheduler.dispatchTime(of: steps[next].time)) { [self] in
+        playDue()
+      }
+    }
+    checkIdle()
+  }
+
+  private func play(_ command: Command) {
+    guard let shared else { return }
+    let now = scheduler.now
+    shared.perform { overlay in
+      switch command {
+      case .touch(let phase, let point, let finger):
+        let disposition = overlay.handle(
+          Touch(finger: finger, phase: phase, location: point, time: now))
+        if phase == .up, case .delivered(_, _?) = disposition {
+          clickLink(at: point, on: overlay, at: now)
+        }
+      case .cancel(let finger):
+        overlay.handle(Touch(finger: finger, phase: .cancel, location: .zero, time: now))
+      case .request(let request):
+        overlay.shouldStartLoad(request, at: now)
+      case .hide(let view):
+        overlay.setHidden(true, for: view)
+      case .show(let view):
+        overlay.setHidden(false, for: view)
+      case .resize(let view, let frame):
+        overlay.setFrame(frame, for: view)
+      case .back:
+        overlay.goBack(at: now)
+      case .select(let url):
+        overlay.select(url, at: now)
+      }
+    }
+  }
+
+  /// The simulated page: a lifted, undecided gesture on a link requests it
+  /// after the click delay.
+  private func clickLink(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
+    guard let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView),
+      let link = links.last(where: { $0.frame.contains(pagePoint) })
+    else { return }
+    let request = NavigationRequest(url: link.href, type: .link)
+    let scheduler = scheduler
+    scheduler.schedule(at: upTime + clickDelay) { [weak overlay, weak self] in
+      guard let self, !self.done else { return }
+      overlay?.shouldStartLoad(request, at: scheduler.now)
+      self.queue.async { self.checkIdle() }
+    }
+  }
+
+  private func record(_ event: OverlayEvent) {
+    guard !done, case .decided(let decision) = event.kind else { return }
+    observations.append(RealTimeObservation(decision: decision, delivered: scheduler.now))
+    queue.async { [self] in checkIdle() }
+  }
+
+  private func checkIdle() {
+    guard !done, next == steps.count, scheduler.pendingCount == 0 else { return }
+    complete(timedOut: false)
+  }
+
+  /// Ends the run. Called only from the top of a block on the queue, never
+  /// from inside the engine, so the overlay is released on its queue while
+  /// nothing of it is running.
+  private func complete(timedOut: Bool) {
+    guard !done else { return }
+    done = true
+    timeout?.cancel()
+    timeout = nil
+    shared = nil
+    let result = Recording(
+      observations: observations, stepLateness: stepLateness, timedOut: timedOut)
+    continuation?.resume(returning: result)
+    continuation = nil
+  }
+}

@@ -1,0 +1,168 @@
+import TapOrLink
+import TapScript
+
+/// How a timeline's real-time run compares with its virtual run: decision by
+/// decision, with the lateness measured.
+///
+/// Both runs share one timeline whose origin is the start of the run. The
+/// *lateness* of a decision is the instant its callback ran in the real run
+/// minus the instant the virtual run decided it: everything a listening app
+/// would see, from steps played late by the system to timers that fire
+/// late. The report passes when both runs decided the same outcomes in the
+/// same order and every lateness lies within the tolerance.
+public struct RealTimeReport: Sendable, CustomStringConvertible {
+  /// One decision of the virtual run beside the real decision in its place.
+  public struct Row: Hashable, Sendable {
+    /// The virtual run's decision, if it made this many.
+    public var virtual: Decision?
+    /// The real run's decision, if it made this many.
+    public var real: RealTimeObservation?
+
+    /// Creates a row.
+    public init(virtual: Decision?, real: RealTimeObservation?) {
+      self.virtual = virtual
+      self.real = real
+    }
+
+    /// Whether both runs decided the same outcome here (ignoring time).
+    public var sameOutcome: Bool {
+      guard let virtual, let real else { return false }
+      return Self.outcomeText(virtual) == Self.outcomeText(real.decision)
+    }
+
+    /// When the real decision reached its callback, minus when the virtual
+    /// run decided it.
+    public var lateness: Duration? {
+      guard let virtual, let real else { return nil }
+      return real.delivered - virtual.time
+    }
+
+    /// The outcome as the trace prints it, without the time: `tap web 160 200`.
+    static func outcomeText(_ decision: Decision) -> String {
+      let line = TapCheck.line(decision)
+      guard let colon = line.range(of: ": ") else { return line }
+      return String(line[colon.upperBound...])
+    }
+  }
+
+  /// The tolerance the run was checked against.
+  public var tolerance: Duration
+  /// The decisions of both runs, paired in order.
+  public var rows: [Row]
+  /// For each step, how late the real run played it.
+  public var stepLateness: [Duration]
+  /// Whether the real run still had timers pending when it was stopped, at
+  /// the virtual run's end plus twice the tolerance plus 100 ms.
+  public var timedOut: Bool
+  /// Why the timeline could not run at all (its views cannot carry an
+  /// overlay), if so.
+  public var setupError: String?
+
+  /// Creates a report from the two runs.
+  public init(
+    tolerance: Duration, virtual: [Decision], real: [RealTimeObservation],
+    stepLateness: [Duration] = [], timedOut: Bool = false, setupError: String? = nil
+  ) {
+    self.tolerance = tolerance
+    self.rows = (0..<max(virtual.count, real.count)).map { index in
+      Row(
+        virtual: index < virtual.count ? virtual[index] : nil,
+        real: index < real.count ? real[index] : nil)
+    }
+    self.stepLateness = stepLateness
+    self.timedOut = timedOut
+    self.setupError = setupError
+  }
+
+  /// The largest lateness of any decision (zero when there were none).
+  public var maxLateness: Duration {
+    rows.compactMap(\.lateness).max() ?? .zero
+  }
+
+  /// The largest lateness of any step (zero when there were none).
+  public var maxStepLateness: Duration {
+    stepLateness.max() ?? .zero
+  }
+
+  /// The failure text, or `nil` when the real run matched the virtual run
+  /// within the tolerance.
+  public var failure: String? {
+    if let setupError { return "the timeline cannot run: \(setupError)" }
+    guard let headline = problem else { return nil }
+    return "\(headline)\n\(description)"
+  }
+
+  private var problem: String? {
+    for (index, row) in rows.enumerated() {
+      let number = "decision \(index + 1)"
+      switch (row.virtual, row.real) {
+      case (let virtual?, nil):
+        return
+          "the real run missed \(number), `\(TapCheck.line(virtual))`"
+          + (timedOut ? " (it was still waiting for timers when stopped)" : "")
+      case (nil, let real?):
+        return "the real run made an extra \(number), `\(Self.line(real))`"
+      case (let virtual?, let real?) where !row.sameOutcome:
+        return
+          "\(number) differs: `\(TapCheck.line(virtual))` virtually, "
+          + "`\(Self.line(real))` in real time"
+      default:
+        break
+      }
+      if let lateness = row.lateness, lateness > tolerance || lateness < .zero - tolerance {
+        let word = lateness < .zero ? "early" : "late"
+        return
+          "\(number) reached its callback \(Self.magnitude(lateness)) \(word), "
+          + "more than the tolerance of \(tolerance.millisecondsText)"
+      }
+    }
+    return timedOut ? "the real run still had timers pending when it was stopped" : nil
+  }
+
+  /// A summary line, then the two runs side by side with each lateness.
+  public var description: String {
+    var text =
+      "real-time replay: \(rows.count) decision\(rows.count == 1 ? "" : "s"), "
+      + "max lateness \(Self.signed(maxLateness)) (tolerance \(tolerance.millisecondsText)); "
+      + "steps played up to \(Self.signed(maxStepLateness)) late"
+    if rows.isEmpty { return text }
+    let left = rows.map { $0.virtual.map(TapCheck.line) ?? "(none)" }
+    let right = rows.map { row -> String in
+      guard let real = row.real else { return "(none)" }
+      let mark =
+        row.virtual == nil || !row.sameOutcome
+          || (row.lateness.map { $0 > tolerance || $0 < .zero - tolerance } ?? false)
+        ? "✗" : "✓"
+      let lateness = row.lateness.map { ", \(Self.signed($0)) late" } ?? ""
+      return
+        "\(mark) \(Self.line(real))  "
+        + "(delivered at \(Self.rounded(real.delivered))\(lateness))"
+    }
+    text += "\n" + SideBySide.render("virtual", left, "real", right)
+    return text
+  }
+
+  private static func magnitude(_ duration: Duration) -> String {
+    microseconds(duration < .zero ? .zero - duration : duration).millisecondsText
+  }
+
+  /// A duration rounded to microseconds, with its sign: `+0.412ms`, `-0.003ms`.
+  static func signed(_ duration: Duration) -> String {
+    (duration < .zero ? "" : "+") + microseconds(duration).millisecondsText
+  }
+
+  /// A real decision as a trace line, its time rounded to microseconds.
+  static func line(_ observation: RealTimeObservation) -> String {
+    "\(rounded(observation.decision.time)): \(Row.outcomeText(observation.decision))"
+  }
+
+  /// An instant rounded to microseconds: `160.122ms`.
+  static func rounded(_ instant: Instant) -> String {
+    (Instant.zero + microseconds(instant - .zero)).description
+  }
+
+  private static func microseconds(_ duration: Duration) -> Duration {
+    let micro = (Double(duration.nanoseconds) / 1_000).rounded()
+    return .nanoseconds(Int64(micro) * 1_000)
+  }
+}

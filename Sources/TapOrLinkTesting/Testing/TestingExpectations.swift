@@ -1,0 +1,104 @@
+import TapOrLink
+import Testing
+
+// Swift Testing expectations over a `TapDriver`. Each records an issue at
+// the caller's source location, with the text of the matching `TapCheck`,
+// and returns whether it passed.
+
+/// Expects that the driver decided a tap (on `view`, at `point`, at `time`,
+/// for those given).
+///
+/// ```swift
+/// expectTap(driver, on: "web", at: .milliseconds(790))
+/// ```
+@discardableResult
+public func expectTap(
+  _ driver: TapDriver, on view: ViewID? = nil, point: Point? = nil, at time: Instant? = nil,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(
+    TapCheck.tap(on: view, point: point, at: time, in: driver.decisions), comment,
+    sourceLocation)
+}
+
+/// Expects that the driver decided no tap at all.
+@discardableResult
+public func expectNoTap(
+  _ driver: TapDriver, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.noTap(in: driver.decisions), comment, sourceLocation)
+}
+
+/// Expects that the driver decided a link (to `url`, at `time`, for those
+/// given).
+@discardableResult
+public func expectLink(
+  _ driver: TapDriver, to url: String? = nil, at time: Instant? = nil,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.link(to: url, at: time, in: driver.decisions), comment, sourceLocation)
+}
+
+/// Expects that the driver decided exactly these outcomes, in this order
+/// (each at its instant, when one is set), and nothing more.
+@discardableResult
+public func expectOutcomes(
+  _ driver: TapDriver, _ expected: [ExpectedOutcome], _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.outcomes(expected, in: driver.decisions), comment, sourceLocation)
+}
+
+/// Expects that the driver's trace meets expectations written as a
+/// scenario's `expect:` items (see ``TapCheck/trace(_:matches:path:)``).
+@discardableResult
+public func expectTrace(
+  _ driver: TapDriver, matches expectations: String, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.trace(driver.trace, matches: expectations), comment, sourceLocation)
+}
+
+/// Expects that scenario text (a whole scenario, as a `.yaml` file holds it)
+/// meets its own `expect:`.
+@discardableResult
+public func expectScenario(
+  _ text: String, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.scenario(text), comment, sourceLocation)
+}
+
+/// Expects that a scenario file meets its own `expect:`. A relative path is
+/// resolved against the current directory (the package root under
+/// `swift test`).
+@discardableResult
+public func expectScenario(
+  atPath path: String, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.scenario(atPath: path), comment, sourceLocation)
+}
+
+/// Replays a timeline in real time and expects the decisions and their
+/// times to match its virtual run within `tolerance` (see
+/// ``RealTimeReplay``).
+///
+/// - Returns: the report, with the measured lateness.
+@discardableResult
+public func expectRealTimeReplay(
+  _ timeline: TapTimeline, tolerance: Duration = RealTimeDefaults.tolerance,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) async -> RealTimeReport {
+  let report = await RealTimeReplay.run(timeline, tolerance: tolerance)
+  record(report.failure, comment, sourceLocation)
+  return report
+}
+
+@discardableResult
+private func record(_ failure: String?, _ comment: Comment?, _ location: SourceLocation) -> Bool {
+  guard let failure else { return true }
+  let text = comment.map { "\($0.rawValue)\n\(failure)" } ?? failure
+  Issue.record(Comment(rawValue: text), sourceLocation: location)
+  return false
+}

@@ -1,0 +1,100 @@
+import TapOrLink
+import XCTest
+
+// XCTest assertions over a `TapDriver`. Each reports its failure at the
+// caller's file and line, with the text of the matching `TapCheck`.
+
+/// Asserts that the driver decided a tap (on `view`, at `point`, at `time`,
+/// for those given).
+///
+/// ```swift
+/// assertTap(driver, on: "web", at: .milliseconds(790))
+/// ```
+public func assertTap(
+  _ driver: TapDriver, on view: ViewID? = nil, point: Point? = nil, at time: Instant? = nil,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(
+    TapCheck.tap(on: view, point: point, at: time, in: driver.decisions), message(), file, line)
+}
+
+/// Asserts that the driver decided no tap at all.
+public func assertNoTap(
+  _ driver: TapDriver, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.noTap(in: driver.decisions), message(), file, line)
+}
+
+/// Asserts that the driver decided a link (to `url`, at `time`, for those
+/// given).
+public func assertLink(
+  _ driver: TapDriver, to url: String? = nil, at time: Instant? = nil,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.link(to: url, at: time, in: driver.decisions), message(), file, line)
+}
+
+/// Asserts that the driver decided exactly these outcomes, in this order
+/// (each at its instant, when one is set), and nothing more.
+///
+/// ```swift
+/// assertOutcomes(driver, [
+///   .tap(on: "web", at: .milliseconds(790)),
+///   .link(to: "https://example.com/a", at: .milliseconds(2340)),
+/// ])
+/// ```
+public func assertOutcomes(
+  _ driver: TapDriver, _ expected: [ExpectedOutcome],
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.outcomes(expected, in: driver.decisions), message(), file, line)
+}
+
+/// Asserts that the driver's trace meets expectations written as a
+/// scenario's `expect:` items (`- 790ms: tap web`, `- never: link`), with the
+/// scenario format's rules (see ``TapCheck/trace(_:matches:path:)``).
+public func assertTrace(
+  _ driver: TapDriver, matches expectations: String,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.trace(driver.trace, matches: expectations), message(), file, line)
+}
+
+/// Asserts that scenario text (a whole scenario, as a `.yaml` file holds
+/// it) meets its own `expect:`.
+public func assertScenario(
+  _ text: String, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.scenario(text), message(), file, line)
+}
+
+/// Asserts that a scenario file meets its own `expect:`. A relative path is
+/// resolved against the current directory (the package root under
+/// `swift test`).
+public func assertScenario(
+  atPath path: String, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.scenario(atPath: path), message(), file, line)
+}
+
+/// Replays a timeline in real time and asserts that the decisions and their
+/// times match its virtual run within `tolerance` (see ``RealTimeReplay``).
+///
+/// - Returns: the report, with the measured lateness.
+@discardableResult
+public func assertRealTimeReplay(
+  _ timeline: TapTimeline, tolerance: Duration = RealTimeDefaults.tolerance,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) async -> RealTimeReport {
+  let report = await RealTimeReplay.run(timeline, tolerance: tolerance)
+  fail(report.failure, message(), file, line)
+  return report
+}
+
+private func fail(_ failure: String?, _ message: String, _ file: StaticString, _ line: UInt) {
+  guard let failure else { return }
+  XCTFail(message.isEmpty ? failure : "\(message)\n\(failure)", file: file, line: line)
+}

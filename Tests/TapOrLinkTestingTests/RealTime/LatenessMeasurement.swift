@@ -1,0 +1,42 @@
+import Foundation
+import TapOrLink
+import TapOrLinkTesting
+import Testing
+
+/// Measures real-time lateness over many replays, to choose
+/// `RealTimeDefaults.tolerance`. Runs only when asked:
+///
+///     TAPORLINK_MEASURE_LATENESS=200 swift test --filter LatenessMeasurement
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["TAPORLINK_MEASURE_LATENESS"] != nil),
+  .serialized)
+struct LatenessMeasurement {
+  @Test func measure() async throws {
+    let runs = Int(ProcessInfo.processInfo.environment["TAPORLINK_MEASURE_LATENESS"] ?? "") ?? 100
+    var latenesses: [Double] = []
+    var steps: [Double] = []
+    var failures = 0
+    for _ in 0..<runs {
+      let report = await RealTimeReplay.run(RealTimeTimelines.mixed, tolerance: .seconds(10))
+      if report.failure != nil { failures += 1 }
+      latenesses += report.rows.compactMap(\.lateness).map { Double($0.nanoseconds) / 1e6 }
+      steps += report.stepLateness.map { Double($0.nanoseconds) / 1e6 }
+    }
+    latenesses.sort()
+    steps.sort()
+    func percentile(_ values: [Double], _ p: Double) -> String {
+      guard !values.isEmpty else { return "-" }
+      let index = min(values.count - 1, Int((Double(values.count - 1) * p).rounded()))
+      return String(format: "%.3f", values[index])
+    }
+    print(
+      """
+      lateness over \(runs) replays (\(latenesses.count) decisions, \(steps.count) steps), ms:
+        decisions: median \(percentile(latenesses, 0.5)), p99 \(percentile(latenesses, 0.99)), \
+      max \(percentile(latenesses, 1))
+        steps:     median \(percentile(steps, 0.5)), p99 \(percentile(steps, 0.99)), \
+      max \(percentile(steps, 1))
+        runs whose outcomes differed: \(failures)
+      """)
+  }
+}
