@@ -22,8 +22,16 @@ public final class SharedTapOverlay: @unchecked Sendable {
   /// Creates an overlay on its own queue.
   ///
   /// - Parameters:
+  ///   - tree: the window's views.
+  ///   - coveredView: the view to cover; by default the first web view.
+  ///   - firstPage: the web view's first page, where its history starts.
+  ///   - configuration: the settings.
+  ///   - router: the touch router's priority views.
+  ///   - queue: the serial queue to confine the engine to; a new one by
+  ///     default.
   ///   - onEvent: called on the queue with every event (the trace).
-  ///   - Other parameters: as for ``TapOverlay/init(tree:covering:firstPage:configuration:router:scheduler:)``.
+  /// - Throws: ``OverlaySetupError`` when the covered view or web view is
+  ///   missing.
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     configuration: OverlayConfiguration = OverlayConfiguration(),

@@ -65,6 +65,7 @@ public final class TapOverlay {
   ///   - coveredView: the view to cover; by default the first web view.
   ///   - firstPage: the web view's first page, where its history starts.
   ///   - configuration: the settings.
+  ///   - router: the touch router's priority views.
   ///   - scheduler: the clock and timers (a ``ManualScheduler`` in tests).
   /// - Throws: ``OverlaySetupError`` when the covered view or web view is
   ///   missing.

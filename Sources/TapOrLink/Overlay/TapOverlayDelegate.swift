@@ -27,19 +27,30 @@ public protocol TapOverlayDelegate: AnyObject {
   func overlay(_ overlay: TapOverlay, webViewDidFailLoadWith error: any Error)
 }
 
+/// Defaults, so that a delegate implements only what it needs.
 extension TapOverlayDelegate {
+  /// Does nothing by default.
   public func overlay(_ overlay: TapOverlay, deliver touch: Touch, to view: ViewID) {}
+  /// Does nothing by default.
   public func overlay(_ overlay: TapOverlay, route touch: Touch, to view: ViewID) {}
+  /// Does nothing by default.
   public func overlay(_ overlay: TapOverlay, tappedView view: ViewID, at point: Point) {}
+  /// Does nothing by default.
   public func overlay(_ overlay: TapOverlay, didDecide decision: Decision) {}
+  /// Allows every request by default.
   public func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
     true
   }
+  /// Does nothing by default.
   public func overlay(
     _ overlay: TapOverlay, runAction name: String, for request: NavigationRequest
   ) {}
+  /// Does nothing by default.
   public func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool) {}
+  /// Does nothing by default.
   public func overlayWebViewDidStartLoad(_ overlay: TapOverlay) {}
+  /// Does nothing by default.
   public func overlayWebViewDidFinishLoad(_ overlay: TapOverlay) {}
+  /// Does nothing by default.
   public func overlay(_ overlay: TapOverlay, webViewDidFailLoadWith error: any Error) {}
 }

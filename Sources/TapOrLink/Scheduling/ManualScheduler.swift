@@ -1,6 +1,6 @@
 /// A virtual-time scheduler that runs work only when told to advance.
 ///
-/// Time stands still until ``advance(to:)``, ``advance(by:)`` or
+/// Time stands still until ``advance(to:inclusive:)``, ``advance(by:)`` or
 /// ``runUntilIdle(limit:)`` moves it; due work then runs synchronously, in
 /// order of deadline, then ``SchedulingStage``, then the order it was
 /// scheduled in (a sequence number), so a run is fully deterministic and
@@ -75,9 +75,11 @@ public final class ManualScheduler: TimerScheduler {
 
   /// Runs all work due up to `instant`, then sets the clock to it.
   ///
-  /// - Parameter inclusive: when `false`, work due exactly at `instant` stays
-  ///   pending, so that input played at that instant comes first (the
-  ///   contract's order at one instant).
+  /// - Parameters:
+  ///   - instant: where the clock stops.
+  ///   - inclusive: when `false`, work due exactly at `instant` stays
+  ///     pending, so that input played at that instant comes first (the
+  ///     contract's order at one instant).
   public func advance(to instant: Instant, inclusive: Bool = true) {
     while let entry = popDue(upTo: instant, inclusive: inclusive) {
       now = entry.deadline

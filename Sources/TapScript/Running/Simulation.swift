@@ -30,10 +30,19 @@ public final class Simulation {
   /// Sets up an engine and page.
   ///
   /// - Parameters:
+  ///   - tree: the window's views.
+  ///   - coveredView: the view the overlay covers; the first web view by
+  ///     default.
+  ///   - firstPage: the web view's first page, where its history starts.
+  ///   - links: the page's links, in the web view's own coordinates.
+  ///   - clickDelay: how long after touch-up the page requests a tapped link.
+  ///   - configuration: the engine's settings.
+  ///   - router: the touch router's priority views.
   ///   - probeFromLinks: when the strategy is `probe`, whether to answer the
-  ///     probe from ``links`` (the scenario runner does). Pass `false` to keep
+  ///     probe from `links` (the scenario runner does). Pass `false` to keep
   ///     a probe of your own.
-  ///   - Other parameters: as for ``TapOverlay``.
+  ///   - start: the virtual instant the run starts at.
+  /// - Throws: ``OverlaySetupError`` when the overlay cannot be placed.
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     links: [WebLink] = [], clickDelay: Duration = TapDefaults.clickDelay,
