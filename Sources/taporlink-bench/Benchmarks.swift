@@ -17,6 +17,7 @@ enum Benchmarks {
       Benchmark(name: "pending", run: pendingIndependence),
       Benchmark(name: "memory", run: moveMemory),
       Benchmark(name: "corpus", run: corpus),
+      Benchmark(name: "realfingers", run: realFingers),
     ]
   }
 
