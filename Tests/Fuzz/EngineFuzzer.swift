@@ -53,7 +53,8 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     case 8: overlay.select("https://a.com/\(a)")
     default:
       // A touch stamped in the past: must be ignored.
-      overlay.handle(Touch(finger: finger, phase: .down, location: point, time: now - .milliseconds(1)))
+      overlay.handle(
+        Touch(finger: finger, phase: .down, location: point, time: now - .milliseconds(1)))
     }
   }
   scheduler.runUntilIdle()
