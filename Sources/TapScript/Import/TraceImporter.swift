@@ -16,8 +16,11 @@ import TapOrLink
 /// ``UnitConversion``), the stroke's `down`, `move` and `up` steps at their
 /// recorded times from the stroke's first event (from the recording's first
 /// event when grouped by recording), and the outcomes its label implies
-/// under the default configuration (see ``LabelOracle``). Running it asks
-/// the engine whether it agrees with the label.
+/// under the default configuration: `tap` at the up plus the window,
+/// `moved` at the first event more than the slop from the down point,
+/// `longpress` at the down plus the long-press time, and `multitouch` when
+/// a recording's finger touches down while another's gesture is still
+/// undecided. Running it asks the engine whether it agrees with the label.
 public enum TraceImporter {
   /// Makes the scenarios of a trace.
   ///
