@@ -42,7 +42,7 @@ public final class Simulation {
   ///     probe from `links` (the scenario runner does). Pass `false` to keep
   ///     a probe of your own.
   ///   - start: the virtual instant the run starts at.
-  /// - Throws: ``OverlaySetupError`` when the overlay cannot be placed.
+  /// - Throws: `OverlaySetupError` when the overlay cannot be placed.
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     links: [WebLink] = [], clickDelay: Duration = TapDefaults.clickDelay,
