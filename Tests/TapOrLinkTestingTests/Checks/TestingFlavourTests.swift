@@ -1,0 +1,65 @@
+import TapOrLink
+import TapOrLinkTesting
+import Testing
+
+/// The Swift Testing flavour records an issue at the caller's line, with the
+/// check's text, exactly when the check fails.
+@Suite("Swift Testing expectations")
+struct TestingFlavourTests {
+  static func tapAndLink() throws -> TapDriver {
+    let driver = try Fixtures.driver()
+    driver.tap(160, 200, at: ms(0))
+    driver.tap(50, 20, at: ms(1_000))
+    driver.runUntilIdle()
+    return driver
+  }
+
+  @Test("passing expectations record nothing and return true")
+  func passing() throws {
+    let driver = try Self.tapAndLink()
+    #expect(expectTap(driver, on: "web", at: ms(790)))
+    #expect(expectLink(driver, to: Fixtures.link, at: ms(1_340)))
+    #expect(expectOutcomes(driver, [.tap(at: ms(790)), .link(at: ms(1_340))]))
+    #expect(expectTrace(driver, matches: "- 790ms: tap web\n- 1340ms: link"))
+    #expect(expectScenario(ScenarioCheckTests.scenario(expecting: "  - 790ms: tap web")))
+    let noTaps = try Fixtures.driver()
+    #expect(expectNoTap(noTaps))
+  }
+
+  @Test("each failing expectation records one issue at the caller's line, with the check's text")
+  func failing() throws {
+    let driver = try Self.tapAndLink()
+    let cases: [(run: () -> Bool, line: Int, text: String)] = [
+      ({ expectTap(driver, on: "toolbar") }, #line, "expected a tap on `toolbar`"),
+      ({ expectNoTap(driver) }, #line, "expected no tap, but there was one"),
+      ({ expectLink(driver, at: ms(1)) }, #line, "expected a link at 1ms"),
+      ({ expectOutcomes(driver, [.tap()]) }, #line, "expected 1 outcome, but 2 were decided"),
+      ({ expectTrace(driver, matches: "- never: link") }, #line, "but the trace has"),
+      ({ expectScenario("name: x") }, #line, "error: missing required key `views`"),
+      ({ expectScenario(atPath: "/no/such.yaml") }, #line, "cannot read the scenario"),
+    ]
+    for (run, line, text) in cases {
+      var passed = true
+      withKnownIssue {
+        passed = run()
+      } matching: { issue in
+        issue.sourceLocation?.line == line
+          && issue.sourceLocation?.fileName == "TestingFlavourTests.swift"
+          && issue.comments.contains { $0.rawValue.contains(text) }
+      }
+      #expect(!passed)
+    }
+  }
+
+  @Test("a comment comes first in the issue")
+  func comment() throws {
+    let driver = try Fixtures.driver()
+    withKnownIssue {
+      expectTap(driver, "the toolbar toggle needs a tap")
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("the toolbar toggle needs a tap\nexpected a tap, but no gesture")
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import TapOrLink
+import TapOrLinkTesting
+import XCTest
+
+/// The XCTest flavour fails at the caller's file and line with the check's
+/// text. The failures are captured rather than reported, so this suite
+/// passes when the assertions fail as they should.
+final class XCTestFlavourTests: XCTestCase {
+  private struct Failure {
+    var message: String
+    var file: String
+    var line: Int
+  }
+
+  private var captured: [Failure]?
+
+  #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+      guard captured != nil, let location = issue.sourceCodeContext.location else {
+        return super.record(issue)
+      }
+      captured?.append(
+        Failure(
+          message: issue.compactDescription, file: location.fileURL.path,
+          line: location.lineNumber))
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      guard captured != nil else {
+        return super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
+      captured?.append(Failure(message: description, file: filePath, line: lineNumber))
+    }
+  #endif
+
+  /// The failures `body` reports, captured instead of failing this test.
+  private func failures(of body: () -> Void) -> [Failure] {
+    captured = []
+    body()
+    defer { captured = nil }
+    return captured ?? []
+  }
+
+  private func tapAndLink() throws -> TapDriver {
+    let driver = try Fixtures.driver()
+    driver.tap(160, 200, at: ms(0))
+    driver.tap(50, 20, at: ms(1_000))
+    driver.runUntilIdle()
+    return driver
+  }
+
+  func testPassingAssertionsReportNothing() throws {
+    let driver = try tapAndLink()
+    let reported = failures {
+      assertTap(driver, on: "web", at: ms(790))
+      assertLink(driver, to: Fixtures.link)
+      assertOutcomes(driver, [.tap(at: ms(790)), .link(at: ms(1_340))])
+      assertTrace(driver, matches: "- 790ms: tap web\n- 1340ms: link")
+      assertScenario(ScenarioCheckTests.scenario(expecting: "  - 790ms: tap web"))
+    }
+    XCTAssertEqual(reported.map(\.message), [])
+  }
+
+  func testEachFailureIsReportedAtTheCallersLine() throws {
+    let driver = try tapAndLink()
+    let cases: [(run: () -> Void, line: Int, text: String)] = [
+      ({ assertTap(driver, on: "toolbar") }, #line, "expected a tap on `toolbar`"),
+      ({ assertNoTap(driver) }, #line, "expected no tap, but there was one"),
+      ({ assertLink(driver, to: "x") }, #line, "expected a link to `x`"),
+      ({ assertOutcomes(driver, []) }, #line, "expected 0 outcomes, but 2 were decided"),
+      ({ assertTrace(driver, matches: "- 1ms: tap") }, #line, "expected `1ms: tap`"),
+      ({ assertScenario("name: x") }, #line, "missing required key `views`"),
+      ({ assertScenario(atPath: "/no/such.yaml") }, #line, "cannot read the scenario"),
+    ]
+    for item in cases {
+      let reported = failures(of: item.run)
+      XCTAssertEqual(reported.count, 1, item.text)
+      XCTAssertEqual(reported.first?.line, item.line, item.text)
+      XCTAssertEqual(reported.first?.file, #filePath, item.text)
+      XCTAssertTrue(reported.first?.message.contains(item.text) == true, item.text)
+    }
+  }
+
+  func testMessageComesFirst() throws {
+    let driver = try Fixtures.driver()
+    let reported = failures { assertTap(driver, "the toolbar toggle needs a tap") }
+    XCTAssertTrue(
+      reported.first?.message.contains(
+        "the toolbar toggle needs a tap\nexpected a tap, but no gesture was decided") == true)
+  }
+}

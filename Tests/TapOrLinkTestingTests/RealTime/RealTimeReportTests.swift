@@ -1,0 +1,104 @@
+import TapOrLink
+import TapOrLinkTesting
+import Testing
+
+/// The comparison behind the real-time harness, on made-up measurements so
+/// that every verdict is certain.
+@Suite("RealTimeReport: comparing a real run with its virtual run")
+struct RealTimeReportTests {
+  static func decision(_ outcome: Outcome, at time: Instant, gesture: UInt64 = 1) -> Decision {
+    Decision(
+      gesture: GestureID(gesture), outcome: outcome, time: time, reason: .windowClosed,
+      evidence: GestureEvidence(
+        finger: 1, target: "web", downTime: .zero, downPoint: .zero, maxDistance: 0, slop: 10))
+  }
+
+  static let tap = decision(.tap(view: "web", point: Point(x: 1, y: 2)), at: ms(160))
+  static let link = decision(
+    .link(NavigationRequest(url: "https://example.com/a")), at: ms(280), gesture: 2)
+
+  static func observed(_ decision: Decision, late: Duration, delivered extra: Duration = .zero)
+    -> RealTimeObservation
+  {
+    var real = decision
+    real.time = decision.time + late
+    return RealTimeObservation(decision: real, delivered: real.time + extra)
+  }
+
+  @Test("same outcomes within the tolerance pass, and the report gives the lateness")
+  func passes() {
+    let report = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap, Self.link],
+      real: [
+        Self.observed(Self.tap, late: .microseconds(120), delivered: .microseconds(100)),
+        Self.observed(Self.link, late: .milliseconds(1)),
+      ],
+      stepLateness: [.microseconds(50), .microseconds(170)])
+    #expect(report.failure == nil)
+    #expect(report.maxLateness == .milliseconds(1))
+    #expect(report.maxStepLateness == .microseconds(170))
+    #expect(report.rows.map(\.lateness) == [.microseconds(220), .milliseconds(1)])
+    #expect(
+      report.description == """
+        real-time replay: 2 decisions, max lateness +1ms (tolerance 5ms); \
+        steps played up to +0.17ms late
+            virtual                              real
+            160ms: tap web 1 2                   ✓ 160.12ms: tap web 1 2  \
+        (delivered at 160.22ms, +0.22ms late)
+            280ms: link https://example.com/a    ✓ 281ms: link https://example.com/a  \
+        (delivered at 281ms, +1ms late)
+        """)
+  }
+
+  @Test("a decision later than the tolerance fails, saying by how much")
+  func tooLate() throws {
+    let report = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(4), delivered: .milliseconds(2))])
+    let failure = try #require(report.failure)
+    #expect(
+      failure.hasPrefix(
+        "decision 1 reached its callback 6ms late, more than the tolerance of 5ms\n"))
+    #expect(failure.contains("✗ 164ms: tap web 1 2  (delivered at 166ms, +6ms late)"))
+  }
+
+  @Test("a different outcome fails, even on time")
+  func differentOutcome() throws {
+    var moved = Self.observed(Self.tap, late: .zero)
+    moved.decision.outcome = .moved
+    let report = RealTimeReport(tolerance: .milliseconds(5), virtual: [Self.tap], real: [moved])
+    #expect(
+      try #require(report.failure).hasPrefix(
+        "decision 1 differs: `160ms: tap web 1 2` virtually, `160ms: moved` in real time\n"))
+  }
+
+  @Test("missing and extra decisions fail")
+  func missingAndExtra() throws {
+    let missing = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap, Self.link],
+      real: [Self.observed(Self.tap, late: .zero)], timedOut: true)
+    #expect(
+      try #require(missing.failure).hasPrefix(
+        "the real run missed decision 2, `280ms: link https://example.com/a` "
+          + "(it was still waiting for timers when stopped)\n"))
+    let extra = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [],
+      real: [Self.observed(Self.tap, late: .zero)])
+    #expect(
+      try #require(extra.failure).hasPrefix(
+        "the real run made an extra decision 1, `160ms: tap web 1 2`\n"))
+  }
+
+  @Test("a run stopped with timers pending fails even when the decisions agree")
+  func timedOut() {
+    let report = RealTimeReport(tolerance: .milliseconds(5), virtual: [], real: [], timedOut: true)
+    #expect(report.failure?.hasPrefix("the real run still had timers pending") == true)
+  }
+
+  @Test("a setup error is the whole story")
+  func setupError() {
+    let report = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [], real: [], setupError: "no web view")
+    #expect(report.failure == "the timeline cannot run: no web view")
+  }
+}
