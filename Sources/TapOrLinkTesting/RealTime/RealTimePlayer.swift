@@ -105,8 +105,11 @@ final class RealTimePlayer: @unchecked Sendable {
 
   private func play(_ command: Command) {
     guard let shared else { return }
-    let now = scheduler.now
+    let stamp = scheduler.now
     shared.perform { overlay in
+      // Stamped on the queue, so never earlier than the engine's clock; the
+      // `max` keeps that true should a timer ever move the clock past now.
+      let now = max(stamp, overlay.lastInstant)
       switch command {
       case .touch(let phase, let point, let finger):
         let disposition = overlay.handle(

@@ -1,3 +1,4 @@
+import Foundation
 import TapOrLink
 import TapOrLinkTesting
 import TapScript
@@ -14,6 +15,9 @@ struct RealTimeReplayTests {
     #expect(report.rows.allSatisfy { $0.sameOutcome })
     #expect(report.maxLateness > .zero)
     #expect(report.stepLateness.count == 9)
+    if ProcessInfo.processInfo.environment["TAPORLINK_PRINT_LATENESS"] != nil {
+      print("LATENESS \(report.description.prefix { $0 != "\n" })")
+    }
   }
 
   @Test("a scenario's timeline replays too, with its bridge, history and router")
