@@ -56,21 +56,15 @@ public struct StrokeLabels: Hashable, Sendable {
   /// ``StrokeLabel/texts``, a `stroke_id` that is not a whole number and a
   /// stroke labelled twice are errors.
   public static func read(_ file: SourceFile) -> Result<StrokeLabels, TraceImportErrors> {
-    let (records, csvDiagnostics) = CSVReader.records(in: file)
-    var diagnostics = csvDiagnostics
-    guard let headerRecord = records.first else {
-      diagnostics.append(
-        ScriptDiagnostic(
-          file: file, position: SourcePosition(line: 1, column: 1),
-          message: "the file is empty; its first line must be the header",
-          note: columns.joined(separator: ",")))
-      return .failure(TraceImportErrors(diagnostics))
+    let table: CSVTable
+    switch CSVTable.read(file, known: columns, required: requiredColumns) {
+    case .success(let read): table = read
+    case .failure(let errors): return .failure(errors)
     }
-    let (header, headerDiagnostics) = CSVHeader.read(
-      headerRecord, known: columns, required: requiredColumns, in: file)
-    guard let header else { return .failure(TraceImportErrors(diagnostics + headerDiagnostics)) }
+    let header = table.header
+    var diagnostics = table.diagnostics
     var entries: [StrokeKey: Entry] = [:]
-    for record in records.dropFirst() {
+    for record in table.rows {
       func report(_ message: String, _ column: String?, suggestion: String? = nil) {
         let position =
           column.flatMap { header.field($0, in: record) }.map {

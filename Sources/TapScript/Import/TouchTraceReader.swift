@@ -34,21 +34,15 @@ public enum TouchTraceReader {
   ///
   /// - Returns: the strokes, or every error found.
   public static func read(_ file: SourceFile) -> Result<TouchTrace, TraceImportErrors> {
-    let (records, csvDiagnostics) = CSVReader.records(in: file)
-    var diagnostics = csvDiagnostics
-    guard let headerRecord = records.first else {
-      diagnostics.append(
-        ScriptDiagnostic(
-          file: file, position: SourcePosition(line: 1, column: 1),
-          message: "the file is empty; its first line must be the header",
-          note: columns.joined(separator: ",")))
-      return .failure(TraceImportErrors(diagnostics))
+    let table: CSVTable
+    switch CSVTable.read(file, known: columns, required: columns) {
+    case .success(let read): table = read
+    case .failure(let errors): return .failure(errors)
     }
-    let (header, headerDiagnostics) = CSVHeader.read(
-      headerRecord, known: columns, required: columns, in: file)
-    guard let header else { return .failure(TraceImportErrors(diagnostics + headerDiagnostics)) }
+    let header = table.header
+    var diagnostics = table.diagnostics
     var assembler = StrokeAssembler(file: file)
-    for record in records.dropFirst() {
+    for record in table.rows {
       var row = RowReader(file: file, header: header, record: record)
       if let event = row.read() {
         assembler.add(event)
