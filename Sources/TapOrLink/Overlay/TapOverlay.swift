@@ -23,19 +23,21 @@ public final class TapOverlay {
   /// The web view whose requests, history and links the overlay watches:
   /// the covered view if it is a web view, else the first in its subtree.
   public let webView: ViewID
+  /// Where the covered view is stored in ``tree``, looked up once.
+  private let coveredPosition: Int
   /// The views, as hit testing sees them now.
-  public private(set) var tree: ViewTree
+  @exclusivity(unchecked) public private(set) var tree: ViewTree
   /// The web view's history.
-  public private(set) var history: WebHistory
+  @exclusivity(unchecked) public private(set) var history: WebHistory
   /// The touch router's priority views.
-  public var router: TouchRouter
+  @exclusivity(unchecked) public var router: TouchRouter
 
   /// Receives deliveries, decisions and navigation callbacks.
-  public weak var delegate: (any TapOverlayDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any TapOverlayDelegate)?
   /// Called with every event, in order: the engine's trace.
-  public var onEvent: ((OverlayEvent) -> Void)?
+  @exclusivity(unchecked) public var onEvent: ((OverlayEvent) -> Void)?
   /// Called with every decision.
-  public var onDecision: ((Decision) -> Void)?
+  @exclusivity(unchecked) public var onDecision: ((Decision) -> Void)?
 
   private struct FingerState {
     var finger: FingerID
@@ -46,17 +48,22 @@ public final class TapOverlay {
     var lastPoint: Point
   }
 
-  private var fingers: ContiguousArray<FingerState> = []
-  private var active: GestureRecord?
-  private var waiting = GestureQueue()
-  private var clock: Instant
-  private var nextGesture: UInt64 = 1
-  private var nextArm: UInt64 = 1
-  private var wake: (deadline: Instant, timer: ScheduledTimer, token: UInt64)?
-  private var nextWakeToken: UInt64 = 1
+  // Exclusivity: the engine is confined to one thread, and it never holds an
+  // access to its state across a call out (delegate, closures, scheduler),
+  // so no two accesses can overlap; dynamic checks are turned off on these
+  // properties because they cost more than the rest of a move event.
+  @exclusivity(unchecked) private var fingers: ContiguousArray<FingerState> = []
+  @exclusivity(unchecked) private var active: GestureRecord?
+  @exclusivity(unchecked) private var waiting = GestureQueue()
+  @exclusivity(unchecked) private var clock: Instant
+  @exclusivity(unchecked) private var nextGesture: UInt64 = 1
+  @exclusivity(unchecked) private var nextArm: UInt64 = 1
+  @exclusivity(unchecked) private var wake:
+    (deadline: Instant, timer: ScheduledTimer, token: UInt64)?
+  @exclusivity(unchecked) private var nextWakeToken: UInt64 = 1
   private let slopSquared: Double
-  private var streams: [Int: AsyncStream<Decision>.Continuation] = [:]
-  private var nextStream = 0
+  @exclusivity(unchecked) private var streams: [Int: AsyncStream<Decision>.Continuation] = [:]
+  @exclusivity(unchecked) private var nextStream = 0
 
   /// Creates an overlay over a view.
   ///
@@ -84,6 +91,8 @@ public final class TapOverlay {
     self.tree = tree
     self.coveredView = covered
     self.webView = web
+    // Views are never added or removed, so positions stay valid.
+    self.coveredPosition = tree.position(of: covered) ?? 0
     self.configuration = configuration
     self.router = router
     self.scheduler = scheduler
@@ -110,9 +119,7 @@ public final class TapOverlay {
 
   /// The overlay's frame: the covered view's current frame in window
   /// coordinates.
-  public var frame: Rect {
-    tree.windowFrame(of: coveredView) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-  }
+  public var frame: Rect { tree.windowFrame(at: coveredPosition) }
 
   /// The number of undecided gestures (at most one with its finger down,
   /// plus those waiting for their window).
@@ -160,10 +167,11 @@ public final class TapOverlay {
     let point = touch.location
     let route = router.view(at: point, in: tree)
     if let route { emitRoute(touch, route) }
-    guard frame.contains(point), let target = tree.target(at: point, within: coveredView) else {
+    guard frame.contains(point) else {
       fingers.append(FingerState(finger: touch.finger, target: nil, route: route, lastPoint: point))
       return .outsideOverlay
     }
+    let target = tree.target(at: point, withinPosition: coveredPosition)
     let engineFingerWasDown = fingers.contains { $0.target != nil }
     fingers.append(
       FingerState(finger: touch.finger, target: target, route: route, lastPoint: point))

@@ -11,7 +11,7 @@
 /// `Sendable`.
 ///
 /// - Complexity: scheduling and running a piece of work are O(log n) in the
-///   number of pending timers.
+///   number of pending timers; cancelling is O(n).
 public final class ManualScheduler: TimerScheduler {
   private struct Entry {
     var deadline: Instant
@@ -26,12 +26,14 @@ public final class ManualScheduler: TimerScheduler {
     }
   }
 
+  // Exclusivity: confined to one thread, and no access is held while work
+  // runs (an entry is popped before its work is called), so accesses never
+  // overlap; dynamic checks are turned off as they dominate the cost.
+
   /// The current virtual instant.
-  public private(set) var now: Instant
-  private var heap: [Entry] = []
-  private var nextSequence: UInt64 = 1
-  private var cancelled: Set<UInt64> = []
-  private var live: Set<UInt64> = []
+  @exclusivity(unchecked) public private(set) var now: Instant
+  @exclusivity(unchecked) private var heap: [Entry] = []
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 1
 
   /// Creates a scheduler whose clock starts at `start` (the origin by default).
   public init(start: Instant = .zero) {
@@ -39,13 +41,10 @@ public final class ManualScheduler: TimerScheduler {
   }
 
   /// The number of pieces of work scheduled and not yet run or cancelled.
-  public var pendingCount: Int { live.count }
+  public var pendingCount: Int { heap.count }
 
   /// The deadline of the next piece of work that will run, if any.
-  public var nextDeadline: Instant? {
-    dropCancelledTop()
-    return heap.first?.deadline
-  }
+  public var nextDeadline: Instant? { heap.first?.deadline }
 
   /// Schedules work among the engine's timers (stage ``SchedulingStage/timers``).
   @discardableResult
@@ -61,16 +60,21 @@ public final class ManualScheduler: TimerScheduler {
     let sequence = nextSequence
     nextSequence += 1
     let entry = Entry(deadline: max(deadline, now), stage: stage, sequence: sequence, work: work)
-    live.insert(sequence)
     push(entry)
     return ScheduledTimer(id: sequence)
   }
 
   /// Cancels scheduled work that has not run yet.
+  ///
+  /// - Complexity: O(n) in the number of pending timers (a scan; engines
+  ///   keep at most one timer each, so n stays small).
   public func cancel(_ timer: ScheduledTimer) {
-    if live.remove(timer.id) != nil {
-      cancelled.insert(timer.id)
-    }
+    guard let position = heap.firstIndex(where: { $0.sequence == timer.id }) else { return }
+    let last = heap.removeLast()
+    guard position < heap.count else { return }
+    heap[position] = last
+    siftUp(from: position)
+    siftDown(from: position)
   }
 
   /// Runs all work due up to `instant`, then sets the clock to it.
@@ -110,25 +114,25 @@ public final class ManualScheduler: TimerScheduler {
   }
 
   private func popDue(upTo limit: Instant?, inclusive: Bool) -> Entry? {
-    dropCancelledTop()
     guard let top = heap.first else { return nil }
     if let limit {
       if inclusive ? top.deadline > limit : top.deadline >= limit { return nil }
     }
-    live.remove(top.sequence)
-    return popTop()
-  }
-
-  private func dropCancelledTop() {
-    while let top = heap.first, cancelled.contains(top.sequence) {
-      cancelled.remove(top.sequence)
-      _ = popTop()
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      siftDown(from: 0)
     }
+    return top
   }
 
   private func push(_ entry: Entry) {
     heap.append(entry)
-    var child = heap.count - 1
+    siftUp(from: heap.count - 1)
+  }
+
+  private func siftUp(from start: Int) {
+    var child = start
     while child > 0 {
       let parent = (child - 1) / 2
       guard heap[child].runsBefore(heap[parent]) else { break }
@@ -137,23 +141,17 @@ public final class ManualScheduler: TimerScheduler {
     }
   }
 
-  private func popTop() -> Entry {
-    let top = heap[0]
-    let last = heap.removeLast()
-    if !heap.isEmpty {
-      heap[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        let right = left + 1
-        var first = parent
-        if left < heap.count, heap[left].runsBefore(heap[first]) { first = left }
-        if right < heap.count, heap[right].runsBefore(heap[first]) { first = right }
-        if first == parent { break }
-        heap.swapAt(parent, first)
-        parent = first
-      }
+  private func siftDown(from start: Int) {
+    var parent = start
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var first = parent
+      if left < heap.count, heap[left].runsBefore(heap[first]) { first = left }
+      if right < heap.count, heap[right].runsBefore(heap[first]) { first = right }
+      if first == parent { return }
+      heap.swapAt(parent, first)
+      parent = first
     }
-    return top
   }
 }

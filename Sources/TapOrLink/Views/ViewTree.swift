@@ -91,7 +91,11 @@ public struct ViewTree: Hashable, Sendable {
     return windowFrame(at: position)
   }
 
-  private func windowFrame(at position: Int) -> Rect {
+  /// The storage position of a view, for callers that look the same view up
+  /// on every event (the overlay's covered view).
+  func position(of id: ViewID) -> Int? { index[id] }
+
+  func windowFrame(at position: Int) -> Rect {
     var frame = nodes[position].frame
     var ancestor = nodes[position].parent
     while let current = ancestor {
@@ -106,22 +110,30 @@ public struct ViewTree: Hashable, Sendable {
 
   /// Whether the view and all its ancestors are shown.
   public func isVisible(_ id: ViewID) -> Bool {
-    var position = index[id]
-    while let current = position {
-      if nodes[current].isHidden { return false }
-      position = nodes[current].parent
+    index[id].map(isVisible(at:)) ?? false
+  }
+
+  func isVisible(at position: Int) -> Bool {
+    var current: Int? = position
+    while let node = current {
+      if nodes[node].isHidden { return false }
+      current = nodes[node].parent
     }
-    return index[id] != nil
+    return true
   }
 
   /// Whether the view and all its ancestors are interactive.
   public func takesTouches(_ id: ViewID) -> Bool {
-    var position = index[id]
-    while let current = position {
-      if !nodes[current].isInteractive { return false }
-      position = nodes[current].parent
+    index[id].map(takesTouches(at:)) ?? false
+  }
+
+  func takesTouches(at position: Int) -> Bool {
+    var current: Int? = position
+    while let node = current {
+      if !nodes[node].isInteractive { return false }
+      current = nodes[node].parent
     }
-    return index[id] != nil
+    return true
   }
 
   /// Hides or shows a view. Unknown names are ignored.
@@ -169,17 +181,20 @@ public struct ViewTree: Hashable, Sendable {
   ///
   /// This is how the overlay picks a finger's delivery target.
   public func target(at windowPoint: Point, within root: ViewID) -> ViewID? {
-    guard let position = index[root] else { return nil }
+    index[root].map { target(at: windowPoint, withinPosition: $0) }
+  }
+
+  func target(at windowPoint: Point, withinPosition position: Int) -> ViewID {
     // A hidden or non-interactive view (or ancestor) shuts its subviews off
     // from touches, as in UIKit: none of them can be hit.
-    guard isVisible(root), takesTouches(root) else { return root }
+    guard isVisible(at: position), takesTouches(at: position) else { return nodes[position].id }
     let frame = windowFrame(at: position)
     for child in nodes[position].children.reversed() {
       if let hit = hit(child, windowPoint, originX: frame.minX, originY: frame.minY) {
         return nodes[hit].id
       }
     }
-    return root
+    return nodes[position].id
   }
 
   private func hit(_ position: Int, _ point: Point, originX: Double, originY: Double) -> Int? {
