@@ -125,7 +125,25 @@ enum Benchmarks {
     }
     let after = taporlink_allocation_count()
     guard before >= 0 else { return [row("allocations per move", "not counted on this platform")] }
-    return [row("allocations over 1M moves", "\(after - before)")]
+    let (tapper, scheduler) = makeOverlay(window: .milliseconds(1))
+    var time: Int64 = 0
+    func cycle() {
+      time += 10_000_000
+      tapper.handle(.down(100, 100, at: Instant(nanoseconds: time)))
+      tapper.handle(.move(101, 100, at: Instant(nanoseconds: time + 1)))
+      tapper.handle(.up(101, 100, at: Instant(nanoseconds: time + 2)))
+      scheduler.advance(to: Instant(nanoseconds: time + 5_000_000))
+    }
+    for _ in 0..<1000 { cycle() }
+    let tapsBefore = taporlink_allocation_count()
+    for _ in 0..<100_000 { cycle() }
+    let tapsAfter = taporlink_allocation_count()
+    return [
+      row("allocations over 1M moves", "\(after - before)"),
+      row(
+        "allocations per tap (4 events)",
+        String(format: "%.2f", Double(tapsAfter - tapsBefore) / 100_000)),
+    ]
   }
 
   /// The whole scenario corpus, parsed and run.

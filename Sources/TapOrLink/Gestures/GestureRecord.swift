@@ -1,8 +1,12 @@
 /// An undecided gesture, as the engine tracks it.
+///
+/// Plain data with no references (the target is a position in the view
+/// tree, not a name), so copying one costs no reference counting.
 struct GestureRecord {
   var id: GestureID
   var finger: FingerID
-  var target: ViewID
+  /// The delivery target's position in the overlay's ``ViewTree``.
+  var target: Int
   var downTime: Instant
   var downPoint: Point
   var maxSquaredDistance: Double = 0
@@ -23,7 +27,7 @@ struct GestureRecord {
     return squared > slopSquared
   }
 
-  func evidence(slop: Double) -> GestureEvidence {
+  func evidence(slop: Double, target: ViewID) -> GestureEvidence {
     GestureEvidence(
       finger: finger, target: target, downTime: downTime, downPoint: downPoint, upTime: upTime,
       upPoint: upPoint, maxDistance: maxSquaredDistance.squareRoot(), slop: slop,

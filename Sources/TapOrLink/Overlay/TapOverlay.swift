@@ -43,8 +43,11 @@ public final class TapOverlay {
     var finger: FingerID
     /// The locked delivery target; `nil` for a finger that went down
     /// outside the overlay.
-    var target: ViewID?
-    var route: ViewID?
+    /// The locked delivery target's position in ``tree``; `nil` for a
+    /// finger that went down outside the overlay.
+    var target: Int?
+    /// The routed priority view's position in ``tree``.
+    var route: Int?
     var lastPoint: Point
   }
 
@@ -58,9 +61,10 @@ public final class TapOverlay {
   @exclusivity(unchecked) private var clock: Instant
   @exclusivity(unchecked) private var nextGesture: UInt64 = 1
   @exclusivity(unchecked) private var nextArm: UInt64 = 1
-  @exclusivity(unchecked) private var wake:
-    (deadline: Instant, timer: ScheduledTimer, token: UInt64)?
-  @exclusivity(unchecked) private var nextWakeToken: UInt64 = 1
+  @exclusivity(unchecked) private var wake: (deadline: Instant, timer: ScheduledTimer)?
+  /// The one closure every wake-up runs, made once so that arming a timer
+  /// allocates nothing.
+  @exclusivity(unchecked) private var wakeHandler: () -> Void = {}
   private let slopSquared: Double
   @exclusivity(unchecked) private var streams: [Int: AsyncStream<Decision>.Continuation] = [:]
   @exclusivity(unchecked) private var nextStream = 0
@@ -100,6 +104,7 @@ public final class TapOverlay {
     self.clock = scheduler.now
     self.slopSquared = configuration.slop >= 0 ? configuration.slop * configuration.slop : -1
     fingers.reserveCapacity(10)
+    wakeHandler = { [weak self] in self?.wakeFired() }
   }
 
   deinit {
@@ -165,8 +170,9 @@ public final class TapOverlay {
       return ignore(.fingerAlreadyDown(touch.finger), at: touch.time)
     }
     let point = touch.location
-    let route = router.view(at: point, in: tree)
-    if let route { emitRoute(touch, route) }
+    let routeView = router.view(at: point, in: tree)
+    let route = routeView.flatMap(tree.position(of:))
+    if let routeView { emitRoute(touch, routeView) }
     guard frame.contains(point) else {
       fingers.append(FingerState(finger: touch.finger, target: nil, route: route, lastPoint: point))
       return .outsideOverlay
@@ -175,7 +181,7 @@ public final class TapOverlay {
     let engineFingerWasDown = fingers.contains { $0.target != nil }
     fingers.append(
       FingerState(finger: touch.finger, target: target, route: route, lastPoint: point))
-    emitDelivery(touch, target)
+    let targetView = emitDelivery(touch, target)
     if !engineFingerWasDown {
       var record = GestureRecord(
         id: GestureID(nextGesture), finger: touch.finger, target: target, downTime: touch.time,
@@ -190,7 +196,7 @@ public final class TapOverlay {
       active = nil
       decide(record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger))
     }
-    return .delivered(to: target, awaitingNavigation: nil)
+    return .delivered(to: targetView, awaitingNavigation: nil)
   }
 
   private func move(_ touch: Touch) -> TouchDisposition {
@@ -198,9 +204,9 @@ public final class TapOverlay {
       return ignore(.fingerNotDown(touch.finger, .move), at: touch.time)
     }
     fingers[position].lastPoint = touch.location
-    if let route = fingers[position].route { emitRoute(touch, route) }
+    if let route = fingers[position].route { emitRoute(touch, tree.id(at: route)) }
     guard let target = fingers[position].target else { return .outsideOverlay }
-    emitDelivery(touch, target)
+    let targetView = emitDelivery(touch, target)
     if active?.finger == touch.finger,
       active?.travel(to: touch.location, slopSquared: slopSquared) == true,
       let record = active
@@ -210,7 +216,7 @@ public final class TapOverlay {
         record, .moved, at: touch.time,
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
     }
-    return .delivered(to: target, awaitingNavigation: nil)
+    return .delivered(to: targetView, awaitingNavigation: nil)
   }
 
   private func up(_ touch: Touch) -> TouchDisposition {
@@ -218,11 +224,11 @@ public final class TapOverlay {
       return ignore(.fingerNotDown(touch.finger, .up), at: touch.time)
     }
     let state = fingers.remove(at: position)
-    if let route = state.route { emitRoute(touch, route) }
+    if let route = state.route { emitRoute(touch, tree.id(at: route)) }
     guard let target = state.target else { return .outsideOverlay }
-    emitDelivery(touch, target)
+    let targetView = emitDelivery(touch, target)
     guard var record = active, record.finger == touch.finger else {
-      return .delivered(to: target, awaitingNavigation: nil)
+      return .delivered(to: targetView, awaitingNavigation: nil)
     }
     active = nil
     let distanceExceeded = record.travel(to: touch.location, slopSquared: slopSquared)
@@ -233,22 +239,22 @@ public final class TapOverlay {
       decide(
         record, .moved, at: touch.time,
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
-      return .delivered(to: target, awaitingNavigation: nil)
+      return .delivered(to: targetView, awaitingNavigation: nil)
     }
     if case .probe(let probe) = configuration.strategy {
       let pagePoint = tree.convert(touch.location, to: webView) ?? touch.location
       if probe(pagePoint) == .content {
         record.deadline = nil
         decide(
-          record, .tap(view: record.target, point: touch.location), at: touch.time,
+          record, .tap(view: targetView, point: touch.location), at: touch.time,
           reason: .probeFoundContent)
-        return .delivered(to: target, awaitingNavigation: nil)
+        return .delivered(to: targetView, awaitingNavigation: nil)
       }
     }
     record.deadline = touch.time + configuration.window
     record.armSequence = takeArmSequence()
     waiting.append(record)
-    return .delivered(to: target, awaitingNavigation: record.id)
+    return .delivered(to: targetView, awaitingNavigation: record.id)
   }
 
   private func cancel(_ touch: Touch) -> TouchDisposition {
@@ -258,14 +264,14 @@ public final class TapOverlay {
     let state = fingers.remove(at: position)
     let located = Touch(
       finger: touch.finger, phase: .cancel, location: state.lastPoint, time: touch.time)
-    if let route = state.route { emitRoute(located, route) }
+    if let route = state.route { emitRoute(located, tree.id(at: route)) }
     guard let target = state.target else { return .outsideOverlay }
-    emitDelivery(located, target)
+    let targetView = emitDelivery(located, target)
     if let record = active, record.finger == touch.finger {
       active = nil
       decide(record, .cancelled, at: touch.time, reason: .cancelledBySystem)
     }
-    return .delivered(to: target, awaitingNavigation: nil)
+    return .delivered(to: targetView, awaitingNavigation: nil)
   }
 
   // MARK: - Navigation
@@ -370,7 +376,7 @@ public final class TapOverlay {
   }
 
   private func decideLink(_ record: GestureRecord, _ request: NavigationRequest, at time: Instant) {
-    var evidence = record.evidence(slop: configuration.slop)
+    var evidence = record.evidence(slop: configuration.slop, target: tree.id(at: record.target))
     evidence.request = request
     evidence.requestTime = time
     let afterUp = record.upTime.map { time - $0 }
@@ -457,7 +463,7 @@ public final class TapOverlay {
       decide(record, .longPress, at: due.deadline, reason: .heldPastLongPress)
     } else if let record = waiting.removeFirst() {
       decide(
-        record, .tap(view: record.target, point: record.upPoint ?? record.downPoint),
+        record, .tap(view: tree.id(at: record.target), point: record.upPoint ?? record.downPoint),
         at: due.deadline, reason: .windowClosed)
     }
   }
@@ -468,16 +474,21 @@ public final class TapOverlay {
     if let wake { scheduler.cancel(wake.timer) }
     wake = nil
     guard let deadline else { return }
-    let token = nextWakeToken
-    nextWakeToken += 1
-    let timer = scheduler.schedule(at: deadline) { [weak self] in self?.wakeFired(token) }
-    wake = (deadline, timer, token)
+    wake = (deadline, scheduler.schedule(at: deadline, wakeHandler))
   }
 
-  private func wakeFired(_ token: UInt64) {
-    guard let current = wake, current.token == token else { return }
+  /// The armed wake-up fired: decide what is due. Any other wake-up (one
+  /// cancelled too late to stop) finds nothing to do, or re-arms when it
+  /// came before the armed deadline, so a timer is never lost.
+  private func wakeFired() {
+    guard let current = wake else { return }
+    let now = scheduler.now
     wake = nil
-    runDue(through: max(scheduler.now, current.deadline))
+    if now >= current.deadline {
+      runDue(through: now)
+    } else {
+      scheduler.cancel(current.timer)
+    }
     rearmWake()
   }
 
@@ -494,7 +505,7 @@ public final class TapOverlay {
     emitDecision(
       Decision(
         gesture: record.id, outcome: outcome, time: time, reason: reason,
-        evidence: record.evidence(slop: configuration.slop)))
+        evidence: record.evidence(slop: configuration.slop, target: tree.id(at: record.target))))
   }
 
   private func emitDecision(_ decision: Decision) {
@@ -514,11 +525,15 @@ public final class TapOverlay {
     delegate?.overlay(self, route: touch, to: view)
   }
 
-  private func emitDelivery(_ touch: Touch, _ view: ViewID) {
+  /// Delivers a touch to the view at a tree position; returns its name.
+  @discardableResult
+  private func emitDelivery(_ touch: Touch, _ position: Int) -> ViewID {
+    let view = tree.id(at: position)
     if let onEvent {
       onEvent(OverlayEvent(time: touch.time, kind: .delivered(touch.phase, view, touch.finger)))
     }
     delegate?.overlay(self, deliver: touch, to: view)
+    return view
   }
 
   private func emitBackButton(_ visible: Bool, at time: Instant) {

@@ -95,6 +95,9 @@ public struct ViewTree: Hashable, Sendable {
   /// on every event (the overlay's covered view).
   func position(of id: ViewID) -> Int? { index[id] }
 
+  /// The name of the view at a storage position.
+  func id(at position: Int) -> ViewID { nodes[position].id }
+
   func windowFrame(at position: Int) -> Rect {
     var frame = nodes[position].frame
     var ancestor = nodes[position].parent
@@ -181,20 +184,22 @@ public struct ViewTree: Hashable, Sendable {
   ///
   /// This is how the overlay picks a finger's delivery target.
   public func target(at windowPoint: Point, within root: ViewID) -> ViewID? {
-    index[root].map { target(at: windowPoint, withinPosition: $0) }
+    index[root].map { nodes[target(at: windowPoint, withinPosition: $0)].id }
   }
 
-  func target(at windowPoint: Point, withinPosition position: Int) -> ViewID {
+  /// The storage position of the view that takes a touch within the subtree
+  /// at `position` (see ``target(at:within:)``).
+  func target(at windowPoint: Point, withinPosition position: Int) -> Int {
     // A hidden or non-interactive view (or ancestor) shuts its subviews off
     // from touches, as in UIKit: none of them can be hit.
-    guard isVisible(at: position), takesTouches(at: position) else { return nodes[position].id }
+    guard isVisible(at: position), takesTouches(at: position) else { return position }
     let frame = windowFrame(at: position)
     for child in nodes[position].children.reversed() {
       if let hit = hit(child, windowPoint, originX: frame.minX, originY: frame.minY) {
-        return nodes[hit].id
+        return hit
       }
     }
-    return nodes[position].id
+    return position
   }
 
   private func hit(_ position: Int, _ point: Point, originX: Double, originY: Double) -> Int? {
