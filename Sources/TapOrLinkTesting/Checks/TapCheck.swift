@@ -21,7 +21,7 @@ public enum TapCheck {
     in decisions: [Decision]
   ) -> String? {
     let expected = ExpectedOutcome.tap(on: view, point: point, at: time)
-    return some(expected, in: decisions)
+    return contains(expected, in: decisions)
   }
 
   /// Checks that some decision is a link (to `url`, at `time`, for those
@@ -29,11 +29,12 @@ public enum TapCheck {
   public static func link(to url: String? = nil, at time: Instant? = nil, in decisions: [Decision])
     -> String?
   {
-    some(.link(to: url, at: time), in: decisions)
+    contains(.link(to: url, at: time), in: decisions)
   }
 
-  /// Checks that some decision is the expected outcome.
-  public static func some(_ expected: ExpectedOutcome, in decisions: [Decision]) -> String? {
+  /// Checks that some decision is the expected outcome (a long press at
+  /// 500 ms, any `moved`, …).
+  public static func contains(_ expected: ExpectedOutcome, in decisions: [Decision]) -> String? {
     if decisions.contains(where: expected.matches) { return nil }
     let sameKind = decisions.filter { $0.outcome.name == expected.name }
     let finding: String
@@ -54,11 +55,11 @@ public enum TapCheck {
 
   /// Checks that no decision is a tap.
   public static func noTap(in decisions: [Decision]) -> String? {
-    none(.tap(), in: decisions)
+    excludes(.tap(), in: decisions)
   }
 
   /// Checks that no decision is the given outcome.
-  public static func none(_ unwanted: ExpectedOutcome, in decisions: [Decision]) -> String? {
+  public static func excludes(_ unwanted: ExpectedOutcome, in decisions: [Decision]) -> String? {
     let found = decisions.indices.filter { unwanted.matches(decisions[$0]) }
     guard let first = found.first else { return nil }
     let count = found.count == 1 ? "there was one" : "there were \(found.count)"

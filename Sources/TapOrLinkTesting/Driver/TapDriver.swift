@@ -70,9 +70,9 @@ public final class TapDriver {
     self.setup = setup
     self.simulation = try setup.makeSimulation()
     let recordTrace = simulation.overlay.onEvent
-    simulation.overlay.onEvent = { [unowned self] event in
+    simulation.overlay.onEvent = { [weak self] event in
       recordTrace?(event)
-      if case .decided(let decision) = event.kind {
+      if case .decided(let decision) = event.kind, let self {
         for feed in feeds { feed.yield(decision) }
       }
     }

@@ -40,6 +40,29 @@ public func expectLink(
   record(TapCheck.link(to: url, at: time, in: driver.decisions), comment, sourceLocation)
 }
 
+/// Expects that some decision is the expected outcome: any outcome, with
+/// the details and instant you give.
+///
+/// ```swift
+/// expectDecided(driver, .longPress(at: .milliseconds(500)))
+/// ```
+@discardableResult
+public func expectDecided(
+  _ driver: TapDriver, _ expected: ExpectedOutcome, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.contains(expected, in: driver.decisions), comment, sourceLocation)
+}
+
+/// Expects that no decision is the given outcome (`.link()`: no link at all).
+@discardableResult
+public func expectNotDecided(
+  _ driver: TapDriver, _ unwanted: ExpectedOutcome, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.excludes(unwanted, in: driver.decisions), comment, sourceLocation)
+}
+
 /// Expects that the driver decided exactly these outcomes, in this order
 /// (each at its instant, when one is set), and nothing more.
 @discardableResult

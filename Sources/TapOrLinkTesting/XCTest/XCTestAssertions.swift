@@ -35,6 +35,27 @@ public func assertLink(
   fail(TapCheck.link(to: url, at: time, in: driver.decisions), message(), file, line)
 }
 
+/// Asserts that some decision is the expected outcome: any outcome, with
+/// the details and instant you give.
+///
+/// ```swift
+/// assertDecided(driver, .longPress(at: .milliseconds(500)))
+/// ```
+public func assertDecided(
+  _ driver: TapDriver, _ expected: ExpectedOutcome, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.contains(expected, in: driver.decisions), message(), file, line)
+}
+
+/// Asserts that no decision is the given outcome (`.link()`: no link at all).
+public func assertNotDecided(
+  _ driver: TapDriver, _ unwanted: ExpectedOutcome, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.excludes(unwanted, in: driver.decisions), message(), file, line)
+}
+
 /// Asserts that the driver decided exactly these outcomes, in this order
 /// (each at its instant, when one is set), and nothing more.
 ///

@@ -20,6 +20,8 @@ struct TestingFlavourTests {
     #expect(expectTap(driver, on: "web", at: ms(790)))
     #expect(expectLink(driver, to: Fixtures.link, at: ms(1_340)))
     #expect(expectOutcomes(driver, [.tap(at: ms(790)), .link(at: ms(1_340))]))
+    #expect(expectDecided(driver, .link(at: ms(1_340))))
+    #expect(expectNotDecided(driver, .longPress()))
     #expect(expectTrace(driver, matches: "- 790ms: tap web\n- 1340ms: link"))
     #expect(expectScenario(ScenarioCheckTests.scenario(expecting: "  - 790ms: tap web")))
     let noTaps = try Fixtures.driver()
@@ -34,6 +36,8 @@ struct TestingFlavourTests {
       ({ expectNoTap(driver) }, #line, "expected no tap, but there was one"),
       ({ expectLink(driver, at: ms(1)) }, #line, "expected a link at 1ms"),
       ({ expectOutcomes(driver, [.tap()]) }, #line, "expected 1 outcome, but 2 were decided"),
+      ({ expectDecided(driver, .moved()) }, #line, "expected a `moved` outcome, but there was"),
+      ({ expectNotDecided(driver, .link()) }, #line, "expected no link, but there was one"),
       ({ expectTrace(driver, matches: "- never: link") }, #line, "but the trace has"),
       ({ expectScenario("name: x") }, #line, "error: missing required key `views`"),
       ({ expectScenario(atPath: "/no/such.yaml") }, #line, "cannot read the scenario"),

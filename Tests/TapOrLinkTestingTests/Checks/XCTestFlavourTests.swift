@@ -59,6 +59,8 @@ final class XCTestFlavourTests: XCTestCase {
       assertTap(driver, on: "web", at: ms(790))
       assertLink(driver, to: Fixtures.link)
       assertOutcomes(driver, [.tap(at: ms(790)), .link(at: ms(1_340))])
+      assertDecided(driver, .tap(point: Point(x: 160, y: 200)))
+      assertNotDecided(driver, .multiTouch())
       assertTrace(driver, matches: "- 790ms: tap web\n- 1340ms: link")
       assertScenario(ScenarioCheckTests.scenario(expecting: "  - 790ms: tap web"))
     }
@@ -72,6 +74,8 @@ final class XCTestFlavourTests: XCTestCase {
       ({ assertNoTap(driver) }, #line, "expected no tap, but there was one"),
       ({ assertLink(driver, to: "x") }, #line, "expected a link to `x`"),
       ({ assertOutcomes(driver, []) }, #line, "expected 0 outcomes, but 2 were decided"),
+      ({ assertDecided(driver, .longPress(at: ms(500))) }, #line, "expected a long press at 500ms"),
+      ({ assertNotDecided(driver, .tap(on: "web")) }, #line, "expected no tap on `web`"),
       ({ assertTrace(driver, matches: "- 1ms: tap") }, #line, "expected `1ms: tap`"),
       ({ assertScenario("name: x") }, #line, "missing required key `views`"),
       ({ assertScenario(atPath: "/no/such.yaml") }, #line, "cannot read the scenario"),

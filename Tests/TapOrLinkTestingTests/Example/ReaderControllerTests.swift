@@ -104,7 +104,8 @@ struct ReaderControllerTests {
     driver.up(160, 200, at: .milliseconds(800))
     driver.runUntilIdle()
     #expect(reader.toolbar == .shown)
-    expectOutcomes(driver, [.longPress(at: .milliseconds(500))])
+    expectDecided(driver, .longPress(at: .milliseconds(500)))
+    expectNoTap(driver)
   }
 
   @Test("the reading log counts taps and opened articles, read with for-await")
