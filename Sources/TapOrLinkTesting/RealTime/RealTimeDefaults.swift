@@ -8,8 +8,8 @@ public enum RealTimeDefaults {
   /// timeline with a tap, a link, a move and a long press: the worst
   /// lateness over 200 replays was 4.4 ms with no extra load and 4.1 ms with
   /// both cores kept busy by two other processes; inside the full parallel
-  /// test suite it was 11.8 ms (100 runs) and, with both cores busy,
-  /// 14.1 ms (40 runs). 50 ms leaves more than three times the worst case
+  /// test suite it was 11.8 ms (150 runs) and, with both cores busy,
+  /// 14.1 ms (60 runs). 50 ms leaves more than three times the worst case
   /// seen, so the default passes on a loaded 2-core machine, yet it stays
   /// far below every engine timing a test would check (the 300 ms click
   /// delay, the 500 ms long press, the 750 ms window).
