@@ -5,27 +5,7 @@ import Testing
 struct YAMLParserTreeTests {
   @Test("the contract's example parses to the exact tree")
   func contractExample() {
-    let text = """
-      name: a link tapped under the overlay is a link, not a tap
-      config:
-        window: 750ms
-      views:
-        - id: web
-          kind: web
-          frame: [0, 0, 320, 480]
-          links:
-            - href: https://example.com/a
-              frame: [10, 10, 100, 20]
-      timeline:
-        - 0ms: down 50 20
-        - 40ms: up 50 20
-      expect:
-        - 0ms: deliver down web
-        - 340ms: link https://example.com/a
-        - 340ms: allow https://example.com/a
-        - never: tap
-
-      """
+    let text = ContractExample.text + "\n"
     let root = parseCleanYAML(text)
     #expect(
       yamlOutline(root) == """

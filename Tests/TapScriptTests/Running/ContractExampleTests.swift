@@ -4,26 +4,7 @@ import Testing
 
 /// The contract's own example, and the trace it must produce, line by line.
 @Suite struct ContractExampleTests {
-  static let example = """
-    name: a link tapped under the overlay is a link, not a tap
-    config:
-      window: 750ms
-    views:
-      - id: web
-        kind: web
-        frame: [0, 0, 320, 480]
-        links:
-          - href: https://example.com/a
-            frame: [10, 10, 100, 20]
-    timeline:
-      - 0ms: down 50 20
-      - 40ms: up 50 20
-    expect:
-      - 0ms: deliver down web
-      - 340ms: link https://example.com/a
-      - 340ms: allow https://example.com/a
-      - never: tap
-    """
+  static let example = ContractExample.text
 
   @Test func exampleProducesTheExactTrace() throws {
     let result = ScenarioLoader.run(SourceFile(path: "example.yaml", text: Self.example))
