@@ -12,7 +12,7 @@ import TapScript
 ///
 /// Failure texts start with one sentence, then show the expected outcomes
 /// beside the actual ones (`✓` matched, `✗` not), then the engine's
-/// explanation of each actual decision (``Decision/explanation``).
+/// explanation of each actual decision (`Decision/explanation`).
 public enum TapCheck {
   /// Checks that some decision is a tap (on `view`, at `point`, at `time`,
   /// for those given).

@@ -6,8 +6,8 @@ import TapScript
 /// decided and when.
 ///
 /// The driver is a scenario file you write in Swift. It plays through the
-/// same ``Simulation`` as the scenario runner (a ``TapOverlay`` on a
-/// ``ManualScheduler`` with a simulated page whose tapped links request
+/// same `Simulation` as the scenario runner (a `TapOverlay` on a
+/// `ManualScheduler` with a simulated page whose tapped links request
 /// their URL after the click delay), so a timeline scripted here and the
 /// same timeline in a `.yaml` file give the same trace.
 ///
@@ -45,7 +45,7 @@ import TapScript
 ///
 /// ``decisions``, ``trace`` and ``events`` grow as the engine acts, each
 /// entry stamped with its virtual instant. The overlay's callbacks
-/// (``TapOverlay/delegate``, ``TapOverlay/onDecision``) run synchronously
+/// (`TapOverlay/delegate`, `TapOverlay/onDecision`) run synchronously
 /// inside the driver's calls, so code under test that listens through them
 /// has seen every decision when the call returns. For code that reads an
 /// `AsyncStream` of decisions, see ``decisionFeed()``.
@@ -64,7 +64,7 @@ public final class TapDriver {
 
   /// Creates a driver for a setup, its clock at the origin.
   ///
-  /// - Throws: ``ScenarioSetupError`` when the views are malformed or have
+  /// - Throws: `ScenarioSetupError` when the views are malformed or have
   ///   no web view to cover.
   public init(setup: TapSetup) throws(ScenarioSetupError) {
     self.setup = setup
@@ -81,7 +81,7 @@ public final class TapDriver {
   /// Creates a driver for views and settings, its clock at the origin.
   ///
   /// - Parameters: as for ``TapSetup/init(views:covering:firstPage:links:configuration:clickDelay:router:probeFromLinks:)``.
-  /// - Throws: ``ScenarioSetupError`` when the views are malformed or have
+  /// - Throws: `ScenarioSetupError` when the views are malformed or have
   ///   no web view to cover.
   public convenience init(
     views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
@@ -98,7 +98,7 @@ public final class TapDriver {
 
   /// Creates a driver set up as a scenario file describes (views, page,
   /// `config`, `bridge`, `priority`). The scenario's timeline is not played:
-  /// play it with ``play(_:)``, or script your own.
+  /// play it with `play(_:)`, or script your own.
   public convenience init(scenario: Scenario) throws(ScenarioSetupError) {
     try self.init(setup: TapSetup(scenario: scenario))
   }
@@ -109,9 +109,9 @@ public final class TapDriver {
 
   // MARK: - The engine
 
-  /// The engine under test: set its ``TapOverlay/delegate`` or
-  /// ``TapOverlay/onDecision`` to the code you are testing. Do not replace
-  /// its ``TapOverlay/onEvent``: the driver records the trace through it.
+  /// The engine under test: set its `TapOverlay/delegate` or
+  /// `TapOverlay/onDecision` to the code you are testing. Do not replace
+  /// its `TapOverlay/onEvent`: the driver records the trace through it.
   public var overlay: TapOverlay { simulation.overlay }
 
   /// The virtual clock.

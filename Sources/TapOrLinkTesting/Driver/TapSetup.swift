@@ -73,7 +73,7 @@ public struct TapSetup: Sendable {
 
   /// A new simulation of this setup on virtual time, at the origin.
   ///
-  /// - Throws: ``ScenarioSetupError`` when the views are malformed or cannot
+  /// - Throws: `ScenarioSetupError` when the views are malformed or cannot
   ///   carry an overlay.
   public func makeSimulation() throws(ScenarioSetupError) -> Simulation {
     let tree: ViewTree

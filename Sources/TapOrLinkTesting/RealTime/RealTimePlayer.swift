@@ -2,9 +2,9 @@ import Dispatch
 import TapOrLink
 import TapScript
 
-/// Plays a timeline on a ``SharedTapOverlay`` in real time: each step at
+/// Plays a timeline on a `SharedTapOverlay` in real time: each step at
 /// its offset from the start, the page's link requests after the click
-/// delay, the engine's timers on its ``DispatchTimerScheduler``.
+/// delay, the engine's timers on its `DispatchTimerScheduler`.
 ///
 /// `@unchecked Sendable` is safe here: after `init`, every mutable property
 /// is read and written only on the overlay's serial `queue`.

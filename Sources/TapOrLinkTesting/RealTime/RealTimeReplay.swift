@@ -5,14 +5,14 @@ import TapScript
 /// with the same timeline on virtual time.
 ///
 /// Virtual-time tests prove the rules; this checks that the shipping
-/// real-time stack (``SharedTapOverlay`` on a ``DispatchTimerScheduler``)
+/// real-time stack (`SharedTapOverlay` on a `DispatchTimerScheduler`)
 /// follows them on this machine: same outcomes, in the same order, each
 /// reaching its callback within a tolerance of the instant the virtual run
 /// decided it.
 ///
 /// The real run plays each step at its offset from the start of the run
 /// (stamping it with the instant it was actually played, as a
-/// ``SharedTapOverlay`` stamps touches), simulates the page's link requests
+/// `SharedTapOverlay` stamps touches), simulates the page's link requests
 /// after the click delay, and stops once no timer is pending. It takes as
 /// long as the timeline, so keep timelines short: shrink the window, click
 /// delay and long press in the setup's configuration rather than replaying
