@@ -137,11 +137,16 @@ struct ManualSchedulerTests {
       var count = 0
       func tick(_ scheduler: ManualScheduler) {
         count += 1
-        scheduler.schedule(at: scheduler.now + .milliseconds(1)) { self.tick(scheduler) }
+        // Weak: the scheduler keeps its work, so work must not keep it.
+        scheduler.schedule(at: scheduler.now + .milliseconds(1)) { [weak scheduler] in
+          if let scheduler { self.tick(scheduler) }
+        }
       }
     }
     let ticker = Ticker()
-    scheduler.schedule(at: .zero) { ticker.tick(scheduler) }
+    scheduler.schedule(at: .zero) { [weak scheduler] in
+      if let scheduler { ticker.tick(scheduler) }
+    }
     #expect(scheduler.runUntilIdle(limit: 50) == 50)
     #expect(ticker.count == 50)
     #expect(scheduler.now == ms(49))
