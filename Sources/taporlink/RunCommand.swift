@@ -11,7 +11,8 @@ struct RunCommand {
     let progress = Progress(enabled: terminal.standardErrorIsTerminal && options.format == .text)
     var results: [ScenarioResult] = []
     let reporter = TextReporter(
-      colour: terminal.colourOnStandardOutput, showTrace: options.showTrace)
+      colour: terminal.colourOnStandardOutput, showTrace: options.showTrace,
+      explain: options.explain)
     if options.format == .text {
       for path in missing { print(reporter.renderMissing(path)) }
     }

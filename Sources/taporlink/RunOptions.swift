@@ -15,10 +15,11 @@ struct RunOptions {
 
   var paths: [String] = []
   var showTrace = false
+  var explain = false
   var filter: String?
   var format = Format.text
 
-  static let flags = ["--trace", "--filter", "--format", "--help", "--version"]
+  static let flags = ["--trace", "--explain", "--filter", "--format", "--help", "--version"]
 
   static func parse(_ arguments: [String]) -> Result<Invocation, TextError> {
     var options = RunOptions()
@@ -36,6 +37,7 @@ struct RunOptions {
       case "--help", "-h": return .success(.help)
       case "--version": return .success(.version)
       case "--trace": options.showTrace = true
+      case "--explain": options.explain = true
       case "--filter", "--format":
         guard index < arguments.count else {
           return .failure(TextError("\(argument) needs a value"))

@@ -14,6 +14,7 @@ enum TaporlinkCommand {
 
     OPTIONS:
       --trace            print each scenario's full trace
+      --explain          print why each gesture was decided as it was
       --filter TEXT      run only scenarios whose name or path contains TEXT
       --format FORMAT    text (default), json or junit
       --help             show this help

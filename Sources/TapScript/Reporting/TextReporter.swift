@@ -5,11 +5,14 @@ public struct TextReporter {
   public var colour: Bool
   /// Whether to print each scenario's full trace.
   public var showTrace: Bool
+  /// Whether to print why each gesture was decided as it was.
+  public var explain: Bool
 
   /// Creates a reporter.
-  public init(colour: Bool = false, showTrace: Bool = false) {
+  public init(colour: Bool = false, showTrace: Bool = false, explain: Bool = false) {
     self.colour = colour
     self.showTrace = showTrace
+    self.explain = explain
   }
 
   private func paint(_ text: String, _ code: String) -> String {
@@ -37,6 +40,10 @@ public struct TextReporter {
     if showTrace, !result.trace.isEmpty {
       lines.append("  trace:")
       lines.append(contentsOf: result.trace.map { "    \($0)" })
+    }
+    if explain, !result.decisions.isEmpty {
+      lines.append("  decisions:")
+      lines.append(contentsOf: result.decisions.map { "    \($0.explanation)" })
     }
     return lines.joined(separator: "\n")
   }

@@ -1,3 +1,5 @@
+import TapOrLink
+
 /// The outcome of running one scenario file.
 public struct ScenarioResult: Sendable {
   /// How the run ended.
@@ -20,17 +22,20 @@ public struct ScenarioResult: Sendable {
   public var scenario: Scenario?
   /// The trace, when it ran.
   public var trace: [TraceEvent]
+  /// The engine's decisions, with their evidence, when it ran.
+  public var decisions: [Decision]
 
   /// Creates a result.
   public init(
     path: String, name: String, status: Status, scenario: Scenario? = nil,
-    trace: [TraceEvent] = []
+    trace: [TraceEvent] = [], decisions: [Decision] = []
   ) {
     self.path = path
     self.name = name
     self.status = status
     self.scenario = scenario
     self.trace = trace
+    self.decisions = decisions
   }
 
   /// Whether it passed.

@@ -60,7 +60,8 @@ public enum ScenarioRunner {
       status = .passed
     }
     return ScenarioResult(
-      path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace)
+      path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace,
+      decisions: simulation.decisions)
   }
 }
 

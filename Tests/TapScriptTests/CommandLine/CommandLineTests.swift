@@ -126,6 +126,15 @@ import Testing
     #expect(result.output.contains("    790ms: tap web 5 5"))
   }
 
+  @Test func explainOptionPrintsWhyEachGestureWasDecided() throws {
+    let dir = try folder(broken: false)
+    let result = try run(["--explain", dir.appendingPathComponent("a-pass.yaml").path])
+    #expect(
+      result.output.contains(
+        "    790ms: tap for gesture #1 on web: no counted request between touch-up at 40ms"
+          + " and the window's end; furthest travel 0 pt of 10"))
+  }
+
   @Test func helpAndVersion() throws {
     let help = try run(["--help"])
     #expect(help.status == 0)
