@@ -22,13 +22,9 @@ extension ScenarioDecoder {
           config.longPress = duration
         }
       case "slop":
-        if let slop = requireNumber(value, what: "`slop`") {
-          if slop < 0 {
-            error("`slop` must not be negative", at: value.position)
-          } else {
-            config.slop = slop
-          }
-        }
+        // The contract lets slop be negative: then every gesture whose finger
+        // lifts or moves is `moved` (any distance is greater).
+        if let slop = requireNumber(value, what: "`slop`") { config.slop = slop }
       case "strategy":
         guard let text = requireText(value, what: "`strategy`") else { continue }
         if let strategy = ScenarioConfig.Strategy(rawValue: text) {
