@@ -19,8 +19,9 @@ struct RunCommand {
     for (index, path) in allFiles.enumerated() {
       progress.update(done: index, total: allFiles.count, current: path)
       let result = ScenarioLoader.run(path: path)
-      if let filter = options.filter, !result.isInvalid,
-        !result.name.contains(filter), !result.path.contains(filter)
+      // An invalid file has no trustworthy name: it is filtered by path.
+      if let filter = options.filter, !result.path.contains(filter),
+        result.isInvalid || !result.name.contains(filter)
       {
         continue
       }

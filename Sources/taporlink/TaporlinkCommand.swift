@@ -23,7 +23,7 @@ enum TaporlinkCommand {
     EXIT STATUS:
       0  every scenario passed
       1  a scenario failed
-      2  a file could not be read or parsed, or bad usage
+      2  a file could not be read or parsed, a path does not exist, or bad usage
     """
 
   static func main(arguments: [String]) -> Int32 {

@@ -127,7 +127,7 @@ struct BadInputTests {
   }
 
   @Test(
-    "an unparseable URL is diagnosed, then answered like any non-bridge request",
+    "an unparseable URL is diagnosed and answered, and otherwise ignored",
     arguments: ["", "not a url", "/relative", "https://example.com:99999/", "nativeaction"])
   func unparseableURL(url: String) throws {
     let bridge = SchemeBridge(
@@ -138,17 +138,33 @@ struct BadInputTests {
     h.up(100, 200, at: 40)
     #expect(h.request(url, type: .form, at: 100) == .allow)
     h.finish()
-    #expect(h.outcomes == ["10ms: link \(url)"])
+    #expect(h.outcomes == ["790ms: tap web 100 200"])
     #expect(h.diagnostics == [.unparseableURL(url), .unparseableURL(url)])
     #expect(h.trace.contains("10ms: unparseable \(url)"))
     #expect(h.trace.contains("10ms: allow \(url)"))
-    #expect(h.overlay.history.pages == [Fixtures.firstPage, url, url])
+    #expect(h.overlay.history.pages == [Fixtures.firstPage])
     #expect(h.delegate.asked.count == 2 && h.delegate.actions.isEmpty)
     // A following valid gesture still works.
     h.press(100, 200, from: 1000, to: 1010)
     h.request("https://example.com/ok", at: 1100)
     h.finish()
     #expect(h.outcomes.last == "1100ms: link https://example.com/ok")
+  }
+
+  @Test(
+    "a bridge request with a malformed rest is still blocked and never counts",
+    arguments: ["nativeaction://hideShow:x", "nativeaction://[x", "NativeAction://x:99999"])
+  func malformedBridgeRequest(url: String) throws {
+    let bridge = SchemeBridge(
+      scheme: "nativeaction", actions: ["hideShow"], allowedOrigins: [])
+    let h = try Harness(configuration: OverlayConfiguration(bridge: bridge))
+    h.down(100, 200, at: 0)
+    h.up(100, 200, at: 40)
+    #expect(h.request(url, at: 100) == .block)
+    h.finish()
+    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    #expect(h.overlay.history.pages == [Fixtures.firstPage])
+    #expect(h.delegate.asked.isEmpty && h.delegate.actions.isEmpty)
   }
 
   @Test("a flood of nonsense leaves the engine as it was")
@@ -184,6 +200,6 @@ struct BadInputTests {
         == "input at 50ms is earlier than 100ms, already handled")
     #expect(
       EngineDiagnostic.unparseableURL("x y").description
-        == "request URL `x y` has no valid scheme")
+        == "request URL `x y` cannot be parsed: answered, otherwise ignored")
   }
 }

@@ -53,7 +53,9 @@ struct GeometryTests {
     "numbers print in their shortest form",
     arguments: [
       (200.0, "200"), (10.5, "10.5"), (-3.0, "-3"), (0.0, "0"), (-0.0, "0"), (0.25, "0.25"),
-      (-12.75, "-12.75"),
+      (-12.75, "-12.75"), (0.00001, "0.00001"), (-0.000125, "-0.000125"),
+      (1.2345678901234568e+18, "1234567890123456800"), (1e20, "100000000000000000000"),
+      (123456789012345.5, "123456789012345.5"),
     ])
   func shortestNumbers(value: Double, text: String) {
     #expect(NumberText.shortest(value) == text)

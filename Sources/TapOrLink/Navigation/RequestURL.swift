@@ -16,15 +16,11 @@ public struct RequestURL: Hashable, Sendable {
 
   /// Parses a URL; `nil` when it has no valid scheme or a malformed port.
   public init?(_ text: String) {
-    guard let colon = text.firstIndex(of: ":") else { return nil }
-    let scheme = text[..<colon]
-    guard let first = scheme.unicodeScalars.first, first.isASCIILetter,
-      scheme.unicodeScalars.allSatisfy({
-        $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "."
-      })
-    else { return nil }
+    guard let scheme = RequestURL.scheme(of: text), let colon = text.firstIndex(of: ":") else {
+      return nil
+    }
     guard !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else { return nil }
-    self.scheme = scheme.lowercased()
+    self.scheme = scheme
     let rest = text[text.index(after: colon)...]
     self.remainder = String(rest)
     guard rest.hasPrefix("//") else {
@@ -65,8 +61,28 @@ public struct RequestURL: Hashable, Sendable {
   /// The part after `scheme:` and an optional `//`, up to the first `/`,
   /// `?` or `#`: the action name of a bridge URL such as
   /// `nativeaction://hideShow`. Case is kept.
-  public var leadingName: String {
-    var rest = Substring(remainder)
+  public var leadingName: String { RequestURL.leadingName(of: "\(scheme):\(remainder)") }
+
+  /// The scheme of URL text, lowercased, read from the text before the first
+  /// `:` alone (whatever follows it); `nil` when that is not a valid scheme
+  /// (a letter, then letters, digits, `+`, `-` or `.`).
+  public static func scheme(of text: String) -> String? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let scheme = text[..<colon]
+    guard let first = scheme.unicodeScalars.first, first.isASCIILetter,
+      scheme.unicodeScalars.allSatisfy({
+        $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "."
+      })
+    else { return nil }
+    return scheme.lowercased()
+  }
+
+  /// The leading name of URL text (see ``leadingName``), read without
+  /// parsing the rest: after the first `:` and an optional `//`, up to the
+  /// first `/`, `?` or `#`.
+  public static func leadingName(of text: String) -> String {
+    guard let colon = text.firstIndex(of: ":") else { return "" }
+    var rest = text[text.index(after: colon)...]
     if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
     let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
     return String(rest[..<end])

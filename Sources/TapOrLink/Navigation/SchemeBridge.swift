@@ -23,6 +23,11 @@ public struct SchemeBridge: Hashable, Sendable {
   /// Whether a parsed URL uses the bridge's scheme.
   public func matches(_ url: RequestURL) -> Bool { url.scheme == scheme }
 
+  /// Whether URL text uses the bridge's scheme, judged from the scheme alone:
+  /// a bridge call with a malformed rest (`nativeaction://x:port`) is still a
+  /// bridge call, and is still blocked.
+  public func matches(urlText: String) -> Bool { RequestURL.scheme(of: urlText) == scheme }
+
   /// Why a bridge request may or may not run its action.
   public enum Verdict: Hashable, Sendable {
     /// The action runs.
@@ -39,7 +44,16 @@ public struct SchemeBridge: Hashable, Sendable {
 
   /// Decides whether a bridge request runs its action.
   public func verdict(for url: RequestURL, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
-    let name = url.leadingName
+    verdict(name: url.leadingName, isMainFrame: isMainFrame, pageOrigin: pageOrigin)
+  }
+
+  /// Decides whether a bridge request, given as URL text, runs its action.
+  public func verdict(forURLText text: String, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
+    verdict(
+      name: RequestURL.leadingName(of: text), isMainFrame: isMainFrame, pageOrigin: pageOrigin)
+  }
+
+  private func verdict(name: String, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
     guard actions.contains(name) else { return .unknownAction(name) }
     guard isMainFrame else { return .subframe }
     guard let pageOrigin else { return .noOrigin }

@@ -8,10 +8,10 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A touch stamped earlier than input already handled: ignored. A request
   /// stamped earlier is still answered, as if it came at `last`.
   case timeWentBackwards(last: Instant, given: Instant)
-  /// A request whose URL has no valid scheme. It cannot be a bridge call,
-  /// so it is still answered like any other request (allowed unless the
-  /// delegate vetoes, and it may count as a link): a web view only asks
-  /// about absolute URLs, so this points at a bug in the embedding app.
+  /// A request whose URL cannot be parsed (no valid scheme, or a malformed
+  /// host or port). It is answered (allowed unless the delegate vetoes: it is
+  /// not a bridge call) and otherwise ignored: it decides no gesture and adds
+  /// no page to the history.
   case unparseableURL(String)
 
   /// A sentence describing the problem.
@@ -24,7 +24,7 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .timeWentBackwards(let last, let given):
       "input at \(given) is earlier than \(last), already handled"
     case .unparseableURL(let url):
-      "request URL `\(url)` has no valid scheme"
+      "request URL `\(url)` cannot be parsed: answered, otherwise ignored"
     }
   }
 }

@@ -21,7 +21,7 @@ public struct OverlayConfiguration: Sendable {
     slop: Double = TapDefaults.slop,
     longPress: Duration? = TapDefaults.longPress,
     activation: Set<NavigationType> = TapDefaults.activation,
-    strategy: DecisionStrategy = .timer,
+    strategy: DecisionStrategy = TapDefaults.strategy,
     bridge: SchemeBridge? = nil
   ) {
     self.window = window

@@ -85,7 +85,9 @@ public final class SharedTapOverlay: @unchecked Sendable {
   /// Answers a request, stamped now, and waits for the answer.
   public func shouldStartLoad(_ request: NavigationRequest) -> NavigationPolicy {
     let time = scheduler.now
-    return perform { $0.shouldStartLoad(request, at: time) }
+    // Stamped off the queue: another thread's input may have moved the
+    // engine past this instant meanwhile, which is not bad input.
+    return perform { $0.shouldStartLoad(request, at: max(time, $0.lastInstant)) }
   }
 
   /// A stream of every decision from now on.

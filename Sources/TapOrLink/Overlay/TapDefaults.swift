@@ -27,6 +27,12 @@ public enum TapDefaults {
   /// script reports. History moves and reloads are not activations.
   public static let activation: Set<NavigationType> = [.link, .form, .other]
 
+  /// How a still, lifted finger becomes a tap: `timer`, the seed's rule,
+  /// because it needs nothing from the page. `probe` decides taps at once,
+  /// but only an app that can ask its page what lies under a point (a
+  /// ``ContentProbe``) can use it.
+  public static let strategy: DecisionStrategy = .timer
+
   /// How long after touch-up a simulated page issues a tapped link's request:
   /// 300 ms, mobile Safari's classic click delay (double-tap detection).
   /// Used by the scenario runner and test driver, not by the engine.

@@ -286,9 +286,11 @@ public final class TapOverlay {
   /// is up, else to the one in progress. Bridge requests are blocked and may
   /// run an action; other requests are allowed unless the delegate vetoes.
   /// Allowed main-frame `link`, `form` and `other` requests add a page to
-  /// the history. A URL without a valid scheme is reported as an
-  /// ``EngineDiagnostic/unparseableURL(_:)`` and otherwise answered like any
-  /// other request: it cannot be a bridge call.
+  /// the history. Whether a request is for the bridge is judged from its
+  /// scheme alone. A URL that cannot be parsed is reported as an
+  /// ``EngineDiagnostic/unparseableURL(_:)``, answered (allowed unless the
+  /// delegate vetoes) and otherwise ignored: it decides no gesture and adds
+  /// no page.
   ///
   /// - Parameters:
   ///   - request: the request.
@@ -338,13 +340,11 @@ public final class TapOverlay {
   {
     let time = inputTime(given)
     defer { rearmWake() }
-    let url = RequestURL(request.url)
-    if url == nil { emit(.diagnosed(.unparseableURL(request.url)), at: time) }
-    if let url, let bridge = configuration.bridge, bridge.matches(url) {
+    if let bridge = configuration.bridge, bridge.matches(urlText: request.url) {
       emit(.answered(request, .block), at: time)
       let origin = history.current.flatMap { RequestURL($0)?.origin }
       let verdict = bridge.verdict(
-        for: url, isMainFrame: request.isMainFrame, pageOrigin: origin)
+        forURLText: request.url, isMainFrame: request.isMainFrame, pageOrigin: origin)
       if case .run(let name) = verdict {
         emit(.actionRan(name), at: time)
         delegate?.overlay(self, runAction: name, for: request)
@@ -353,7 +353,11 @@ public final class TapOverlay {
       }
       return .block
     }
-    if request.isMainFrame, configuration.activation.contains(request.type) {
+    // An unparseable URL is answered as the contract says (allowed unless
+    // vetoed), but is otherwise ignored: it decides nothing and adds no page.
+    let parsed = RequestURL(request.url) != nil
+    if !parsed { emit(.diagnosed(.unparseableURL(request.url)), at: time) }
+    if parsed, request.isMainFrame, configuration.activation.contains(request.type) {
       if let record = waiting.removeFirst() {
         decideLink(record, request, at: time)
       } else if let record = active {
@@ -364,7 +368,7 @@ public final class TapOverlay {
     let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
     let policy: NavigationPolicy = allowed ? .allow : .block
     emit(.answered(request, policy), at: time)
-    guard allowed, request.isMainFrame else { return policy }
+    guard allowed, request.isMainFrame, parsed else { return policy }
     let couldGoBack = history.canGoBack
     if movingBack {
       history.goBack()
@@ -517,7 +521,11 @@ public final class TapOverlay {
       }
     }
     onDecision?(decision)
-    for continuation in streams.values { continuation.yield(decision) }
+    for (key, continuation) in streams {
+      // A stream whose reader has gone is dropped here, on the engine's own
+      // thread (its termination handler could run on any thread).
+      if case .terminated = continuation.yield(decision) { streams[key] = nil }
+    }
   }
 
   private func emitRoute(_ touch: Touch, _ view: ViewID) {

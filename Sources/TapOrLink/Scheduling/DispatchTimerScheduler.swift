@@ -22,6 +22,7 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
   private let leeway: DispatchTimeInterval
   private var timers: [UInt64: DispatchSourceTimer] = [:]
   private var nextID: UInt64 = 1
+  private let onQueue = DispatchSpecificKey<Bool>()
 
   /// Creates a scheduler on a serial queue.
   ///
@@ -36,6 +37,7 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
     self.queue = queue
     self.origin = DispatchTime.now()
     self.leeway = leeway
+    queue.setSpecific(key: onQueue, value: true)
   }
 
   /// The time elapsed since the scheduler was created.
@@ -68,10 +70,15 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
     return ScheduledTimer(id: id)
   }
 
-  /// Cancels scheduled work. Call from ``queue``.
+  /// Cancels scheduled work. From ``queue`` it takes effect at once; from
+  /// any other thread (say, an engine released elsewhere) it is sent to the
+  /// queue, and work already running there may still finish.
   public func cancel(_ timer: ScheduledTimer) {
-    dispatchPrecondition(condition: .onQueue(queue))
-    finish(timer.id)
+    if DispatchQueue.getSpecific(key: onQueue) == true {
+      finish(timer.id)
+    } else {
+      queue.async { [weak self] in self?.finish(timer.id) }
+    }
   }
 
   /// The number of timers armed and not yet fired or cancelled. Call from

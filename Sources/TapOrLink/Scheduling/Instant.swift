@@ -28,8 +28,19 @@ public struct Instant: Hashable, Comparable, Sendable {
 
   /// An instant a (possibly fractional) number of milliseconds after the
   /// origin, rounded to the nearest nanosecond.
+  /// Values beyond the timeline's range (about ±292 years) are clamped to
+  /// its ends, and `nan` is the origin.
   public init(milliseconds value: Double) {
-    self.init(nanoseconds: Int64((value * 1_000_000).rounded()))
+    let nanoseconds = (value * 1_000_000).rounded()
+    if nanoseconds.isNaN {
+      self.init(nanoseconds: 0)
+    } else if nanoseconds >= 9.2e18 {
+      self.init(nanoseconds: .max)
+    } else if nanoseconds <= -9.2e18 {
+      self.init(nanoseconds: .min)
+    } else {
+      self.init(nanoseconds: Int64(nanoseconds))
+    }
   }
 
   /// Milliseconds since the origin, as a floating-point number.
@@ -39,14 +50,19 @@ public struct Instant: Hashable, Comparable, Sendable {
     lhs.nanoseconds < rhs.nanoseconds
   }
 
-  /// The instant a duration later.
+  /// The instant a duration later (saturating at the ends of the timeline
+  /// rather than wrapping around).
   public static func + (lhs: Instant, rhs: Duration) -> Instant {
-    Instant(nanoseconds: lhs.nanoseconds &+ rhs.nanoseconds)
+    let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
+    guard overflow else { return Instant(nanoseconds: sum) }
+    return Instant(nanoseconds: rhs.nanoseconds > 0 ? .max : .min)
   }
 
-  /// The instant a duration earlier.
+  /// The instant a duration earlier (saturating, like ``+(_:_:)``).
   public static func - (lhs: Instant, rhs: Duration) -> Instant {
-    Instant(nanoseconds: lhs.nanoseconds &- rhs.nanoseconds)
+    let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+    guard overflow else { return Instant(nanoseconds: difference) }
+    return Instant(nanoseconds: rhs.nanoseconds > 0 ? .min : .max)
   }
 
   /// The duration from `rhs` to `lhs` (negative when `lhs` is earlier).

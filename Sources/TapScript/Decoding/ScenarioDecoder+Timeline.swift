@@ -36,6 +36,10 @@ extension ScenarioDecoder {
         error("step time: \(problem.message)", at: entry.keyPosition)
         continue
       }
+      if time > Instant.zero + TimeText.maximum {
+        error("step time: \(time) is past the longest time, 1000000000ms", at: entry.keyPosition)
+        continue
+      }
       if time < previous {
         error(
           "time goes backwards: \(time) is before the previous step at \(previous)",

@@ -6,6 +6,10 @@ import TapOrLink
 /// `0.75s`), or a bare integer of milliseconds (`750`). They are converted
 /// to nanoseconds exactly, digit by digit, so `0.1s` is exactly 100 ms.
 public enum TimeText {
+  /// The longest time a scenario may name: 10⁹ ms, about 11.6 days, far
+  /// beyond any gesture, and small enough that no sum of times overflows.
+  public static let maximum: Duration = .milliseconds(1_000_000_000)
+
   /// Parses a duration; the message says what is wrong when it cannot.
   public static func duration(_ text: String) -> Result<Duration, TextError> {
     var body = Substring(text)
@@ -35,6 +39,9 @@ public enum TimeText {
       return .failure(
         TextError("`\(text)` is not a time; write a number with `ms` or `s`, like `750ms`"))
     }
+    guard nanoseconds <= maximum.nanoseconds else {
+      return .failure(TextError("`\(text)` is too long; times go up to 1000000000ms"))
+    }
     return .success(.nanoseconds(nanoseconds))
   }
 
@@ -43,7 +50,10 @@ public enum TimeText {
     guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
       whole.count <= 12, let wholeValue = Int64(whole)
     else { return nil }
-    var value = wholeValue * scale
+    // Too many digits to be a valid time: say so rather than overflow.
+    let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: scale)
+    guard !overflow, scaled <= maximum.nanoseconds else { return .max }
+    var value = scaled
     if parts.count == 2 {
       let fraction = parts[1]
       guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }

@@ -96,7 +96,7 @@ private struct RowReader {
     let stroke = wholeNumber("stroke_id")
     let pointer = wholeNumber("pointer")
     let phase = event()
-    let time = number("t_ms", example: "12.345").map { Instant(milliseconds: $0) }
+    let time = milliseconds("t_ms")
     let x = number("x", example: "540")
     let y = number("y", example: "960")
     let range = self.range()
@@ -165,6 +165,19 @@ private struct RowReader {
       return nil
     }
     return value
+  }
+
+  /// A timestamp in milliseconds, within the times a scenario can name.
+  mutating func milliseconds(_ name: String) -> Instant? {
+    guard let value = number(name, example: "12.345") else { return nil }
+    let limit = Double(TimeText.maximum.nanoseconds) / 1_000_000
+    guard value >= 0, value <= limit else {
+      error(
+        "`\(name)` must be from 0 to \(Int(limit)) ms; found `\(field(name).text)`", at: field(name)
+      )
+      return nil
+    }
+    return Instant(milliseconds: value)
   }
 
   /// The range, `.some(nil)` when both columns are empty, or `nil` on error.

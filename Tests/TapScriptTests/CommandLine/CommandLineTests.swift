@@ -102,6 +102,13 @@ import Testing
     #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
   }
 
+  @Test func filterLeavesOutBrokenFilesWhosePathDoesNotMatch() throws {
+    let dir = try folder(broken: true)
+    let result = try run(["--filter", "passes", dir.path])
+    #expect(result.status == 0)
+    #expect(!result.output.contains("c-broken.yaml"))
+  }
+
   @Test func junitHasOneTestcaseAScenarioWithFileAndLine() throws {
     let dir = try folder(broken: false)
     let result = try run(["--format", "junit", dir.path])

@@ -63,6 +63,17 @@ import Testing
       ])
   }
 
+  @Test func hugeTimesAreErrorsNotCrashes() {
+    #expect(
+      errors(scenario(timeline: "  - 9223372037s: down 5 5")) == [
+        "t.yaml:7:5: error: step time: `9223372037s` is too long; times go up to 1000000000ms"
+      ])
+    #expect(
+      errors(scenario(timeline: "  - 1000000000ms: down 5 5\n  - +1ms: up 5 5")) == [
+        "t.yaml:8:5: error: step time: 1000000001ms is past the longest time, 1000000000ms"
+      ])
+  }
+
   @Test func timeGoingBackwards() {
     #expect(
       errors(scenario(timeline: "  - 40ms: down 5 5\n  - 30ms: up 5 5")) == [
