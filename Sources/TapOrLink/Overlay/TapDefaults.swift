@@ -11,9 +11,10 @@ public enum TapDefaults {
   /// How far, in points, a finger may travel from its down point and still
   /// tap: 10 points. The seed counts any move event as a move, which loses
   /// real taps: in 197 recorded strokes (Docs/RealFingers.md) 16 of 65 taps
-  /// carry move events, jittering up to 5.4 points, while the slowest real
-  /// move passes 12.4 points before it could be taken for a still finger.
-  /// 10 points sits inside that 5.4–12.4 band, and is UIKit's and Flutter's
+  /// carry move events; 15 of them jitter at most 5.4 points (one paint-app
+  /// stroke drifts 15), while the slowest real move passes 12.4 points
+  /// before it could be taken for a still finger. 10 points sits inside
+  /// that 5.4–12.4 band, and is UIKit's and Flutter's
   /// order of touch slop (Flutter's `kTouchSlop` is 18 logical pixels).
   public static let slop: Double = 10
 

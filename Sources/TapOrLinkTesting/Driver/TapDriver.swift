@@ -123,8 +123,8 @@ public final class TapDriver {
   public var now: Instant { simulation.now }
 
   /// Runs everything due up to and including `instant`, in order, then sets
-  /// the clock to it. An instant not later than ``now`` runs only what is
-  /// due at ``now``.
+  /// the clock to it. An instant earlier than ``now`` changes nothing: the
+  /// clock never goes back.
   public func advance(to instant: Instant) {
     simulation.advance(to: instant, inclusive: true)
   }
