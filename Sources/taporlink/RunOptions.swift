@@ -1,12 +1,5 @@
 import TapScript
 
-/// What the command line asks for.
-enum Invocation {
-  case help
-  case version
-  case run(RunOptions)
-}
-
 /// The options of a scenario run.
 struct RunOptions {
   enum Format: String, CaseIterable {

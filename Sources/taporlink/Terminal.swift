@@ -9,27 +9,3 @@ struct Terminal {
 
   var colourOnStandardOutput: Bool { standardOutputIsTerminal && !noColour }
 }
-
-/// A progress line on standard error, shown only once a run has taken more
-/// than a second.
-final class Progress {
-  private let enabled: Bool
-  private let start = Date()
-  private var shown = false
-
-  init(enabled: Bool) {
-    self.enabled = enabled
-  }
-
-  func update(done: Int, total: Int, current: String) {
-    guard enabled, Date().timeIntervalSince(start) > 1 else { return }
-    shown = true
-    FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(current)".utf8))
-  }
-
-  func clear() {
-    guard shown else { return }
-    shown = false
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-  }
-}

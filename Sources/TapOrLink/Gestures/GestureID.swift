@@ -8,6 +8,7 @@ public struct GestureID: Hashable, Sendable, Comparable, CustomStringConvertible
     self.number = number
   }
 
+  /// Orders gestures by when they started.
   public static func < (lhs: GestureID, rhs: GestureID) -> Bool { lhs.number < rhs.number }
 
   /// `#` and the number.

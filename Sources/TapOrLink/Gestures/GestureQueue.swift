@@ -14,10 +14,6 @@ struct GestureQueue {
     storage = ContiguousArray(repeating: nil, count: max(capacity, 1))
   }
 
-  var isEmpty: Bool { count == 0 }
-
-  var first: GestureRecord? { count == 0 ? nil : storage[head] }
-
   /// The oldest gesture's deadline, read without copying the record.
   var firstDeadline: Instant? { count == 0 ? nil : storage[head]?.deadline }
 

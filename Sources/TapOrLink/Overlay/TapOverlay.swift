@@ -41,8 +41,6 @@ public final class TapOverlay {
 
   private struct FingerState {
     var finger: FingerID
-    /// The locked delivery target; `nil` for a finger that went down
-    /// outside the overlay.
     /// The locked delivery target's position in ``tree``; `nil` for a
     /// finger that went down outside the overlay.
     var target: Int?
@@ -552,14 +550,4 @@ public final class TapOverlay {
   private func emit(_ kind: OverlayEvent.Kind, at time: Instant) {
     onEvent?(OverlayEvent(time: time, kind: kind))
   }
-}
-
-/// Why a ``TapOverlay`` could not be set up.
-public enum OverlaySetupError: Error, Hashable, Sendable {
-  /// No view was named and the tree has no web view.
-  case noWebView
-  /// The named covered view does not exist.
-  case unknownView(ViewID)
-  /// Neither the covered view nor any view under it is a web view.
-  case noWebViewUnder(ViewID)
 }

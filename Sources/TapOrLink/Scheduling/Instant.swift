@@ -46,6 +46,7 @@ public struct Instant: Hashable, Comparable, Sendable {
   /// Milliseconds since the origin, as a floating-point number.
   public var milliseconds: Double { Double(nanoseconds) / 1_000_000 }
 
+  /// Whether `lhs` comes before `rhs` on the timeline.
   public static func < (lhs: Instant, rhs: Instant) -> Bool {
     lhs.nanoseconds < rhs.nanoseconds
   }

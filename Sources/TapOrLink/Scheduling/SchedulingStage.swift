@@ -14,6 +14,7 @@ public enum SchedulingStage: Int, Comparable, Sendable, CaseIterable {
   /// The engine's own timers: the navigation window and the long press.
   case timers = 2
 
+  /// Whether `lhs` runs before `rhs` at the same instant.
   public static func < (lhs: SchedulingStage, rhs: SchedulingStage) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

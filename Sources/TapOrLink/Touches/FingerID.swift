@@ -15,6 +15,7 @@ public struct FingerID: Hashable, Sendable, Comparable, ExpressibleByIntegerLite
     self.number = value
   }
 
+  /// Orders fingers by number.
   public static func < (lhs: FingerID, rhs: FingerID) -> Bool { lhs.number < rhs.number }
 
   /// The number.

@@ -15,6 +15,7 @@ public struct StrokeKey: Hashable, Sendable, Comparable, CustomStringConvertible
     self.stroke = stroke
   }
 
+  /// Orders keys by source, recording, then stroke.
   public static func < (lhs: StrokeKey, rhs: StrokeKey) -> Bool {
     (lhs.source, lhs.recording, lhs.stroke) < (rhs.source, rhs.recording, rhs.stroke)
   }

@@ -64,12 +64,18 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   /// The diagnostic as printed: ``summary``, then the source line verbatim,
-  /// then a line of spaces with `^` under the column (no tabs), then
+  /// then a line of spaces with `^` under the column (no tabs; both left out
+  /// when the source line is empty), then
   /// `note: NOTE` when there is a note. Lines are separated by `\n`; there is
   /// no final newline.
   public var rendered: String {
-    var lines = [summary, sourceLine]
-    lines.append(String(repeating: " ", count: max(0, position.column - 1)) + "^")
+    var lines = [summary]
+    // A problem with the file as a whole (unreadable, empty) has no line to
+    // show.
+    if !sourceLine.isEmpty {
+      lines.append(sourceLine)
+      lines.append(String(repeating: " ", count: max(0, position.column - 1)) + "^")
+    }
     if let note {
       lines.append("note: \(note)")
     }

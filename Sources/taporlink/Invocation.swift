@@ -1,0 +1,6 @@
+/// What the command line asks for.
+enum Invocation {
+  case help
+  case version
+  case run(RunOptions)
+}
