@@ -20,8 +20,7 @@ final class RealTimePlayer: @unchecked Sendable {
   private let scheduler: DispatchTimerScheduler
   private var shared: SharedTapOverlay?
   private let steps: [Step]
-  private let links: [WebLink]
-  private let clickDelay: Duration
+  private let page: SimulatedPage
   private let limit: Instant
   private var next = 0
   private var observations: [RealTimeObservation] = []
@@ -43,8 +42,7 @@ final class RealTimePlayer: @unchecked Sendable {
 
   private init(_ setup: TapSetup, steps: [Step], limit: Instant) throws(ScenarioSetupError) {
     self.steps = steps
-    self.links = setup.links
-    self.clickDelay = setup.clickDelay
+    self.page = SimulatedPage(links: setup.links, clickDelay: setup.clickDelay)
     self.limit = limit
     let tree: ViewTree
     do {
@@ -52,12 +50,8 @@ final class RealTimePlayer: @unchecked Sendable {
     } catch {
       throw .views(error)
     }
-    var configuration = setup.configuration
-    if setup.probeFromLinks, case .probe = configuration.strategy {
-      let frames = setup.links.map(\.frame)
-      configuration.strategy = .probe(
-        ContentProbe { point in frames.contains { $0.contains(point) } ? .link : .content })
-    }
+    let configuration =
+      setup.probeFromLinks ? page.answeringProbe(in: setup.configuration) : setup.configuration
     let queue = DispatchQueue(label: "TapOrLinkTesting.RealTimePlayer", qos: .userInteractive)
     self.queue = queue
     let shared: SharedTapOverlay
@@ -138,12 +132,9 @@ final class RealTimePlayer: @unchecked Sendable {
   /// The simulated page: a lifted, undecided gesture on a link requests it
   /// after the click delay.
   private func clickLink(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
-    guard let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView),
-      let link = links.last(where: { $0.frame.contains(pagePoint) })
-    else { return }
-    let request = NavigationRequest(url: link.href, type: .link)
+    guard let request = page.clickRequest(at: windowPoint, on: overlay) else { return }
     let scheduler = scheduler
-    scheduler.schedule(at: upTime + clickDelay) { [weak overlay, weak self] in
+    scheduler.schedule(at: upTime + page.clickDelay) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
       overlay?.shouldStartLoad(request, at: scheduler.now)
       self.queue.async { self.checkIdle() }

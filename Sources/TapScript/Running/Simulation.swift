@@ -15,10 +15,12 @@ public final class Simulation {
   public let scheduler: ManualScheduler
   /// The engine under test.
   public let overlay: TapOverlay
+  /// The simulated page's own behaviour.
+  public let page: SimulatedPage
   /// The links of the simulated page (web-view coordinates).
-  public let links: [WebLink]
+  public var links: [WebLink] { page.links }
   /// How long after touch-up the page requests a tapped link.
-  public let clickDelay: Duration
+  public var clickDelay: Duration { page.clickDelay }
   /// Every event so far, in order.
   public private(set) var trace: [TraceEvent] = []
   /// Every engine event so far, in order (the trace's raw material, with
@@ -50,16 +52,11 @@ public final class Simulation {
     router: TouchRouter = TouchRouter(), probeFromLinks: Bool = true,
     start: Instant = .zero
   ) throws(OverlaySetupError) {
-    var configuration = configuration
-    if probeFromLinks, case .probe = configuration.strategy {
-      let frames = links.map(\.frame)
-      configuration.strategy = .probe(
-        ContentProbe { point in frames.contains { $0.contains(point) } ? .link : .content })
-    }
+    let page = SimulatedPage(links: links, clickDelay: clickDelay)
+    let configuration = probeFromLinks ? page.answeringProbe(in: configuration) : configuration
     let scheduler = ManualScheduler(start: start)
+    self.page = page
     self.scheduler = scheduler
-    self.links = links
-    self.clickDelay = clickDelay
     self.overlay = try TapOverlay(
       tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
       router: router, scheduler: scheduler)
@@ -95,11 +92,7 @@ public final class Simulation {
   }
 
   private func clickLink(at windowPoint: Point, gesture: GestureID) {
-    let tree = overlay.tree
-    guard let pagePoint = tree.convert(windowPoint, to: overlay.webView),
-      let link = links.last(where: { $0.frame.contains(pagePoint) })
-    else { return }
-    let request = NavigationRequest(url: link.href, type: .link)
+    guard let request = page.clickRequest(at: windowPoint, on: overlay) else { return }
     scheduler.schedule(at: now + clickDelay, stage: .page) { [weak self] in
       self?.overlay.shouldStartLoad(request)
     }

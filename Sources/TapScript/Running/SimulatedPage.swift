@@ -1,0 +1,45 @@
+import TapOrLink
+
+/// What a simulated web page does on its own, as the scenario contract
+/// describes it: a lifted, undecided gesture whose up point lies in a link
+/// makes the page request that link after the click delay, and with the
+/// `probe` strategy the page answers the probe from its links.
+///
+/// ``Simulation`` (virtual time) and `TapOrLinkTesting`'s real-time replay
+/// share it, so both simulate the same page.
+public struct SimulatedPage: Sendable {
+  /// The page's links, in the web view's own coordinates.
+  public var links: [WebLink]
+  /// How long after touch-up the page requests a tapped link.
+  public var clickDelay: Duration
+
+  /// Creates a page.
+  public init(links: [WebLink], clickDelay: Duration) {
+    self.links = links
+    self.clickDelay = clickDelay
+  }
+
+  /// A probe that answers from the links: `link` inside one, else `content`.
+  public var probe: ContentProbe {
+    let frames = links.map(\.frame)
+    return ContentProbe { point in frames.contains { $0.contains(point) } ? .link : .content }
+  }
+
+  /// `configuration` with this page answering the probe, when its strategy
+  /// is `probe`.
+  public func answeringProbe(in configuration: OverlayConfiguration) -> OverlayConfiguration {
+    guard case .probe = configuration.strategy else { return configuration }
+    var configuration = configuration
+    configuration.strategy = .probe(probe)
+    return configuration
+  }
+
+  /// The request the page issues for a tap lifted at `windowPoint` over the
+  /// overlay's web view: the front-most (last listed) link under it, if any.
+  public func clickRequest(at windowPoint: Point, on overlay: TapOverlay) -> NavigationRequest? {
+    guard let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView),
+      let link = links.last(where: { $0.frame.contains(pagePoint) })
+    else { return nil }
+    return NavigationRequest(url: link.href, type: .link)
+  }
+}
