@@ -142,6 +142,35 @@ import Testing
           + " and the window's end; furthest travel 0 pt of 10"))
   }
 
+  /// Runs the binary on a pseudo-terminal (util-linux `script`), as a
+  /// person at a terminal would.
+  func runOnTerminal(_ arguments: [String], noColour: Bool) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    let command = ([Self.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    process.arguments = ["-qc", command, "/dev/null"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = noColour ? "1" : nil
+    process.environment = environment
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test(
+    "colour on a terminal, never with NO_COLOR",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func colourOnlyOnATerminal() throws {
+    let dir = try folder(broken: false)
+    let file = dir.appendingPathComponent("a-pass.yaml").path
+    #expect(try runOnTerminal([file], noColour: false).contains("\u{1B}[32mPASS\u{1B}[0m"))
+    #expect(!(try runOnTerminal([file], noColour: true).contains("\u{1B}[")))
+  }
+
   @Test func helpAndVersion() throws {
     let help = try run(["--help"])
     #expect(help.status == 0)
