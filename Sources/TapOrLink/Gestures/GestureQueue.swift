@@ -15,10 +15,10 @@ struct GestureQueue {
   }
 
   /// The oldest gesture's deadline, read without copying the record.
-  var firstDeadline: Instant? { count == 0 ? nil : storage[head]?.deadline }
+  var firstDeadline: Instant? { count == 0 ? nil : storage[head]?.deadline?.instant }
 
   /// The oldest gesture's arm sequence.
-  var firstArmSequence: UInt64? { count == 0 ? nil : storage[head]?.armSequence }
+  var firstArmSequence: UInt64? { count == 0 ? nil : storage[head]?.deadline?.sequence }
 
   mutating func append(_ record: GestureRecord) {
     if count == storage.count { grow() }

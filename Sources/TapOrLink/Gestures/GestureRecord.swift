@@ -3,6 +3,23 @@
 /// Plain data with no references (the target is a position in the view
 /// tree, not a name), so copying one costs no reference counting.
 struct GestureRecord {
+  /// A deadline the engine armed, and when it was armed.
+  struct Deadline {
+    var instant: Instant
+    /// When it was armed, counted across all the engine's timers: the
+    /// tie-break for deadlines at the same instant.
+    var sequence: UInt64
+  }
+
+  /// Where the gesture's finger is, with the one deadline that phase has.
+  enum Phase {
+    /// Down; a long press at `longPress` (`nil` when long presses are off).
+    case held(longPress: Deadline?)
+    /// Lifted at `time` and `point`; the window closes at `window` (`nil`
+    /// when the up itself decided the gesture).
+    case lifted(time: Instant, point: Point, window: Deadline?)
+  }
+
   var id: GestureID
   var finger: FingerID
   /// The delivery target's position in the overlay's ``ViewTree``.
@@ -10,14 +27,28 @@ struct GestureRecord {
   var downTime: Instant
   var downPoint: Point
   var maxSquaredDistance: Double = 0
-  var upTime: Instant?
-  var upPoint: Point?
-  /// The long-press deadline while the finger is down, the window's end
-  /// after it lifted; `nil` when no timer runs (long press off).
-  var deadline: Instant?
-  /// When the deadline was armed, counted across all the engine's timers:
-  /// the tie-break for deadlines at the same instant.
-  var armSequence: UInt64 = 0
+  var phase: Phase
+
+  /// The pending deadline: the long press while held, the window's end once
+  /// lifted.
+  var deadline: Deadline? {
+    switch phase {
+    case .held(let longPress): longPress
+    case .lifted(_, _, let window): window
+    }
+  }
+
+  /// The up point, once lifted; the down point while held.
+  var lastPoint: Point {
+    if case .lifted(_, let point, _) = phase { return point }
+    return downPoint
+  }
+
+  /// When the finger lifted, if it has.
+  var upTime: Instant? {
+    if case .lifted(let time, _, _) = phase { return time }
+    return nil
+  }
 
   /// Records the finger's travel to `point`; whether its distance from the
   /// down point is now strictly greater than the slop.
@@ -28,9 +59,14 @@ struct GestureRecord {
   }
 
   func evidence(slop: Double, target: ViewID) -> GestureEvidence {
-    GestureEvidence(
-      finger: finger, target: target, downTime: downTime, downPoint: downPoint, upTime: upTime,
-      upPoint: upPoint, maxDistance: maxSquaredDistance.squareRoot(), slop: slop,
-      windowEnd: upTime == nil ? nil : deadline)
+    var evidence = GestureEvidence(
+      finger: finger, target: target, downTime: downTime, downPoint: downPoint,
+      maxDistance: maxSquaredDistance.squareRoot(), slop: slop)
+    if case .lifted(let time, let point, let window) = phase {
+      evidence.upTime = time
+      evidence.upPoint = point
+      evidence.windowEnd = window?.instant
+    }
+    return evidence
   }
 }

@@ -181,14 +181,14 @@ public final class TapOverlay {
       FingerState(finger: touch.finger, target: target, route: route, lastPoint: point))
     let targetView = emitDelivery(touch, target)
     if !engineFingerWasDown {
-      var record = GestureRecord(
+      let record = GestureRecord(
         id: GestureID(nextGesture), finger: touch.finger, target: target, downTime: touch.time,
-        downPoint: point)
+        downPoint: point,
+        phase: .held(
+          longPress: configuration.longPress.map {
+            GestureRecord.Deadline(instant: touch.time + $0, sequence: takeArmSequence())
+          }))
       nextGesture += 1
-      if let longPress = configuration.longPress {
-        record.deadline = touch.time + longPress
-        record.armSequence = takeArmSequence()
-      }
       active = record
     } else if let record = active {
       active = nil
@@ -230,10 +230,8 @@ public final class TapOverlay {
     }
     active = nil
     let distanceExceeded = record.travel(to: touch.location, slopSquared: slopSquared)
-    record.upTime = touch.time
-    record.upPoint = touch.location
+    record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
     if distanceExceeded {
-      record.deadline = nil
       decide(
         record, .moved, at: touch.time,
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
@@ -242,15 +240,15 @@ public final class TapOverlay {
     if case .probe(let probe) = configuration.strategy {
       let pagePoint = tree.convert(touch.location, to: webView) ?? touch.location
       if probe(pagePoint) == .content {
-        record.deadline = nil
         decide(
           record, .tap(view: targetView, point: touch.location), at: touch.time,
           reason: .probeFoundContent)
         return .delivered(to: targetView, awaitingNavigation: nil)
       }
     }
-    record.deadline = touch.time + configuration.window
-    record.armSequence = takeArmSequence()
+    let window = GestureRecord.Deadline(
+      instant: touch.time + configuration.window, sequence: takeArmSequence())
+    record.phase = .lifted(time: touch.time, point: touch.location, window: window)
     waiting.append(record)
     return .delivered(to: targetView, awaitingNavigation: record.id)
   }
@@ -439,12 +437,12 @@ public final class TapOverlay {
 
   /// The earliest pending deadline, tie broken by arm order.
   private func nextDue() -> (deadline: Instant, fromActive: Bool)? {
-    let held = active?.deadline
+    let held = active?.deadline?.instant
     let windowed = waiting.firstDeadline
     guard let held else { return windowed.map { ($0, false) } }
     guard let windowed else { return (held, true) }
     if held != windowed { return held < windowed ? (held, true) : (windowed, false) }
-    let heldFirst = (active?.armSequence ?? 0) < (waiting.firstArmSequence ?? 0)
+    let heldFirst = (active?.deadline?.sequence ?? 0) < (waiting.firstArmSequence ?? 0)
     return heldFirst ? (held, true) : (windowed, false)
   }
 
@@ -465,7 +463,7 @@ public final class TapOverlay {
       decide(record, .longPress, at: due.deadline, reason: .heldPastLongPress)
     } else if let record = waiting.removeFirst() {
       decide(
-        record, .tap(view: tree.id(at: record.target), point: record.upPoint ?? record.downPoint),
+        record, .tap(view: tree.id(at: record.target), point: record.lastPoint),
         at: due.deadline, reason: .windowClosed)
     }
   }
