@@ -7,7 +7,9 @@ public enum ScenarioLoader {
   /// - Returns: the scenario, or every error found (with positions).
   public static func decode(_ file: SourceFile) -> Result<Scenario, ScenarioErrors> {
     let parsed = YAMLParser.parse(file)
-    guard parsed.diagnostics.isEmpty else { return .failure(ScenarioErrors(parsed.diagnostics)) }
+    guard parsed.diagnostics.isEmpty else {
+      return .failure(ScenarioErrors(parsed.diagnostics + independentErrors(in: parsed, of: file)))
+    }
     guard let root = parsed.root else {
       return .failure(
         ScenarioErrors([
@@ -20,6 +22,28 @@ public enum ScenarioLoader {
       return .success(scenario)
     }
     return .failure(ScenarioErrors(decoder.diagnostics))
+  }
+
+  /// The validation errors of a file that also has syntax errors, so that
+  /// one run reports them all. The parser's tree is then a best effort (a
+  /// bad line and what is nested under it are left out), so only errors that
+  /// cannot come from something left out are kept: none on a line with a
+  /// syntax error, and no "missing" or "unknown view" errors.
+  static func independentErrors(in parsed: YAMLParseResult, of file: SourceFile)
+    -> [ScriptDiagnostic]
+  {
+    guard let root = parsed.root else { return [] }
+    let badLines = Set(parsed.diagnostics.map(\.position.line))
+    var decoder = ScenarioDecoder(file: file)
+    _ = decoder.decode(root)
+    return decoder.diagnostics.filter { diagnostic in
+      !badLines.contains(diagnostic.position.line)
+        && !diagnostic.message.hasPrefix("missing required key")
+        && !diagnostic.message.contains(" needs ")
+        && !diagnostic.message.hasPrefix("unknown view id")
+        && !diagnostic.message.contains("no web view")
+        && !diagnostic.message.contains("found no value")
+    }
   }
 
   /// Reads, parses and validates a scenario file.

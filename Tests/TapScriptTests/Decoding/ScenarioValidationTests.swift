@@ -190,10 +190,22 @@ import Testing
     #expect(decoded.config.activation == [.link])
   }
 
-  @Test func parseErrorsComeBeforeValidation() {
-    let text = "name: t\n\tviews: []\n"
+  @Test func syntaxAndValidationErrorsAreReportedTogether() {
+    let text = scenario(
+      config: "config:\n  windw: 750ms\n\tslop: 5\n", timeline: "  - 0ms: dwon 5 5")
+    let found = errors(text)
+    #expect(found.count == 3)
+    #expect(found.first == "t.yaml:3:3: error: unknown config key `windw`; did you mean `window`?")
+    #expect(found.dropFirst().first?.hasPrefix("t.yaml:4:1: error:") == true)
+    #expect(found.last == "t.yaml:10:10: error: unknown command `dwon`; did you mean `down`?")
+  }
+
+  @Test func errorsThatASyntaxErrorMayCauseAreLeftOut() {
+    // The view's frame line is unreadable, so "a view needs a frame" would
+    // only mislead.
+    let text = scenario().replacingOccurrences(of: "frame: [0, 0, 320, 480]", with: "frame: [0, 0")
     let found = errors(text)
     #expect(found.count == 1)
-    #expect(found.first?.hasPrefix("t.yaml:2:1: error:") == true)
+    #expect(found.first?.hasPrefix("t.yaml:5:12: error:") == true)
   }
 }
