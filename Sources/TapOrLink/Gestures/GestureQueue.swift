@@ -14,11 +14,8 @@ struct GestureQueue {
     storage = ContiguousArray(repeating: nil, count: max(capacity, 1))
   }
 
-  /// The oldest gesture's deadline, read without copying the record.
-  var firstDeadline: Instant? { count == 0 ? nil : storage[head]?.deadline?.instant }
-
-  /// The oldest gesture's arm sequence.
-  var firstArmSequence: UInt64? { count == 0 ? nil : storage[head]?.deadline?.sequence }
+  /// The oldest gesture's window deadline, read without copying the record.
+  var firstDeadline: GestureRecord.Deadline? { count == 0 ? nil : storage[head]?.deadline }
 
   mutating func append(_ record: GestureRecord) {
     if count == storage.count { grow() }

@@ -9,6 +9,12 @@ struct GestureRecord {
     /// When it was armed, counted across all the engine's timers: the
     /// tie-break for deadlines at the same instant.
     var sequence: UInt64
+
+    /// Whether this deadline comes first: earlier, or armed earlier at the
+    /// same instant.
+    func precedes(_ other: Deadline) -> Bool {
+      instant != other.instant ? instant < other.instant : sequence < other.sequence
+    }
   }
 
   /// Where the gesture's finger is, with the one deadline that phase has.

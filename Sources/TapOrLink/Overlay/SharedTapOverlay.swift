@@ -77,7 +77,6 @@ public final class SharedTapOverlay: @unchecked Sendable {
 
   /// Handles a touch on the queue; returns at once.
   public func handle(_ touch: Touch) {
-    let overlay = overlay
     let box = OverlayBox(overlay)
     queue.async { box.overlay.handle(touch) }
   }

@@ -146,7 +146,7 @@ public final class TapOverlay {
     if time < clock {
       return ignore(.timeWentBackwards(last: clock, given: time), at: clock)
     }
-    runDue(before: time)
+    runDue(until: time, inclusive: false)
     clock = time
     let disposition: TouchDisposition
     switch touch.phase {
@@ -326,7 +326,7 @@ public final class TapOverlay {
       emit(.diagnosed(.timeWentBackwards(last: clock, given: time)), at: clock)
       time = clock
     }
-    runDue(before: time)
+    runDue(until: time, inclusive: false)
     clock = time
     return time
   }
@@ -437,23 +437,20 @@ public final class TapOverlay {
 
   /// The earliest pending deadline, tie broken by arm order.
   private func nextDue() -> (deadline: Instant, fromActive: Bool)? {
-    let held = active?.deadline?.instant
+    let held = active?.deadline
     let windowed = waiting.firstDeadline
-    guard let held else { return windowed.map { ($0, false) } }
-    guard let windowed else { return (held, true) }
-    if held != windowed { return held < windowed ? (held, true) : (windowed, false) }
-    let heldFirst = (active?.deadline?.sequence ?? 0) < (waiting.firstArmSequence ?? 0)
-    return heldFirst ? (held, true) : (windowed, false)
+    guard let held else { return windowed.map { ($0.instant, false) } }
+    guard let windowed, windowed.precedes(held) else { return (held.instant, true) }
+    return (windowed.instant, false)
   }
 
-  /// Fires every deadline strictly before `time` (late real timers catch up
-  /// here, so input at `time` sees the state the rules say it should).
-  private func runDue(before time: Instant) {
-    while let due = nextDue(), due.deadline < time { fire(due) }
-  }
-
-  private func runDue(through time: Instant) {
-    while let due = nextDue(), due.deadline <= time { fire(due) }
+  /// Fires every deadline before `time` (and at it, when `inclusive`). Input
+  /// runs this first with `inclusive: false`, so late real timers catch up
+  /// and input at `time` sees the state the rules say it should.
+  private func runDue(until time: Instant, inclusive: Bool) {
+    while let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time) {
+      fire(due)
+    }
   }
 
   private func fire(_ due: (deadline: Instant, fromActive: Bool)) {
@@ -485,7 +482,7 @@ public final class TapOverlay {
     let now = scheduler.now
     wake = nil
     if now >= current.deadline {
-      runDue(through: now)
+      runDue(until: now, inclusive: true)
     } else {
       scheduler.cancel(current.timer)
     }

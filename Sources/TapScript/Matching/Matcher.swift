@@ -12,7 +12,6 @@ public enum Matcher {
     _ expectations: [ExpectedEvent], against trace: [TraceEvent], expectLine: Int
   ) -> MatchFailure? {
     var next = 0
-    var matched = Set<Int>()
     var matchedOf: [Int: Int] = [:]
     for (position, expectation) in expectations.enumerated() {
       guard case .at(let time) = expectation.timing else { continue }
@@ -35,7 +34,6 @@ public enum Matcher {
           line: expectation.line, message: message, expectationIndex: position, focus: time,
           matched: matchedOf)
       }
-      matched.insert(found)
       matchedOf[position] = found
       next = found + 1
     }
@@ -47,6 +45,7 @@ public enum Matcher {
           expectationIndex: position, focus: found.time, matched: matchedOf)
       }
     }
+    let matched = Set(matchedOf.values)
     for (index, event) in trace.enumerated() where event.isOutcome && !matched.contains(index) {
       return MatchFailure(
         line: expectLine,

@@ -82,9 +82,8 @@ public final class Simulation {
   /// Plays a touch at the current instant.
   @discardableResult
   public func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID = 1) -> TouchDisposition {
-    let location: Point = point
     let disposition = overlay.handle(
-      Touch(finger: finger, phase: phase, location: location, time: now))
+      Touch(finger: finger, phase: phase, location: point, time: now))
     if phase == .up, case .delivered(_, let gesture?) = disposition {
       clickLink(at: point, gesture: gesture)
     }

@@ -22,7 +22,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// The line as the trace prints it, e.g. `340ms: link https://example.com/a`.
   public var description: String {
-    ([name] + arguments).joined(separator: " ").withPrefix("\(time): ")
+    "\(time): " + ([name] + arguments).joined(separator: " ")
   }
 
   /// The trace line for an engine event, or `nil` for events the trace does
@@ -61,8 +61,4 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
       return nil
     }
   }
-}
-
-extension String {
-  fileprivate func withPrefix(_ prefix: String) -> String { prefix + self }
 }
