@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "TapOrLink", targets: ["TapOrLink"]),
     .library(name: "TapScript", targets: ["TapScript"]),
     .library(name: "TapOrLinkTesting", targets: ["TapOrLinkTesting"]),
+    .library(name: "TapEvidence", targets: ["TapEvidence"]),
     .executable(name: "taporlink", targets: ["taporlink"]),
     .executable(name: "taporlink-bench", targets: ["taporlink-bench"]),
   ],
@@ -22,20 +23,29 @@ let package = Package(
     // Scenario language and its virtual-time runner.
     .target(name: "TapScript", dependencies: ["TapOrLink"]),
 
+    // Evidence from the real world: recorded fingers and recorded pages,
+    // turned into scenarios and tables.
+    .target(name: "TapEvidence", dependencies: ["TapOrLink", "TapScript"]),
+
     // Deterministic test support for users' XCTest and Swift Testing suites.
     .target(name: "TapOrLinkTesting", dependencies: ["TapOrLink", "TapScript"]),
 
     // Command-line front ends.
-    .executableTarget(name: "taporlink", dependencies: ["TapScript"]),
+    .executableTarget(name: "taporlink", dependencies: ["TapScript", "TapEvidence"]),
     .executableTarget(
-      name: "taporlink-bench", dependencies: ["TapOrLink", "TapScript", "CAllocationCounter"]),
+      name: "taporlink-bench",
+      dependencies: ["TapOrLink", "TapScript", "TapEvidence", "CAllocationCounter"]),
 
     // Counts heap allocations for the benchmark (glibc only).
     .target(name: "CAllocationCounter"),
 
-    // Tests
+    // Tests, and the helpers every test target shares.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TapOrLinkTests", dependencies: ["TapOrLink", "TapOrLinkTesting"]),
-    .testTarget(name: "TapScriptTests", dependencies: ["TapScript", "taporlink"]),
+    .testTarget(name: "TapScriptTests", dependencies: ["TapScript", "taporlink", "TestSupport"]),
+    .testTarget(
+      name: "TapEvidenceTests",
+      dependencies: ["TapEvidence", "TapScript", "taporlink", "TestSupport"]),
     .testTarget(
       name: "TapOrLinkTestingTests", dependencies: ["TapOrLinkTesting", "TapOrLink", "TapScript"]),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import TapEvidence
 import TapScript
 
 extension Benchmarks {

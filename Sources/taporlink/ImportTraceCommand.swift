@@ -1,4 +1,5 @@
 import Foundation
+import TapEvidence
 import TapScript
 
 /// `taporlink import-trace`: turns recorded touch traces into scenarios.

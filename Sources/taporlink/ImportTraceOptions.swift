@@ -1,3 +1,4 @@
+import TapEvidence
 import TapScript
 
 /// The options of `taporlink import-trace`.

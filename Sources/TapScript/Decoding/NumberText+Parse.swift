@@ -18,5 +18,5 @@ extension NumberText {
 }
 
 extension Character {
-  var isASCIIDigit: Bool { isASCII && isNumber }
+  package var isASCIIDigit: Bool { isASCII && isNumber }
 }

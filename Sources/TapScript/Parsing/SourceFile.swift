@@ -11,10 +11,10 @@ public struct SourceFile: Sendable, Hashable {
   public let text: String
 
   /// The UTF-8 bytes of ``text``; the parser scans these.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// The byte range of each line in ``bytes``, terminator excluded.
-  let lineRanges: [Range<Int>]
+  package let lineRanges: [Range<Int>]
 
   /// Creates a source file from its path and its text.
   ///

@@ -1,37 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `taporlink` binary as a user would.
 @Suite struct CommandLineTests {
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
-  static var binary: URL {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("taporlink")
-    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    return ScenarioCorpusTests.root.appendingPathComponent(".build/debug/taporlink")
-  }
+  typealias Run = CommandLineRunner.Run
+  static var binary: URL { CommandLineRunner.binary }
 
   func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-      errors: String(decoding: errData, as: UTF8.self))
+    try CommandLineRunner().run(arguments, environment: environment)
   }
 
   /// A folder with a passing, a failing and (optionally) a broken scenario.
@@ -142,23 +119,8 @@ import Testing
           + " and the window's end; furthest travel 0 pt of 10"))
   }
 
-  /// Runs the binary on a pseudo-terminal (util-linux `script`), as a
-  /// person at a terminal would.
   func runOnTerminal(_ arguments: [String], noColour: Bool) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    let command = ([Self.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    process.arguments = ["-qc", command, "/dev/null"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = noColour ? "1" : nil
-    process.environment = environment
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try CommandLineRunner().runOnTerminal(arguments, noColour: noColour)
   }
 
   @Test(

@@ -1,12 +1,11 @@
 import Foundation
 import TapScript
+import TestSupport
 import Testing
 
 /// Every file under `Scenarios/` runs as its own test.
 @Suite struct ScenarioCorpusTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static var root: URL { PackageRoot.url }
 
   static var corpus: [String] {
     let folder = root.appendingPathComponent("Scenarios").path
