@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-INSTALL = "sudo apt-get install -y python3-gi gir1.2-webkit2-4.1 xvfb xauth"
+INSTALL = "apt-get install -y python3-gi gir1.2-webkit2-4.1 xvfb xauth"
 USAGE = "xvfb-run -a /usr/bin/python3 Tools/browser/webkit_driver.py --plan PLAN.json --out RESULT.json"
 
 # Explicit limits on what is read from the plan.
@@ -54,6 +54,10 @@ MAX_VIEWPORT = 4096
 DEFAULT_SETTLE_MS = 1200.0  # a page's setTimeout(…, 900) navigation must still be seen
 LOAD_TIMEOUT_MS = 15_000  # a page that has not finished loading by then is an error
 PROBE_WAIT_MS = 1500  # how long the touch probe waits for its link's navigation
+# A frame's report is sent before WebKit asks for the policy, on the same
+# connection, so it arrives first; a report up to this long after a decision
+# still counts, in case it does not.
+WITNESS_GRACE_MS = 50.0
 
 # WebKit's navigation types (WebKitNavigationType nicks) as our request types.
 REQUEST_TYPES = {
@@ -72,8 +76,8 @@ GESTURE_KINDS = ("tap", "drag", "longpress", "doubletap", "twofinger")
 WORLD = "taporlink"
 WITNESS_HANDLER = "taporlinkFrame"
 # WebKitGTK's decide-policy does not say which frame a navigation is for, so
-# every frame reports, in its own words, what its document was asked to do;
-# the driver matches those reports with the decisions (see FrameWitness).
+# every frame reports what it was asked to do; the driver matches those
+# reports with the decisions (see FrameWitness).
 WITNESS_SCRIPT = r"""
 (() => {
   const frame = window === window.top ? "main" : "sub";
@@ -96,6 +100,9 @@ WITNESS_SCRIPT = r"""
     if (event.target && event.target.action !== undefined) post("form", event.target.action);
   }, options);
   addEventListener("touchend", () => post("activation", null), options);
+  if (window.navigation) {
+    window.navigation.addEventListener("navigate", (event) => post("navigate", event.destination.url));
+  }
 })();
 """ % WITNESS_HANDLER
 
@@ -443,6 +450,20 @@ class EventInjector:
             self._send(GdkEventButton, E.BUTTON_RELEASE, window, x, y, release)
 
 
+def navigation_api_feature(WebKit2: Any) -> Any:
+    """WebKit's Navigation API feature (off by default in WebKitGTK 2.50,
+    shipped in Safari 26), or None where this WebKit has none."""
+    try:
+        features = WebKit2.Settings.get_all_features()
+    except AttributeError:  # WebKitGTK before 2.42
+        return None
+    for index in range(features.get_length()):
+        feature = features.get(index)
+        if feature.get_identifier() == "NavigationAPI":
+            return feature
+    return None
+
+
 # --- Recording ----------------------------------------------------------------
 
 
@@ -464,12 +485,21 @@ class Report:
 class FrameWitness:
     """Says whether a navigation is for a subframe.
 
-    WebKitGTK 2.50's `decide-policy` does not tell (its navigation action has
-    no frame: `get_frame_name` is the link's `target`), so each frame reports
-    the link it activated, the form it submitted, and every activation, and a
-    decision is for a subframe when the latest report naming its URL came from
-    a subframe; with no such report, when it came from a user gesture whose
-    latest activation was in a subframe.
+    WebKitGTK 2.50's `decide-policy` does not tell: its navigation action has
+    no frame (`get_frame_name` is the link's `target`, not the frame). So a
+    script in every frame reports what its frame was asked to do, and a
+    decision is for a subframe when the report that names its URL came from a
+    subframe. Best evidence first:
+
+    1. the Navigation API's `navigate` event, fired in the frame that is to
+       navigate, just before WebKit asks for the policy (exact, whoever started
+       the navigation: a link's target, a parent setting `iframe.src`, a
+       subframe navigating `top`);
+    2. where WebKit has no Navigation API: the link a frame's click activated
+       or the form it submitted (misses script navigations and navigations one
+       frame starts in another);
+    3. for a user gesture with no report naming the URL: the frame of the
+       latest activation (click, touchend).
     """
 
     def __init__(self) -> None:
@@ -481,18 +511,24 @@ class FrameWitness:
     def clear(self) -> None:
         self.reports.clear()
 
-    def judge(self, url: str, user_gesture: bool) -> tuple[bool, str]:
-        for report in reversed(self.reports):
-            if report.url is not None and _same_target(report.url, url):
-                return report.frame == "sub", f"{report.kind} in the {report.frame} frame"
+    def judge(self, url: str, user_gesture: bool, at_ms: float) -> tuple[bool, str]:
+        """Whether the navigation to `url` that WebKit asked about at `at_ms`
+        is for a subframe, and the evidence. Judged when the run has settled,
+        from the reports heard up to shortly after the decision."""
+        heard = [report for report in self.reports if report.at_ms <= at_ms + WITNESS_GRACE_MS]
+        for kinds in (("navigate",), ("link", "form")):
+            for report in reversed(heard):
+                if report.kind in kinds and report.url is not None and _same_target(report.url, url):
+                    return report.frame == "sub", f"{report.kind} in the {report.frame} frame"
         if user_gesture:
-            for report in reversed(self.reports):
+            for report in reversed(heard):
                 if report.kind == "activation":
                     return report.frame == "sub", f"activation in the {report.frame} frame"
-        return False, "no report"
+        return False, "no report: main frame assumed"
 
 
 def _same_target(reported: str, requested: str) -> bool:
+    """Whether a frame's report names the URL WebKit asked about."""
     if requested == reported:
         return True
     base = reported.split("#", 1)[0].split("?", 1)[0]
@@ -502,6 +538,10 @@ def _same_target(reported: str, requested: str) -> bool:
 
 @dataclass
 class RunResult:
+    """One run's record. Times are held on the absolute clock while the run
+    goes on (a decision can come before the first touch) and made relative to
+    the first touch by `finish`."""
+
     id: str
     error: str | None = None
     touches: list[dict[str, Any]] = field(default_factory=list)
@@ -509,6 +549,17 @@ class RunResult:
     new_windows: list[dict[str, Any]] = field(default_factory=list)
     context_menus: list[float] = field(default_factory=list)
     hits: list[dict[str, Any]] | None = None
+
+    def finish(self, witness: FrameWitness) -> None:
+        origin = self.touches[0]["t_ms"] if self.touches else 0.0
+        for record in self.requests + self.new_windows:
+            if "subframe" in record:
+                record["subframe"], record["frame_evidence"] = witness.judge(
+                    record["url"], record["user_gesture"], record["t_ms"]
+                )
+        for record in self.touches + self.requests + self.new_windows:
+            record["t_ms"] = round(record["t_ms"] - origin, 3)
+        self.context_menus = [round(at - origin, 3) for at in self.context_menus]
 
     def json(self) -> dict[str, Any]:
         value: dict[str, Any] = {
@@ -542,12 +593,12 @@ class Driver:
         self.window.set_default_size(plan.width, plan.height)
         self.window.set_resizable(False)
         self.view: Any = None
-        self.phase = "idle"  # idle → loading → playing → idle
-        self.origin_ms: float | None = None
+        self.phase = "idle"  # idle → loading → playing → idle (probe: the touch probe)
         self.current: RunResult | None = None
         self.on_loaded: Callable[[str | None], None] | None = None
         self.deadline: int | None = None
-        self.probe_hits: list[str] = []
+        self.probe_answer: Callable[[str], None] | None = None
+        self.navigation_api = navigation_api_feature(self.WebKit2)
 
     # -- web view ---------------------------------------------------------
 
@@ -575,12 +626,15 @@ class Driver:
         settings.set_enable_developer_extras(False)
         settings.set_hardware_acceleration_policy(WebKit2.HardwareAccelerationPolicy.NEVER)
         settings.set_allow_file_access_from_file_urls(True)
+        if self.navigation_api is not None:
+            settings.set_feature_enabled(self.navigation_api, True)
         view.set_size_request(self.plan.width, self.plan.height)
         view.connect("decide-policy", self.decide)
         view.connect("load-changed", self.load_changed)
         view.connect("load-failed", self.load_failed)
         view.connect("context-menu", self.context_menu)
         view.connect("web-process-terminated", self.terminated)
+        view.connect("create", self.create)
         view.connect("script-dialog", lambda *_: True)  # alerts must not block a run
         self.window.add(view)
         self.window.show_all()
@@ -594,9 +648,6 @@ class Driver:
         except (ValueError, TypeError, AttributeError):
             return
         self.witness.hear(report)
-
-    def relative(self, at_ms: float) -> float:
-        return round(at_ms - (self.origin_ms if self.origin_ms is not None else at_ms), 3)
 
     def decide(self, _view: Any, decision: Any, kind: Any) -> bool:
         WebKit2 = self.WebKit2
@@ -613,20 +664,21 @@ class Driver:
         gesture = bool(action.is_user_gesture())
         decision.ignore()  # nothing leaves the page once it has loaded
         if self.phase == "probe":
-            self.probe_hits.append(navigation_type.value_nick)
+            if navigation_type == WebKit2.NavigationType.LINK_CLICKED and self.probe_answer:
+                answer = self.probe_answer
+                self.GLib.idle_add(lambda: answer("touch"))
             return True
         if self.current is None:
             return True
-        subframe, evidence = self.witness.judge(url, gesture)
         record = {
-            "t_ms": self.relative(at),
+            "t_ms": at,
             "url": url,
             "type": REQUEST_TYPES.get(navigation_type.value_nick, "other"),
-            "subframe": subframe,
+            "subframe": False,  # judged by the frame witness when the run has settled
             "webkit_type": navigation_type.value_nick,
             "webkit_type_value": int(navigation_type),
             "user_gesture": gesture,
-            "frame_evidence": evidence,
+            "frame_evidence": "",
         }
         if kind == WebKit2.PolicyDecisionType.NEW_WINDOW_ACTION:
             record["target"] = action.get_frame_name()
@@ -634,6 +686,24 @@ class Driver:
         else:
             self.current.requests.append(record)
         return True
+
+    def create(self, _view: Any, action: Any) -> None:
+        """window.open: WebKit asks for a new web view instead of a policy
+        decision; the driver records it as a new window and makes none."""
+        if self.current is not None and self.phase == "playing":
+            navigation_type = action.get_navigation_type()
+            self.current.new_windows.append(
+                {
+                    "t_ms": now_ms(),
+                    "url": action.get_request().get_uri() or "",
+                    "type": REQUEST_TYPES.get(navigation_type.value_nick, "other"),
+                    "webkit_type": navigation_type.value_nick,
+                    "webkit_type_value": int(navigation_type),
+                    "user_gesture": bool(action.is_user_gesture()),
+                    "via": "create",
+                }
+            )
+        return None
 
     def load_changed(self, _view: Any, event: Any) -> None:
         if event == self.WebKit2.LoadEvent.FINISHED and self.phase == "loading" and self.on_loaded:
@@ -651,7 +721,7 @@ class Driver:
 
     def context_menu(self, *_: Any) -> bool:
         if self.current is not None and self.phase == "playing":
-            self.current.context_menus.append(self.relative(now_ms()))
+            self.current.context_menus.append(now_ms())
         return True  # no menu on screen
 
     def terminated(self, _view: Any, reason: Any) -> None:
@@ -702,27 +772,26 @@ class Driver:
             "<a href='https://probe.invalid/' style='display:block;width:100vw;height:100vh'>probe</a></body>"
         )
 
+        def answer(mode: str) -> None:
+            if self.phase != "probe":
+                return  # answered already
+            self.phase = "idle"
+            self.probe_answer = None
+            if mode == "pointer":
+                print("webkit_driver: a touch tap on a link made WebKit ask nothing; using pointer presses", file=sys.stderr)
+            then(mode)
+
         def loaded(error: str | None) -> None:
             if error:
                 raise RuntimeError(f"the touch probe page did not load: {error}")
             self.phase = "probe"
+            self.probe_answer = answer
             x, y = self.plan.width / 2, self.plan.height / 2
             self.injector.touch(self.view.get_window(), "down", 1, x, y)
 
             def lift() -> bool:
                 self.injector.touch(self.view.get_window(), "up", 1, x, y)
-                self.GLib.timeout_add(PROBE_WAIT_MS, decide)
-                return False
-
-            def decide() -> bool:
-                mode = "touch" if "link-clicked" in self.probe_hits else "pointer"
-                if mode == "pointer":
-                    print(
-                        "webkit_driver: a touch tap on a link made WebKit request nothing; using pointer presses",
-                        file=sys.stderr,
-                    )
-                self.phase = "idle"
-                then(mode)
+                self.GLib.timeout_add(PROBE_WAIT_MS, lambda: answer("pointer"))
                 return False
 
             self.GLib.timeout_add(60, lift)
@@ -747,9 +816,10 @@ class Driver:
         result = RunResult(run.id)
         self.results.append(result)
         self.current = None
-        self.origin_ms = None
 
         def next_run() -> None:
+            if self.current is not None:
+                self.current.finish(self.witness)
             self.phase = "idle"
             self.current = None
             self.GLib.idle_add(lambda: (self.run(index + 1, then), False)[1])
@@ -762,6 +832,11 @@ class Driver:
         def loaded(error: str | None) -> None:
             if error:
                 result.error = error
+                next_run()
+                return
+            size = (self.view.get_allocated_width(), self.view.get_allocated_height())
+            if size != (self.plan.width, self.plan.height):
+                result.error = f"the web view is {size[0]}×{size[1]}, not the viewport's {self.plan.width}×{self.plan.height}"
                 next_run()
                 return
             self.phase = "playing"
@@ -795,13 +870,10 @@ class Driver:
         def send(position: int) -> bool:
             event = events[position]
             window = self.view.get_window()
-            at = now_ms()
-            if self.origin_ms is None:
-                self.origin_ms = at
             sent = self.input_mode == "touch" or event.finger == events[0].finger
             if sent:
                 result.touches.append(
-                    {"t_ms": self.relative(at), "type": event.type, "finger": event.finger, "x": event.x, "y": event.y}
+                    {"t_ms": now_ms(), "type": event.type, "finger": event.finger, "x": event.x, "y": event.y}
                 )
                 if self.input_mode == "touch":
                     self.injector.touch(window, event.type, event.finger, event.x, event.y)
@@ -829,6 +901,9 @@ def write_atomically(path: Path, value: dict[str, Any]) -> None:
     directory = path.parent if str(path.parent) else Path(".")
     handle, temporary = tempfile.mkstemp(prefix=".webkit-result-", suffix=".json", dir=directory)
     try:
+        mask = os.umask(0)
+        os.umask(mask)
+        os.fchmod(handle, 0o666 & ~mask)  # as an ordinary new file, not mkstemp's 0600
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             json.dump(value, file, indent=1)
             file.write("\n")
@@ -907,6 +982,7 @@ def main(argv: list[str]) -> int:
         "engine": "webkit",
         "version": version,
         "input": driver.input_mode,
+        "frame_witness": "navigation-api" if driver.navigation_api is not None else "click-and-submit",
         "runs": [run.json() for run in driver.results],
     }
     try:
