@@ -441,13 +441,16 @@ class EventInjector:
                 fields.state = int(M.BUTTON1_MASK)
 
             self._send(GdkEventMotion, E.MOTION_NOTIFY, window, x, y, motion)
-        else:  # up, cancel: a pointer has no cancel, so it lifts
+        else:
 
             def release(fields: Any) -> None:
                 fields.button = 1
                 fields.state = int(M.BUTTON1_MASK)
 
-            self._send(GdkEventButton, E.BUTTON_RELEASE, window, x, y, release)
+            # A pointer has no cancel: it lifts far outside the page, where
+            # the release cannot complete a click.
+            at = (x, y) if kind == "up" else (-10_000.0, -10_000.0)
+            self._send(GdkEventButton, E.BUTTON_RELEASE, window, at[0], at[1], release)
 
 
 def navigation_api_feature(WebKit2: Any) -> Any:
