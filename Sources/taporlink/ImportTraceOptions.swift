@@ -39,7 +39,15 @@ struct ImportTraceOptions {
          FILE:LINE:COLUMN: error: ...), or bad usage; nothing was written
     """
 
-  static func parse(_ arguments: [String]) -> Result<ImportTraceOptions, TextError> {
+  static func parse(_ words: [String]) -> Result<ImportTraceOptions, TextError> {
+    let arguments: [String]
+    switch OptionWords.split(
+      words, valued: ["--output", "--per", "--labels", "--diagonal", "--density"],
+      flags: ["--help"])
+    {
+    case .failure(let problem): return .failure(problem)
+    case .success(let split): arguments = split
+    }
     var options = ImportTraceOptions()
     var index = 0
     func value(for flag: String) -> Result<String, TextError> {

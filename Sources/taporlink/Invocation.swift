@@ -1,6 +1,7 @@
 /// What the command line asks for.
 enum Invocation {
-  case help
+  /// Help, on the whole command or on one subcommand.
+  case help(String?)
   case version
   case run(RunOptions)
 }

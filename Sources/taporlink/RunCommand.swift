@@ -6,39 +6,70 @@ struct RunCommand {
   var options: RunOptions
 
   func run() -> Int32 {
-    let (allFiles, missing) = ScenarioDiscovery.files(in: options.paths)
+    let found = ScenarioFiles.find(options.paths)
+    if options.list { return list(found) }
     let terminal = Terminal()
     let progress = Progress(enabled: terminal.standardErrorIsTerminal && options.format == .text)
     var results: [ScenarioResult] = []
     let reporter = TextReporter(
       colour: terminal.colourOnStandardOutput, showTrace: options.showTrace,
-      explain: options.explain)
+      explain: options.explain, quiet: options.quiet)
     if options.format == .text {
-      for path in missing { print(reporter.renderMissing(path)) }
+      for path in found.missing { print(reporter.renderMissing(path)) }
     }
-    for (index, path) in allFiles.enumerated() {
-      progress.update(done: index, total: allFiles.count, current: path)
+    for (index, path) in found.files.enumerated() {
+      progress.update(done: index, total: found.files.count, current: path)
       let result = ScenarioLoader.run(path: path)
-      // An invalid file has no trustworthy name: it is filtered by path.
-      if let filter = options.filter, !result.path.contains(filter),
-        result.isInvalid || !result.name.contains(filter)
-      {
-        continue
-      }
+      guard options.filter.keeps(result) else { continue }
       results.append(result)
-      if options.format == .text {
+      if options.format == .text, let text = reporter.render(result) {
         progress.clear()
-        print(reporter.render(result))
+        print(text)
       }
     }
     progress.clear()
-    let summary = RunSummary(results, missing: missing.count)
+    let run = RunResult(
+      results: results, missing: found.missing,
+      nothingRan: found.whyNothing(filter: options.filter))
     switch options.format {
-    case .text: print(reporter.render(summary))
-    case .json:
-      print(JSONReporter.render(results, missing: missing, includeTrace: options.showTrace))
-    case .junit: print(JUnitReporter.render(results, missing: missing))
+    case .text: print(reporter.render(run.summary))
+    case .json: print(JSONReporter.render(run, detail: options.detail))
+    case .junit: print(JUnitReporter.render(run, detail: options.detail))
+    case .html: print(HTMLReporter.render(run, detail: options.detail))
     }
-    return summary.exitCode
+    if let nothing = run.nothingRanLine {
+      FileHandle.standardError.write(Data("taporlink: \(nothing)\n".utf8))
+    }
+    return run.summary.exitCode
+  }
+
+  /// `--list`: the scenarios a run would run, by file and name, without
+  /// running them.
+  private func list(_ found: ScenarioFiles) -> Int32 {
+    var listed = 0
+    var broken = false
+    for path in found.missing {
+      print("\(path): error: no such file or folder")
+      broken = true
+    }
+    for path in found.files {
+      switch ScenarioLoader.load(path: path) {
+      case .success(let scenario):
+        guard options.filter.keeps(path: path, name: scenario.name) else { continue }
+        print("\(path) — \(scenario.name)")
+      case .failure(let errors):
+        guard options.filter.keeps(path: path, name: errors.scenarioName ?? "") else { continue }
+        let first = errors.diagnostics.first?.summary ?? "\(path): error"
+        print("\(path) — (cannot run) \(first)")
+        broken = true
+      }
+      listed += 1
+    }
+    if listed == 0, found.missing.isEmpty {
+      let why = found.whyNothing(filter: options.filter) ?? "no scenario file was given"
+      FileHandle.standardError.write(Data("taporlink: no scenario would run: \(why)\n".utf8))
+      return 2
+    }
+    return broken ? 2 : 0
   }
 }

@@ -3,23 +3,36 @@ import TapScript
 /// The options of a scenario run.
 struct RunOptions {
   enum Format: String, CaseIterable {
-    case text, json, junit
+    case text, json, junit, html
   }
 
   var paths: [String] = []
   var showTrace = false
   var explain = false
-  var filter: String?
+  var quiet = false
+  var list = false
+  var filter = ScenarioFilter()
   var format = Format.text
 
-  static let flags = ["--trace", "--explain", "--filter", "--format", "--help", "--version"]
+  static let valued: Set<String> = ["--filter", "--format"]
+  static let switches: Set<String> = [
+    "--trace", "--explain", "--quiet", "--list", "--help", "--version",
+  ]
+
+  var detail: RunResult.Detail { RunResult.Detail(trace: showTrace, explain: explain) }
 
   static func parse(_ arguments: [String]) -> Result<Invocation, TextError> {
+    let words: [String]
+    switch OptionWords.split(arguments, valued: valued, flags: switches) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let split): words = split
+    }
     var options = RunOptions()
+    var filters: [String] = []
     var index = 0
     var onlyPaths = false
-    while index < arguments.count {
-      let argument = arguments[index]
+    while index < words.count {
+      let argument = words[index]
       index += 1
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         options.paths.append(argument)
@@ -27,18 +40,20 @@ struct RunOptions {
       }
       switch argument {
       case "--": onlyPaths = true
-      case "--help", "-h": return .success(.help)
+      case "--help", "-h": return .success(.help(nil))
       case "--version": return .success(.version)
       case "--trace": options.showTrace = true
       case "--explain": options.explain = true
+      case "--quiet", "-q": options.quiet = true
+      case "--list": options.list = true
       case "--filter", "--format":
-        guard index < arguments.count else {
+        guard index < words.count else {
           return .failure(TextError("\(argument) needs a value"))
         }
-        let value = arguments[index]
+        let value = words[index]
         index += 1
         if argument == "--filter" {
-          options.filter = value
+          filters.append(value)
         } else if let format = Format(rawValue: value) {
           options.format = format
         } else {
@@ -47,16 +62,21 @@ struct RunOptions {
             TextError("unknown format `\(value)`; use one of \(names.joined(separator: ", "))"))
         }
       default:
-        var message = "unknown option `\(argument)`"
-        if let near = Suggestion.nearest(to: argument, among: flags) {
-          message += "; did you mean `\(near)`?"
-        }
-        return .failure(TextError(message))
+        return .failure(unknown(argument, among: valued.union(switches)))
       }
     }
+    options.filter = ScenarioFilter(filters)
     guard !options.paths.isEmpty else {
       return .failure(TextError("give at least one scenario file or folder"))
     }
     return .success(.run(options))
+  }
+
+  static func unknown(_ argument: String, among known: Set<String>) -> TextError {
+    var message = "unknown option `\(argument)`"
+    if let near = Suggestion.nearest(to: argument, among: known.sorted()) {
+      message += "; did you mean `\(near)`?"
+    }
+    return TextError(message)
   }
 }

@@ -7,28 +7,52 @@ enum TaporlinkCommand {
 
   static let usage = """
     USAGE: taporlink [options] PATH...
-           taporlink import-trace CSV -o DIR [--per stroke|recording]
+           taporlink draw PATH... -o OUT
+           taporlink import-trace CSV -o DIR [options]
+           taporlink help [draw | import-trace]
 
-    Runs every scenario file given, or found under a folder (.yaml, .yml),
-    prints one line a scenario and then `N passed, N failed`.
+    Runs every scenario file given, or found under a folder (.yaml, .yml;
+    folders named `fixtures` and files whose name starts with `_` are left
+    out: they hold shared fixtures and defaults), prints one line a scenario
+    and then `N passed, N failed`, and a line counting errors (broken files,
+    missing paths) when there were any.
 
     OPTIONS:
       --trace            print each scenario's full trace
       --explain          print why each gesture was decided as it was
-      --filter TEXT      run only scenarios whose name or path contains TEXT
-      --format FORMAT    text (default), json or junit
+      --filter TEXT      run only scenarios whose name or path contains TEXT,
+                         ignoring case; give it again to run those matching
+                         any of the texts
+      --format FORMAT    text (default), json, junit or html (one
+                         self-contained page with a timeline a scenario)
+      --quiet, -q        print only failures, errors and the summary
+      --list             print the scenarios a run would run, by file and
+                         name, without running them
       --help             show this help
       --version          show the version
+    An option's value may also follow an `=`: `--format=json`.
+
+    SUBCOMMANDS:
+      draw               draw each scenario's timeline as an SVG picture
+      import-trace       turn recorded touch events into scenario files
 
     EXIT STATUS:
       0  every scenario passed
       1  a scenario failed
-      2  a file could not be read or parsed, a path does not exist, or bad usage
+      2  a file could not be read or parsed, a path does not exist, no
+         scenario was run, or bad usage
     """
 
   static func main(arguments: [String]) -> Int32 {
-    if arguments.first == "import-trace" {
+    switch arguments.first {
+    case "import-trace":
       return ImportTraceCommand.main(arguments: Array(arguments.dropFirst()))
+    case "draw":
+      return DrawCommand.main(arguments: Array(arguments.dropFirst()))
+    case "help":
+      return help(Array(arguments.dropFirst()))
+    default:
+      break
     }
     switch RunOptions.parse(arguments) {
     case .failure(let problem):
@@ -43,5 +67,27 @@ enum TaporlinkCommand {
     case .success(.run(let options)):
       return RunCommand(options: options).run()
     }
+  }
+
+  /// `taporlink help [TOPIC]`.
+  static func help(_ topics: [String]) -> Int32 {
+    switch topics.first {
+    case nil, "run":
+      print(usage)
+    case "import-trace":
+      print(ImportTraceOptions.usage)
+    case "draw":
+      print(DrawOptions.usage)
+    case let other?:
+      var message = "taporlink help: no help on `\(other)`"
+      let known = ["draw", "import-trace"]
+      if let near = Suggestion.nearest(to: other, among: known) {
+        message += "; did you mean `\(near)`?"
+      }
+      FileHandle.standardError.write(
+        Data("\(message) (topics: \(known.joined(separator: ", ")))\n".utf8))
+      return 2
+    }
+    return 0
   }
 }

@@ -9,7 +9,9 @@ enum TextFile {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      return .failure(TraceImportErrors(unreadable: path, reason: "cannot read the file"))
+      return .failure(
+        TraceImportErrors(
+          unreadable: path, reason: "cannot read the file: \(FileProblem.reason(path))"))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .failure(TraceImportErrors(unreadable: path, reason: "the file is not UTF-8 text"))

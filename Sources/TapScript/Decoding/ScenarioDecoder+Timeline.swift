@@ -40,14 +40,19 @@ extension ScenarioDecoder {
         error("step time: \(time) is past the longest time, 1000000000ms", at: entry.keyPosition)
         continue
       }
-      if time < previous {
+      // A step that goes back is reported once; later steps are checked
+      // against it (and their own errors still found), so one slip does not
+      // make every later step an error too.
+      let backwards = time < previous
+      if backwards {
         error(
           "time goes backwards: \(time) is before the previous step at \(previous)",
           at: entry.keyPosition)
-        continue
       }
       previous = time
-      if let command = decodeCommand(words(of: entry.value), at: entry.value.position) {
+      if let command = decodeCommand(words(of: entry.value), at: entry.value.position),
+        !backwards
+      {
         steps.append(Step(time: time, command: command, line: entry.keyPosition.line))
       }
     }

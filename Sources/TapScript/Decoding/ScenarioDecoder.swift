@@ -42,15 +42,22 @@ struct ScenarioDecoder {
       return nil
     }
     var byKey: [String: YAMLEntry] = [:]
+    var suggested: Set<String> = []
     for entry in entries {
       if Self.topLevelKeys.contains(entry.key) {
         byKey[entry.key] = entry
       } else {
         unknownKey(entry, in: Self.topLevelKeys, what: "top-level key")
+        if let near = Suggestion.nearest(to: entry.key, among: Self.topLevelKeys) {
+          suggested.insert(near)
+        }
       }
     }
     let start = SourcePosition(line: 1, column: 1)
-    for key in ["name", "views", "timeline", "expect"] where byKey[key] == nil {
+    // A misspelt required key is reported once, as unknown with a
+    // suggestion, not also as missing.
+    for key in ["name", "views", "timeline", "expect"]
+    where byKey[key] == nil && !suggested.contains(key) {
       error("missing required key `\(key)`", at: start)
     }
     let name = byKey["name"].flatMap { requireText($0.value, what: "`name`") } ?? ""

@@ -7,8 +7,11 @@ public enum ScenarioLoader {
   /// - Returns: the scenario, or every error found (with positions).
   public static func decode(_ file: SourceFile) -> Result<Scenario, ScenarioErrors> {
     let parsed = YAMLParser.parse(file)
+    let name = parsed.root?.entry(forKey: "name")?.value.text.flatMap { $0.isEmpty ? nil : $0 }
     guard parsed.diagnostics.isEmpty else {
-      return .failure(ScenarioErrors(parsed.diagnostics + independentErrors(in: parsed, of: file)))
+      return .failure(
+        ScenarioErrors(
+          parsed.diagnostics + independentErrors(in: parsed, of: file), scenarioName: name))
     }
     guard let root = parsed.root else {
       return .failure(
@@ -21,7 +24,7 @@ public enum ScenarioLoader {
     if let scenario = decoder.decode(root), decoder.diagnostics.isEmpty {
       return .success(scenario)
     }
-    return .failure(ScenarioErrors(decoder.diagnostics))
+    return .failure(ScenarioErrors(decoder.diagnostics, scenarioName: name))
   }
 
   /// The validation errors of a file that also has syntax errors, so that
@@ -56,26 +59,35 @@ public enum ScenarioLoader {
       }
       text = decoded
     } catch {
-      return .failure(ScenarioErrors(unreadable: path, reason: "it cannot be read"))
+      return .failure(ScenarioErrors(unreadable: path, reason: FileProblem.reason(path)))
     }
     return decode(SourceFile(path: path, text: text))
   }
 
   /// Parses, validates and runs scenario text.
   public static func run(_ file: SourceFile) -> ScenarioResult {
-    switch decode(file) {
-    case .success(let scenario): return ScenarioRunner.run(scenario)
-    case .failure(let errors):
-      return ScenarioResult(path: file.path, name: "", status: .invalid(errors.diagnostics))
-    }
+    timed(path: file.path) { decode(file) }
   }
 
   /// Reads, validates and runs a scenario file.
   public static func run(path: String) -> ScenarioResult {
-    switch load(path: path) {
-    case .success(let scenario): return ScenarioRunner.run(scenario)
+    timed(path: path) { load(path: path) }
+  }
+
+  /// Loads and runs a scenario, noting how long it took.
+  private static func timed(path: String, _ load: () -> Result<Scenario, ScenarioErrors>)
+    -> ScenarioResult
+  {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var result: ScenarioResult
+    switch load() {
+    case .success(let scenario): result = ScenarioRunner.run(scenario)
     case .failure(let errors):
-      return ScenarioResult(path: path, name: "", status: .invalid(errors.diagnostics))
+      result = ScenarioResult(
+        path: path, name: errors.scenarioName ?? "", status: .invalid(errors.diagnostics))
     }
+    result.duration = clock.now - start
+    return result
   }
 }

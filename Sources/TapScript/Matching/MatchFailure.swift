@@ -14,15 +14,20 @@ public struct MatchFailure: Hashable, Sendable {
   /// For each timed expectation matched before the failure, the index of the
   /// trace event it matched.
   public var matched: [Int: Int]
+  /// The trace event to blame, if one is: an outcome no expectation
+  /// matched, or the event a `never:` expectation found.
+  public var traceIndex: Int?
 
   /// Creates a failure.
   public init(
-    line: Int, message: String, expectationIndex: Int?, focus: Instant, matched: [Int: Int]
+    line: Int, message: String, expectationIndex: Int?, focus: Instant, matched: [Int: Int],
+    traceIndex: Int? = nil
   ) {
     self.line = line
     self.message = message
     self.expectationIndex = expectationIndex
     self.focus = focus
     self.matched = matched
+    self.traceIndex = traceIndex
   }
 }

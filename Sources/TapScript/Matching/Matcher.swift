@@ -38,11 +38,12 @@ public enum Matcher {
       next = found + 1
     }
     for (position, expectation) in expectations.enumerated() where expectation.timing == .never {
-      if let found = trace.first(where: expectation.matches) {
+      if let index = trace.firstIndex(where: expectation.matches) {
+        let found = trace[index]
         return MatchFailure(
           line: expectation.line,
           message: "expected `\(expectation.text)`, but the trace has `\(found)`",
-          expectationIndex: position, focus: found.time, matched: matchedOf)
+          expectationIndex: position, focus: found.time, matched: matchedOf, traceIndex: index)
       }
     }
     let matched = Set(matchedOf.values)
@@ -51,7 +52,7 @@ public enum Matcher {
         line: expectLine,
         message:
           "unexpected outcome `\(event)`: every outcome must be expected (add `- \(event)`)",
-        expectationIndex: nil, focus: event.time, matched: matchedOf)
+        expectationIndex: nil, focus: event.time, matched: matchedOf, traceIndex: index)
     }
     return nil
   }

@@ -23,7 +23,7 @@ public enum FailureReport {
     return lines.joined(separator: "\n")
   }
 
-  private static func expectationColumn(_ failure: MatchFailure, scenario: Scenario) -> [String] {
+  static func expectationColumn(_ failure: MatchFailure, scenario: Scenario) -> [String] {
     scenario.expectations.enumerated().map { index, expectation in
       let mark: String
       if index == failure.expectationIndex {
@@ -37,7 +37,7 @@ public enum FailureReport {
     }
   }
 
-  private static func traceColumn(_ failure: MatchFailure, trace: [TraceEvent]) -> [String] {
+  static func traceColumn(_ failure: MatchFailure, trace: [TraceEvent]) -> [String] {
     guard !trace.isEmpty else { return ["(empty trace)"] }
     let matchedEvents = Set(failure.matched.values)
     let center = trace.firstIndex { $0.time >= failure.focus } ?? trace.count - 1
@@ -46,7 +46,8 @@ public enum FailureReport {
     var column: [String] = []
     if start > 0 { column.append("  … \(start) earlier") }
     for index in start..<end {
-      column.append("\(matchedEvents.contains(index) ? "✓" : " ") \(trace[index])")
+      let mark = index == failure.traceIndex ? "✗" : matchedEvents.contains(index) ? "✓" : " "
+      column.append("\(mark) \(trace[index])")
     }
     if end < trace.count { column.append("  … \(trace.count - end) later") }
     return column

@@ -1,29 +1,52 @@
 import Foundation
 
-/// Prints results as one JSON document, for tools.
+/// Prints a run as one JSON document, for tools.
+///
+/// ```json
+/// { "passed": 1, "failed": 1, "errors": 1, "seconds": 0.004,
+///   "scenarios": [ { "path": "…", "name": "…", "status": "error",
+///     "errors": [ { "path": "…", "line": 2, "column": 8, "message": "…" } ] } ] }
+/// ```
+///
+/// `failed` counts errors too, as the contract's summary line does; `errors`
+/// says how many of them were files that could not be read or parsed, or
+/// paths that do not exist. A scenario's `status` is `passed`, `failed` or
+/// `error`.
 public enum JSONReporter {
   private struct Document: Encodable {
     var passed: Int
     var failed: Int
+    var errors: Int
+    var seconds: Double
+    var nothingRan: String?
     var scenarios: [Item]
   }
 
   private struct Item: Encodable {
     var path: String
-    var name: String
+    var name: String?
     var status: String
+    var seconds: Double?
     var line: Int?
     var message: String?
-    var errors: [String]?
+    var errors: [ErrorItem]?
     var trace: [String]?
+    var decisions: [String]?
+  }
+
+  private struct ErrorItem: Encodable {
+    var path: String
+    var line: Int
+    var column: Int
+    var message: String
   }
 
   /// The JSON text for a run.
-  public static func render(
-    _ results: [ScenarioResult], missing: [String], includeTrace: Bool
-  ) -> String {
-    var items = results.map { result -> Item in
-      var item = Item(path: result.path, name: result.name, status: "passed")
+  public static func render(_ run: RunResult, detail: RunResult.Detail = .init()) -> String {
+    var items = run.results.map { result -> Item in
+      var item = Item(
+        path: result.path, name: result.name.isEmpty ? nil : result.name, status: "passed",
+        seconds: result.duration.seconds)
       switch result.status {
       case .passed: break
       case .failed(let failure):
@@ -34,16 +57,25 @@ public enum JSONReporter {
         item.status = "error"
         item.line = diagnostics.first?.position.line
         item.message = diagnostics.first?.fullMessage
-        item.errors = diagnostics.map(\.summary)
+        item.errors = diagnostics.map {
+          ErrorItem(
+            path: $0.path, line: $0.position.line, column: $0.position.column,
+            message: $0.fullMessage)
+        }
       }
-      if includeTrace { item.trace = result.trace.map(\.description) }
+      if detail.trace { item.trace = result.trace.map(\.description) }
+      if detail.explain { item.decisions = result.decisions.map(\.explanation) }
       return item
     }
-    items += missing.map {
-      Item(path: $0, name: "", status: "error", message: "no such file or folder")
+    items += run.missing.map {
+      Item(
+        path: $0, status: "error", message: "no such file or folder",
+        errors: [ErrorItem(path: $0, line: 1, column: 1, message: "no such file or folder")])
     }
-    let summary = RunSummary(results, missing: missing.count)
-    let document = Document(passed: summary.passed, failed: summary.failed, scenarios: items)
+    let summary = run.summary
+    let document = Document(
+      passed: summary.passed, failed: summary.failed, errors: summary.errors,
+      seconds: run.duration.seconds, nothingRan: run.nothingRanLine, scenarios: items)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(document) else { return "{}" }

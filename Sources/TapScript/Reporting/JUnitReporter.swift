@@ -1,51 +1,32 @@
-/// Prints results as JUnit XML, which CI systems read: one `testcase` a
-/// scenario, failures with their file and line.
+/// Prints a run as JUnit XML, which CI systems read: one `testcase` a
+/// scenario with its `time`, failures with their file and line, files that
+/// could not be read or parsed as `error`s, and the trace and explanations
+/// (when asked for) in `system-out`.
+///
+/// `failures` counts scenarios that missed an expectation and `errors` the
+/// broken files and missing paths, so `failures + errors` is the `failed`
+/// of the contract's summary line.
 public enum JUnitReporter {
   /// The XML text for a run.
-  public static func render(_ results: [ScenarioResult], missing: [String]) -> String {
-    let summary = RunSummary(results, missing: missing.count)
-    let errors = summary.invalid
-    let failures = summary.failed - errors
+  public static func render(_ run: RunResult, detail: RunResult.Detail = .init()) -> String {
+    let summary = run.summary
+    let counts =
+      #"tests="\#(summary.total)" failures="\#(summary.failures)" errors="\#(summary.errors)" time="\#(run.duration.secondsText)""#
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="taporlink" tests="\#(results.count + missing.count)" failures="\#(failures)" errors="\#(errors)">"#,
-      #"  <testsuite name="scenarios" tests="\#(results.count + missing.count)" failures="\#(failures)" errors="\#(errors)">"#,
+      #"<testsuites name="taporlink" \#(counts)>"#,
+      #"  <testsuite name="scenarios" \#(counts)>"#,
     ]
-    for result in results {
-      let name = escape(result.name.isEmpty ? result.path : result.name)
-      let classname = escape(className(for: result.path))
-      let open =
-        #"    <testcase name="\#(name)" classname="\#(classname)" file="\#(escape(result.path))""#
-      switch result.status {
-      case .passed:
-        lines.append(open + "/>")
-      case .failed(let failure):
-        lines.append(open + #" line="\#(failure.line)">"#)
-        let message = "\(result.path):\(failure.line): \(failure.message)"
-        var body = message
-        if let scenario = result.scenario {
-          body = FailureReport.render(failure, scenario: scenario, trace: result.trace)
-        }
-        lines.append(
-          #"      <failure message="\#(escape(message))" type="expectation">\#(escape(body))</failure>"#
-        )
-        lines.append("    </testcase>")
-      case .invalid(let diagnostics):
-        let line = diagnostics.first?.position.line ?? 1
-        lines.append(open + #" line="\#(line)">"#)
-        let message = diagnostics.first?.summary ?? "\(result.path): invalid"
-        let body = diagnostics.map(\.rendered).joined(separator: "\n")
-        lines.append(
-          #"      <error message="\#(escape(message))" type="invalid-scenario">\#(escape(body))</error>"#
-        )
-        lines.append("    </testcase>")
-      }
+    if let nothing = run.nothingRanLine {
+      lines.append("    <system-err>\(XMLText.escape(nothing))</system-err>")
     }
-    for path in missing {
-      lines.append(
-        #"    <testcase name="\#(escape(path))" classname="missing" file="\#(escape(path))">"#)
-      lines.append(
-        #"      <error message="\#(escape(path)): no such file or folder" type="missing"/>"#)
+    for result in run.results {
+      lines += testcase(result, detail: detail)
+    }
+    for path in run.missing {
+      let escaped = XMLText.escape(path)
+      lines.append(#"    <testcase name="\#(escaped)" classname="missing" file="\#(escaped)">"#)
+      lines.append(#"      <error message="\#(escaped): no such file or folder" type="missing"/>"#)
       lines.append("    </testcase>")
     }
     lines.append("  </testsuite>")
@@ -53,29 +34,54 @@ public enum JUnitReporter {
     return lines.joined(separator: "\n")
   }
 
+  private static func testcase(_ result: ScenarioResult, detail: RunResult.Detail) -> [String] {
+    let escape = XMLText.escape
+    let name = escape(result.name.isEmpty ? result.path : result.name)
+    let classname = escape(className(for: result.path))
+    var open =
+      #"    <testcase name="\#(name)" classname="\#(classname)" file="\#(escape(result.path))""#
+    open += #" time="\#(result.duration.secondsText)""#
+    var body: [String] = []
+    switch result.status {
+    case .passed:
+      break
+    case .failed(let failure):
+      open += #" line="\#(failure.line)""#
+      let message = "\(result.path):\(failure.line): \(failure.message)"
+      var text = message
+      if let scenario = result.scenario {
+        text = FailureReport.render(failure, scenario: scenario, trace: result.trace)
+      }
+      body.append(
+        #"      <failure message="\#(escape(message))" type="expectation">\#(escape(text))</failure>"#
+      )
+    case .invalid(let diagnostics):
+      open += #" line="\#(diagnostics.first?.position.line ?? 1)""#
+      let message = diagnostics.first?.summary ?? "\(result.path): invalid"
+      let text = diagnostics.map(\.rendered).joined(separator: "\n")
+      body.append(
+        #"      <error message="\#(escape(message))" type="invalid-scenario">\#(escape(text))</error>"#
+      )
+    }
+    var out: [String] = []
+    if detail.trace, !result.trace.isEmpty {
+      out.append("trace:")
+      out += result.trace.map { "  \($0)" }
+    }
+    if detail.explain, !result.decisions.isEmpty {
+      out.append("decisions:")
+      out += result.decisions.map { "  \($0.explanation)" }
+    }
+    if !out.isEmpty {
+      body.append("      <system-out>\(escape(out.joined(separator: "\n")))</system-out>")
+    }
+    guard !body.isEmpty else { return [open + "/>"] }
+    return [open + ">"] + body + ["    </testcase>"]
+  }
+
   private static func className(for path: String) -> String {
     var parts = path.split(separator: "/").map(String.init)
     if !parts.isEmpty { parts.removeLast() }
     return parts.isEmpty ? "scenarios" : parts.joined(separator: ".")
-  }
-
-  /// Escapes text for XML attributes and content.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

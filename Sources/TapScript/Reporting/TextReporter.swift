@@ -1,5 +1,6 @@
 /// Prints results for people: one line a scenario, details of failures,
-/// then `N passed, N failed`.
+/// then `N passed, N failed` and, when files were broken or missing, a line
+/// counting those errors.
 public struct TextReporter {
   /// Whether to use ANSI colours.
   public var colour: Bool
@@ -7,20 +8,37 @@ public struct TextReporter {
   public var showTrace: Bool
   /// Whether to print why each gesture was decided as it was.
   public var explain: Bool
+  /// Whether to leave out scenarios that passed (failures, errors and the
+  /// summary only).
+  public var quiet: Bool
 
   /// Creates a reporter.
-  public init(colour: Bool = false, showTrace: Bool = false, explain: Bool = false) {
+  public init(
+    colour: Bool = false, showTrace: Bool = false, explain: Bool = false, quiet: Bool = false
+  ) {
     self.colour = colour
     self.showTrace = showTrace
     self.explain = explain
+    self.quiet = quiet
+  }
+
+  /// The whole run: each result, each missing path, then the summary.
+  public func render(_ run: RunResult) -> String {
+    var parts = run.missing.map(renderMissing)
+    parts += run.results.compactMap(render)
+    parts.append(render(run.summary))
+    if let nothing = run.nothingRanLine { parts.append(nothing) }
+    return parts.joined(separator: "\n")
   }
 
   private func paint(_ text: String, _ code: String) -> String {
     colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
-  /// The text for one result, without a final newline.
-  public func render(_ result: ScenarioResult) -> String {
+  /// The text for one result, without a final newline; `nil` for a passed
+  /// scenario when ``quiet``.
+  public func render(_ result: ScenarioResult) -> String? {
+    if quiet, result.passed { return nil }
     var lines: [String] = []
     switch result.status {
     case .passed:
@@ -53,8 +71,9 @@ public struct TextReporter {
     "\(path): error: no such file or folder"
   }
 
-  /// The closing summary line.
+  /// The closing summary line, and the error line after it when there
+  /// were errors.
   public func render(_ summary: RunSummary) -> String {
-    summary.line
+    [summary.line, summary.errorLine].compactMap { $0 }.joined(separator: "\n")
   }
 }

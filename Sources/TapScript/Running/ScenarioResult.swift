@@ -24,11 +24,19 @@ public struct ScenarioResult: Sendable {
   public var trace: [TraceEvent]
   /// The engine's decisions, with their evidence, when it ran.
   public var decisions: [Decision]
+  /// Every engine event, when it ran: the raw material of the trace, with
+  /// each request's type and each decision's evidence (timelines are drawn
+  /// from it).
+  public var events: [OverlayEvent]
+  /// How long reading, checking and running the file took (wall clock; zero
+  /// until the loader measures it).
+  public var duration: Duration
 
   /// Creates a result.
   public init(
     path: String, name: String, status: Status, scenario: Scenario? = nil,
-    trace: [TraceEvent] = [], decisions: [Decision] = []
+    trace: [TraceEvent] = [], decisions: [Decision] = [], events: [OverlayEvent] = [],
+    duration: Duration = .zero
   ) {
     self.path = path
     self.name = name
@@ -36,6 +44,8 @@ public struct ScenarioResult: Sendable {
     self.scenario = scenario
     self.trace = trace
     self.decisions = decisions
+    self.events = events
+    self.duration = duration
   }
 
   /// Whether it passed.

@@ -61,6 +61,6 @@ public enum ScenarioRunner {
     }
     return ScenarioResult(
       path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace,
-      decisions: simulation.decisions)
+      decisions: simulation.decisions, events: simulation.events)
   }
 }

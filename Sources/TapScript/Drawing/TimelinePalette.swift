@@ -1,0 +1,23 @@
+/// The colours of timeline pictures, by what they show. Chosen to stay
+/// distinct for the common kinds of colour blindness and readable on white.
+enum TimelinePalette {
+  static func colour(_ tone: String) -> String {
+    switch tone {
+    case "touch": "#24292f"
+    case "request": "#8250df"
+    case "tap": "#0969da"
+    case "link": "#1a7f37"
+    case "moved": "#bc4c00"
+    case "cancelled": "#57606a"
+    case "longpress": "#9a6700"
+    case "multitouch": "#cf222e"
+    default: "#6e7781"
+    }
+  }
+
+  static let window = "#54aeff"
+  static let grid = "#d0d7de"
+  static let text = "#24292f"
+  static let muted = "#57606a"
+  static let background = "#ffffff"
+}
