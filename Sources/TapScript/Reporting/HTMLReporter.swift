@@ -18,8 +18,8 @@ public enum HTMLReporter {
       "<!DOCTYPE html>",
       #"<html lang="en">"#,
       "<head>",
-      #"<meta charset="utf-8">"#,
-      #"<meta name="viewport" content="width=device-width, initial-scale=1">"#,
+      #"<meta charset="utf-8"/>"#,
+      #"<meta name="viewport" content="width=device-width, initial-scale=1"/>"#,
       "<title>taporlink: \(escape(summary.line))</title>",
       "<style>\(style)</style>",
       "</head>",
@@ -34,7 +34,7 @@ public enum HTMLReporter {
       html.append(#"<p class="errors">\#(escape(nothing))</p>"#)
     }
     html.append("</header>")
-    html.append(#"<input type="checkbox" id="only-failures">"#)
+    html.append(#"<input type="checkbox" id="only-failures"/>"#)
     html.append(
       #"<label for="only-failures">Show only failures and errors (\#(summary.failed))</label>"#)
     html.append(#"<main>"#)

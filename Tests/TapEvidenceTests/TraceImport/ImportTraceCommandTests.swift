@@ -80,8 +80,18 @@ import Testing
       input.appendingPathComponent("out").path,
     ])
     #expect(result.status == 2)
-    #expect(result.errors.contains("strokes.csv:1:1: error: cannot read the file"))
+    #expect(
+      result.errors.contains("strokes.csv:1:1: error: cannot read the file: no such file or folder")
+    )
     #expect(result.errors.contains("give another with `--labels FILE`"))
+  }
+
+  @Test func aMissingEventsFileSaysWhy() throws {
+    let result = try cli.run(["import-trace", "/no/such/events.csv", "--output=/tmp/unused"])
+    #expect(result.status == 2)
+    #expect(
+      result.errors.contains(
+        "/no/such/events.csv:1:1: error: cannot read the file: no such file or folder"))
   }
 
   @Test func badUsage() throws {
