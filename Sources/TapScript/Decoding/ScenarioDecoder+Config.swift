@@ -3,8 +3,12 @@ import TapOrLink
 extension ScenarioDecoder {
   static let configKeys = ["window", "slop", "long-press", "click-delay", "strategy", "activation"]
 
-  mutating func decodeConfig(_ node: YAMLNode) -> ScenarioConfig {
-    var config = ScenarioConfig()
+  /// The settings `node` gives, each over the one in `base` (a fixture's
+  /// settings, or the defaults).
+  mutating func decodeConfig(_ node: YAMLNode, base: ScenarioConfig = ScenarioConfig())
+    -> ScenarioConfig
+  {
+    var config = base
     guard let entries = requireEntries(node, what: "`config`") else { return config }
     for entry in entries {
       let value = entry.value

@@ -62,10 +62,10 @@ extension ScenarioDecoder {
         unknownKey(entry, in: Self.viewKeys, what: "view key")
       }
     }
-    if id == nil, entries.allSatisfy({ $0.key != "id" }) {
+    if id == nil, lacks("id", in: entries, known: Self.viewKeys) {
       error("a view needs an `id`", at: node.position)
     }
-    if frame == nil, entries.allSatisfy({ $0.key != "frame" }) {
+    if frame == nil, lacks("frame", in: entries, known: Self.viewKeys) {
       error("a view needs a `frame: [x, y, width, height]`", at: node.position)
     }
     if kind != .web {
@@ -96,10 +96,10 @@ extension ScenarioDecoder {
         default: unknownKey(entry, in: Self.linkKeys, what: "link key")
         }
       }
-      if href == nil, entries.allSatisfy({ $0.key != "href" }) {
+      if href == nil, lacks("href", in: entries, known: Self.linkKeys) {
         error("a link needs an `href`", at: item.position)
       }
-      if frame == nil, entries.allSatisfy({ $0.key != "frame" }) {
+      if frame == nil, lacks("frame", in: entries, known: Self.linkKeys) {
         error("a link needs a `frame`", at: item.position)
       }
       if let href, let frame { links.append(WebLink(href: href, frame: frame)) }

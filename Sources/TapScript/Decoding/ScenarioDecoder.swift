@@ -3,7 +3,12 @@ import TapOrLink
 /// Turns a parsed YAML tree into a validated ``Scenario``, collecting every
 /// error with its position rather than stopping at the first.
 struct ScenarioDecoder {
-  let file: SourceFile
+  /// The file being decoded: the scenario's, or a fixture's while its keys
+  /// are decoded.
+  private(set) var file: SourceFile
+  /// The scenario's file, when a fixture's keys are being decoded (errors
+  /// there name it).
+  private var usedBy: SourceFile?
   private(set) var diagnostics: [ScriptDiagnostic] = []
   /// Every view id declared so far, with where.
   var viewIDs: [String: SourcePosition] = [:]
@@ -11,8 +16,11 @@ struct ScenarioDecoder {
   var webViews: [String] = []
 
   static let topLevelKeys = [
-    "name", "config", "views", "overlay", "priority", "bridge", "timeline", "expect",
+    "name", "use", "config", "views", "overlay", "priority", "bridge", "timeline", "expect",
   ]
+
+  /// The keys a fixture may give a scenario.
+  static let fixtureKeys = ["config", "views", "overlay", "priority", "bridge"]
 
   init(file: SourceFile) {
     self.file = file
@@ -21,9 +29,54 @@ struct ScenarioDecoder {
   mutating func error(
     _ message: String, at position: SourcePosition, suggestion: String? = nil, note: String? = nil
   ) {
+    let diagnostic = ScriptDiagnostic(
+      file: file, position: position, message: message, suggestion: suggestion, note: note)
     diagnostics.append(
-      ScriptDiagnostic(
-        file: file, position: position, message: message, suggestion: suggestion, note: note))
+      usedBy.map { FixtureResolver.noted(diagnostic, usedBy: $0) } ?? diagnostic)
+  }
+
+  /// Decodes what follows as part of `layer`'s file, until ``leave()``.
+  private mutating func enter(_ layer: FixtureLayer) {
+    if usedBy == nil { usedBy = file }
+    file = layer.file
+  }
+
+  private mutating func leave() {
+    if let scenario = usedBy { file = scenario }
+    usedBy = nil
+  }
+
+  /// The entry for `key`: the scenario's own, else the nearest fixture's
+  /// (layers are farthest first).
+  private func source(_ key: String, _ own: [String: YAMLEntry], _ layers: [FixtureLayer])
+    -> (entry: YAMLEntry, layer: FixtureLayer?)?
+  {
+    if let entry = own[key] { return (entry, nil) }
+    for layer in layers.reversed() {
+      if let entry = layer.entries[key] { return (entry, layer) }
+    }
+    return nil
+  }
+
+  /// Decodes the value of `key` from where it comes from, in that file.
+  private mutating func decodeKey<Value>(
+    _ key: String, _ own: [String: YAMLEntry], _ layers: [FixtureLayer],
+    _ decode: (inout ScenarioDecoder, YAMLEntry) -> Value
+  ) -> Value? {
+    guard let (entry, layer) = source(key, own, layers) else { return nil }
+    if let layer { enter(layer) }
+    defer { if layer != nil { leave() } }
+    return decode(&self, entry)
+  }
+
+  /// Whether a mapping's `entries` lack `key` and no unknown key in them
+  /// looks like a misspelling of it (which is reported as unknown, with a
+  /// suggestion, and not also as missing).
+  func lacks(_ key: String, in entries: [YAMLEntry], known: [String]) -> Bool {
+    !entries.contains { entry in
+      entry.key == key
+        || (!known.contains(entry.key) && Suggestion.nearest(to: entry.key, among: known) == key)
+    }
   }
 
   /// Reports an unknown key, suggesting the nearest known one.
@@ -34,7 +87,11 @@ struct ScenarioDecoder {
       note: "known: \(known.joined(separator: ", "))")
   }
 
-  mutating func decode(_ root: YAMLNode) -> Scenario? {
+  /// Decodes a scenario whose keys may also come from fixtures (`layers`,
+  /// farthest first): the scenario's own keys win; `config` is merged key
+  /// by key, every other key is taken whole from the nearest file that has
+  /// it.
+  mutating func decode(_ root: YAMLNode, layers: [FixtureLayer] = []) -> Scenario? {
     guard let entries = root.entries else {
       error(
         "a scenario must be a mapping of keys such as `name:`; found \(root.kindDescription)",
@@ -57,23 +114,39 @@ struct ScenarioDecoder {
     // A misspelt required key is reported once, as unknown with a
     // suggestion, not also as missing.
     for key in ["name", "views", "timeline", "expect"]
-    where byKey[key] == nil && !suggested.contains(key) {
+    where source(key, byKey, layers) == nil && !suggested.contains(key) {
       error("missing required key `\(key)`", at: start)
     }
     let name = byKey["name"].flatMap { requireText($0.value, what: "`name`") } ?? ""
-    let config = byKey["config"].map { decodeConfig($0.value) } ?? ScenarioConfig()
-    var views: [View] = []
-    var pages: [ViewID: WebPage] = [:]
-    if let entry = byKey["views"] {
-      views = decodeViews(entry.value, pages: &pages)
-      if webViews.isEmpty, diagnostics.isEmpty {
-        error(
-          "the view tree has no web view; give one view `kind: web`", at: entry.keyPosition)
-      }
+    var config = ScenarioConfig()
+    for layer in layers {
+      guard let entry = layer.entries["config"] else { continue }
+      enter(layer)
+      config = decodeConfig(entry.value, base: config)
+      leave()
     }
-    let overlay = byKey["overlay"].flatMap { decodeOverlay($0.value, views: views) }
-    let priority = byKey["priority"].map { decodeViewList($0.value, what: "`priority`") } ?? []
-    let bridge = byKey["bridge"].flatMap { decodeBridge($0.value) }
+    if let entry = byKey["config"] { config = decodeConfig(entry.value, base: config) }
+    var pages: [ViewID: WebPage] = [:]
+    let views =
+      decodeKey("views", byKey, layers) { decoder, entry -> [View] in
+        let views = decoder.decodeViews(entry.value, pages: &pages)
+        if decoder.webViews.isEmpty, decoder.diagnostics.isEmpty {
+          decoder.error(
+            "the view tree has no web view; give one view `kind: web`", at: entry.keyPosition)
+        }
+        return views
+      } ?? []
+    let overlay =
+      decodeKey("overlay", byKey, layers) { decoder, entry in
+        decoder.decodeOverlay(entry.value, views: views)
+      } ?? nil
+    let priority =
+      decodeKey("priority", byKey, layers) { decoder, entry in
+        decoder.decodeViewList(entry.value, what: "`priority`")
+      } ?? []
+    let bridge =
+      decodeKey("bridge", byKey, layers) { decoder, entry in decoder.decodeBridge(entry.value) }
+      ?? nil
     let steps = byKey["timeline"].map { decodeTimeline($0.value) } ?? []
     let expectations = byKey["expect"].map { decodeExpectations($0.value) } ?? []
     guard diagnostics.isEmpty else { return nil }

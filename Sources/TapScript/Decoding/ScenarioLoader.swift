@@ -20,8 +20,13 @@ public enum ScenarioLoader {
             file: file, position: SourcePosition(line: 1, column: 1), message: "file is empty")
         ]))
     }
+    var resolver = FixtureResolver(scenario: file)
+    let layers = resolver.layers(for: root)
+    guard resolver.diagnostics.isEmpty else {
+      return .failure(ScenarioErrors(resolver.diagnostics, scenarioName: name))
+    }
     var decoder = ScenarioDecoder(file: file)
-    if let scenario = decoder.decode(root), decoder.diagnostics.isEmpty {
+    if let scenario = decoder.decode(root, layers: layers), decoder.diagnostics.isEmpty {
       return .success(scenario)
     }
     return .failure(ScenarioErrors(decoder.diagnostics, scenarioName: name))
@@ -37,10 +42,12 @@ public enum ScenarioLoader {
   {
     guard let root = parsed.root else { return [] }
     let badLines = Set(parsed.diagnostics.map(\.position.line))
+    var resolver = FixtureResolver(scenario: file)
+    let layers = resolver.layers(for: root)
     var decoder = ScenarioDecoder(file: file)
-    _ = decoder.decode(root)
+    _ = decoder.decode(root, layers: layers)
     return decoder.diagnostics.filter { diagnostic in
-      !badLines.contains(diagnostic.position.line)
+      diagnostic.path == file.path && !badLines.contains(diagnostic.position.line)
         && !diagnostic.message.hasPrefix("missing required key")
         && !diagnostic.message.contains(" needs ")
         && !diagnostic.message.hasPrefix("unknown view id")

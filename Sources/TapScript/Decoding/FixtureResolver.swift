@@ -1,0 +1,204 @@
+import Foundation
+
+/// Finds the fixtures a scenario takes keys from: the `_defaults.yaml` of
+/// its folder, then the file its `use:` names, each of which may `use:`
+/// another, to a bounded depth and never in a cycle.
+///
+/// Reading is iterative with a fixed limit (``maximumDepth``), so a long or
+/// circular chain of fixtures is an error, never a deep recursion.
+struct FixtureResolver {
+  /// How many fixtures one chain may hold.
+  static let maximumDepth = 8
+  /// The largest fixture file read, in bytes.
+  static let maximumSize = 1 << 20
+  /// The name of a folder's defaults file.
+  static let defaultsName = "_defaults.yaml"
+  /// The keys a fixture may hold.
+  static let fixtureKeys = ["use", "config", "views", "overlay", "priority", "bridge"]
+
+  /// The scenario the fixtures serve (named in errors found in them).
+  let scenario: SourceFile
+  private(set) var diagnostics: [ScriptDiagnostic] = []
+
+  init(scenario: SourceFile) {
+    self.scenario = scenario
+  }
+
+  /// The layers for a scenario whose parsed root is `root`, farthest first:
+  /// the folder's defaults (and what they use), then the chain of `use:`.
+  mutating func layers(for root: YAMLNode) -> [FixtureLayer] {
+    var layers: [FixtureLayer] = []
+    let folder = Self.folder(of: scenario.path)
+    let defaultsPath = Self.join(folder, Self.defaultsName)
+    if (scenario.path as NSString).lastPathComponent != Self.defaultsName,
+      FileManager.default.fileExists(atPath: defaultsPath)
+    {
+      layers += chain(startingAt: defaultsPath, from: nil)
+    }
+    if let use = root.entry(forKey: "use") {
+      layers += chain(startingAt: nil, from: (use, scenario))
+    }
+    return layers
+  }
+
+  /// Follows `use:` from `first` (a path) or from an entry in a file,
+  /// returning the layers farthest first.
+  private mutating func chain(startingAt first: String?, from use: (YAMLEntry, SourceFile)?)
+    -> [FixtureLayer]
+  {
+    var nearestFirst: [FixtureLayer] = []
+    var seen: Set<String> = [Self.canonical(scenario.path)]
+    var next: (path: String, from: (YAMLEntry, SourceFile)?)?
+    if let first {
+      next = (first, nil)
+    } else if let use, let path = target(of: use.0, in: use.1) {
+      next = (path, use)
+    }
+    while let (path, from) = next {
+      next = nil
+      guard nearestFirst.count < Self.maximumDepth else {
+        if let from {
+          error(
+            "fixtures `use:` each other more than \(Self.maximumDepth) deep", at: from.0.value,
+            in: from.1)
+        }
+        break
+      }
+      let key = Self.canonical(path)
+      guard !seen.contains(key) else {
+        if let from {
+          error(
+            "`use: \(from.0.value.text ?? "")` makes a cycle of fixtures", at: from.0.value,
+            in: from.1)
+        }
+        break
+      }
+      seen.insert(key)
+      guard let file = read(path, from: from) else { break }
+      let parsed = YAMLParser.parse(file)
+      if !parsed.diagnostics.isEmpty {
+        diagnostics += parsed.diagnostics.map(noted)
+        break
+      }
+      guard let entries = parsed.root?.entries else {
+        let position = parsed.root?.position ?? SourcePosition(line: 1, column: 1)
+        diagnostics.append(
+          noted(
+            ScriptDiagnostic(
+              file: file, position: position,
+              message: "a fixture must be a mapping of keys such as `views:`")))
+        break
+      }
+      var byKey: [String: YAMLEntry] = [:]
+      for entry in entries {
+        if !Self.fixtureKeys.contains(entry.key) {
+          diagnostics.append(
+            noted(
+              ScriptDiagnostic(
+                file: file, position: entry.keyPosition,
+                message: "a fixture may not hold `\(entry.key)`",
+                suggestion: Suggestion.nearest(to: entry.key, among: Self.fixtureKeys),
+                note: "fixture keys: \(Self.fixtureKeys.dropFirst().joined(separator: ", "))")))
+        } else if entry.key == "use" {
+          if let path = target(of: entry, in: file) { next = (path, (entry, file)) }
+        } else {
+          byKey[entry.key] = entry
+        }
+      }
+      nearestFirst.append(FixtureLayer(file: file, entries: byKey))
+    }
+    return nearestFirst.reversed()
+  }
+
+  /// The path a `use:` entry names, relative to the file it is in.
+  private mutating func target(of entry: YAMLEntry, in file: SourceFile) -> String? {
+    guard let text = entry.value.text, !text.isEmpty else {
+      error(
+        "`use` names one fixture file, like `use: ../fixtures/reader.yaml`", at: entry.value,
+        in: file)
+      return nil
+    }
+    return Self.join(Self.folder(of: file.path), text)
+  }
+
+  private mutating func read(_ path: String, from: (YAMLEntry, SourceFile)?) -> SourceFile? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let message = "cannot read the fixture `\(path)`: \(FileProblem.reason(path))"
+      if let from {
+        self.error(message, at: from.0.value, in: from.1)
+      } else {
+        diagnostics.append(
+          noted(
+            ScriptDiagnostic(
+              path: path, position: SourcePosition(line: 1, column: 1), message: message,
+              sourceLine: "")))
+      }
+      return nil
+    }
+    guard data.count <= Self.maximumSize, let text = String(data: data, encoding: .utf8) else {
+      diagnostics.append(
+        noted(
+          ScriptDiagnostic(
+            path: path, position: SourcePosition(line: 1, column: 1),
+            message: data.count > Self.maximumSize
+              ? "the fixture is larger than \(Self.maximumSize) bytes"
+              : "the fixture is not UTF-8 text", sourceLine: "")))
+      return nil
+    }
+    return SourceFile(path: path, text: text)
+  }
+
+  private mutating func error(_ message: String, at node: YAMLNode, in file: SourceFile) {
+    let diagnostic = ScriptDiagnostic(file: file, position: node.position, message: message)
+    diagnostics.append(file.path == scenario.path ? diagnostic : noted(diagnostic))
+  }
+
+  /// A diagnostic in a fixture, with a note naming the scenario that used it.
+  func noted(_ diagnostic: ScriptDiagnostic) -> ScriptDiagnostic {
+    Self.noted(diagnostic, usedBy: scenario)
+  }
+
+  static func noted(_ diagnostic: ScriptDiagnostic, usedBy scenario: SourceFile)
+    -> ScriptDiagnostic
+  {
+    var copy = diagnostic
+    let usedBy = "in a fixture used by the scenario `\(scenario.path)`"
+    copy.note = copy.note.map { "\($0)\nnote: \(usedBy)" } ?? usedBy
+    return copy
+  }
+
+  static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  /// `name` in `folder`, with `.` and `..` resolved where they can be
+  /// (`Scenarios/taps/../fixtures/a.yaml` is `Scenarios/fixtures/a.yaml`),
+  /// so errors show the path a person would write.
+  static func join(_ folder: String, _ name: String) -> String {
+    let joined = name.hasPrefix("/") ? name : folder + "/" + name
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        if let last = parts.last, last != ".." {
+          parts.removeLast()
+        } else if !joined.hasPrefix("/") {
+          parts.append(part)
+        }
+      default: parts.append(part)
+      }
+    }
+    let path = parts.joined(separator: "/")
+    if joined.hasPrefix("/") { return "/" + path }
+    return path.isEmpty ? "." : path
+  }
+
+  static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import TapOrLink
+import TapScript
+import Testing
+
+/// Shared fixtures (`use:`) and folder defaults (`_defaults.yaml`).
+@Suite struct FixtureTests {
+  static let web = """
+    views:
+      - id: web
+        kind: web
+        frame: [0, 0, 320, 480]
+
+    """
+  static let body = """
+    timeline:
+      - 0ms: down 5 5
+      - 40ms: up 5 5
+    expect:
+      - never: link
+
+    """
+
+  /// A temporary folder holding `files` (name → text).
+  func folder(_ files: [String: String]) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("taporlink-fixtures-\(UUID().uuidString)")
+    for (name, text) in files {
+      let url = dir.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return dir
+  }
+
+  func load(_ dir: URL, _ name: String) -> Result<Scenario, ScenarioErrors> {
+    ScenarioLoader.load(path: dir.appendingPathComponent(name).path)
+  }
+
+  func errors(_ dir: URL, _ name: String) -> [String] {
+    guard case .failure(let problem) = load(dir, name) else { return [] }
+    return problem.diagnostics.map(\.rendered)
+  }
+
+  @Test func aScenarioTakesViewsAndConfigFromAFixtureAndOverridesPerConfigKey() throws {
+    let dir = try folder([
+      "fixtures/reader.yaml": Self.web + "config:\n  window: 500ms\n  slop: 4\n",
+      "taps/one.yaml": "name: one\nuse: ../fixtures/reader.yaml\nconfig:\n  window: 300ms\n"
+        + Self.body,
+    ])
+    let scenario = try load(dir, "taps/one.yaml").get()
+    #expect(scenario.views.map(\.id) == ["web"])
+    #expect(scenario.config.window == .milliseconds(300))
+    #expect(scenario.config.slop == 4)
+  }
+
+  @Test func theScenariosOwnKeyReplacesTheFixturesWhole() throws {
+    let dir = try folder([
+      "fixtures/reader.yaml": Self.web,
+      "one.yaml": "name: one\nuse: fixtures/reader.yaml\nviews:\n  - id: page\n    kind: web\n"
+        + "    frame: [0, 0, 10, 10]\n" + Self.body,
+    ])
+    #expect(try load(dir, "one.yaml").get().views.map(\.id) == ["page"])
+  }
+
+  @Test func folderDefaultsComeFirstThenTheFixtureThenTheScenario() throws {
+    let dir = try folder([
+      "taps/_defaults.yaml": Self.web + "config:\n  slop: 2\n  click-delay: 100ms\n",
+      "fixtures/slow.yaml": "config:\n  click-delay: 200ms\n",
+      "taps/plain.yaml": "name: plain\n" + Self.body,
+      "taps/slow.yaml": "name: slow\nuse: ../fixtures/slow.yaml\n" + Self.body,
+    ])
+    let plain = try load(dir, "taps/plain.yaml").get()
+    #expect(plain.views.map(\.id) == ["web"])
+    #expect(plain.config.slop == 2)
+    #expect(plain.config.clickDelay == .milliseconds(100))
+    let slow = try load(dir, "taps/slow.yaml").get()
+    #expect(slow.config.slop == 2)
+    #expect(slow.config.clickDelay == .milliseconds(200))
+  }
+
+  @Test func errorsInAFixturePointIntoItAndNameTheScenario() throws {
+    let dir = try folder([
+      "fixtures/bad.yaml": "views:\n  - id: web\n    kind: web\n    frme: [0, 0, 1, 1]\n",
+      "taps/bad.yaml": "name: bad\nuse: ../fixtures/bad.yaml\n" + Self.body,
+    ])
+    let found = errors(dir, "taps/bad.yaml")
+    #expect(found.count == 1)
+    let message = try #require(found.first)
+    #expect(message.hasPrefix("\(dir.path)/fixtures/bad.yaml:4:5: error: unknown view key `frme`"))
+    #expect(
+      message.hasSuffix("note: in a fixture used by the scenario `\(dir.path)/taps/bad.yaml`"))
+  }
+
+  @Test func aFixtureMayNotHoldATimeline() throws {
+    let dir = try folder([
+      "fixtures/f.yaml": Self.web + Self.body,
+      "s.yaml": "name: s\nuse: fixtures/f.yaml\n" + Self.body,
+    ])
+    #expect(errors(dir, "s.yaml").contains { $0.contains("a fixture may not hold `timeline`") })
+  }
+
+  @Test func aMissingFixtureSaysWhy() throws {
+    let dir = try folder(["s.yaml": "name: s\nuse: nowhere.yaml\n" + Self.body])
+    let found = errors(dir, "s.yaml")
+    #expect(found.first?.contains("s.yaml:2:6: error: cannot read the fixture") == true)
+    #expect(found.first?.contains("no such file or folder") == true)
+  }
+
+  @Test func cyclesAndDeepChainsAreErrorsNotRecursion() throws {
+    var files = [
+      "fixtures/a.yaml": "use: b.yaml\n", "fixtures/b.yaml": "use: a.yaml\n",
+      "cycle.yaml": "name: c\nuse: fixtures/a.yaml\n" + Self.body,
+      "deep.yaml": "name: d\nuse: chain/0.yaml\n" + Self.body,
+    ]
+    for index in 0..<50 { files["chain/\(index).yaml"] = "use: \(index + 1).yaml\n" }
+    files["chain/50.yaml"] = Self.web
+    let dir = try folder(files)
+    #expect(errors(dir, "cycle.yaml").first?.contains("makes a cycle of fixtures") == true)
+    #expect(errors(dir, "deep.yaml").first?.contains("more than 8 deep") == true)
+  }
+
+  @Test func discoveryLeavesOutFixturesAndDefaults() throws {
+    let dir = try folder([
+      "fixtures/reader.yaml": Self.web, "taps/_defaults.yaml": Self.web,
+      "taps/one.yaml": "name: one\n" + Self.body,
+    ])
+    let found = ScenarioDiscovery.files(in: [dir.path]).files
+    #expect(found == [dir.appendingPathComponent("taps/one.yaml").path])
+  }
+}
