@@ -28,6 +28,9 @@ struct Timeline: Sendable {
     var end: Instant
     var style: Style
     var label: String
+    /// For a window, when its gesture was decided (the rest of the window
+    /// is drawn faint).
+    var decided: Instant?
   }
 
   /// A vertical tick at an instant, such as a long-press deadline.
@@ -120,16 +123,19 @@ struct Timeline: Sendable {
         let outcome = decision.outcome
         var label = outcome.name
         if case .tap(let view, _) = outcome { label += " \(view)" }
+        label += " \(decision.gesture)"
         decisions.marks.append(
           Mark(time: decision.time, symbol: .decision, label: label, tone: outcome.name))
-        sentences.append("decided \(label) at \(decision.time)")
+        sentences.append("gesture \(decision.gesture) decided \(outcome.name) at \(decision.time)")
         let evidence = decision.evidence
         var row = lane(evidence.finger.number)
         if let up = evidence.upTime, let end = evidence.windowEnd {
           row.spans.append(
             Span(
-              start: up, end: end, style: .window, label: "window \((end - up).millisecondsText)"))
-          sentences.append("window open from \(up) to \(end)")
+              start: up, end: end, style: .window,
+              label: "\(decision.gesture) window \((end - up).millisecondsText)",
+              decided: decision.time))
+          sentences.append("gesture \(decision.gesture)'s window open from \(up) to \(end)")
         }
         if let longPress {
           // Drawn faint when the finger lifted or the gesture was decided

@@ -21,6 +21,7 @@ public enum TimelineSVG {
   static let markBand = 26.0
   static let axisHeight = 44.0
   static let characterWidth = 6.3
+  static let windowSpacing = 11.0
 
   /// The SVG document for one result.
   ///
@@ -144,9 +145,23 @@ public enum TimelineSVG {
       if row == rowEnds.count { rowEnds.append(end) } else { rowEnds[row] = end }
       labels[index].row = row
     }
+    // Windows that overlap (quick successive taps) go in rows of their own,
+    // one under the other.
+    var windowRows: [Int] = []
+    var windowRowEnds: [Instant] = []
+    for span in lane.spans where span.style == .window {
+      let row = windowRowEnds.firstIndex { $0 <= span.start } ?? windowRowEnds.count
+      if row == windowRowEnds.count {
+        windowRowEnds.append(span.end)
+      } else {
+        windowRowEnds[row] = span.end
+      }
+      windowRows.append(row)
+    }
     let rows = Double(max(rowEnds.count, 1))
-    let height = 8 + rows * rowHeight + markBand
-    let baseline = top + height - markBand / 2
+    let extraWindows = Double(max(windowRowEnds.count - 1, 0)) * windowSpacing
+    let height = 8 + rows * rowHeight + markBand + extraWindows
+    let baseline = top + 8 + rows * rowHeight + markBand / 2
     var elements: [String] = []
     elements.append(
       text(
@@ -154,20 +169,31 @@ public enum TimelineSVG {
         fill: TimelinePalette.text, weight: "bold"))
     elements.append(
       line(left, baseline, width - right, baseline, stroke: TimelinePalette.grid, extra: ""))
-    for span in lane.spans {
+    var windowIndex = 0
+    for span in lane.spans where span.style == .window {
       let x0 = scale.x(span.start.milliseconds)
       let x1 = max(scale.x(span.end.milliseconds), x0 + 1)
-      switch span.style {
-      case .held:
+      let decided = span.decided.map { min(max(scale.x($0.milliseconds), x0), x1) } ?? x1
+      let y = baseline - 4.5 + Double(windowRows[windowIndex]) * windowSpacing
+      windowIndex += 1
+      let colour = TimelinePalette.window
+      elements.append(
+        #"<rect x="\#(fmt(x0))" y="\#(fmt(y))" width="\#(fmt(max(decided - x0, 1)))" height="9" fill="\#(colour)" fill-opacity="0.45" stroke="\#(colour)"/>"#
+      )
+      if decided < x1 {
+        // Open after the decision, but no longer deciding anything.
         elements.append(
-          line(
-            x0, baseline, x1, baseline, stroke: TimelinePalette.colour("touch"),
-            extra: #" stroke-width="3""#))
-      case .window:
-        elements.append(
-          #"<rect x="\#(fmt(x0))" y="\#(fmt(baseline - 6))" width="\#(fmt(x1 - x0))" height="12" fill="\#(TimelinePalette.window)" fill-opacity="0.35" stroke="\#(TimelinePalette.window)"/>"#
+          #"<rect x="\#(fmt(decided))" y="\#(fmt(y))" width="\#(fmt(x1 - decided))" height="9" fill="none" stroke="\#(colour)" stroke-dasharray="4 3"/>"#
         )
       }
+    }
+    for span in lane.spans where span.style == .held {
+      let x0 = scale.x(span.start.milliseconds)
+      let x1 = max(scale.x(span.end.milliseconds), x0 + 1)
+      elements.append(
+        line(
+          x0, baseline, x1, baseline, stroke: TimelinePalette.colour("touch"),
+          extra: #" stroke-width="3""#))
     }
     for deadline in lane.deadlines {
       let x = scale.x(deadline.time.milliseconds)

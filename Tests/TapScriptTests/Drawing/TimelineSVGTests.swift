@@ -33,7 +33,7 @@ import Testing
     let title = try root.nodes(forXPath: "*[local-name()='title']").first?.stringValue
     #expect(title?.hasPrefix("a link tapped under the overlay is a link, not a tap") == true)
     let desc = try #require(try root.nodes(forXPath: "*[local-name()='desc']").first?.stringValue)
-    #expect(desc.contains("Decided link at 340ms."))
+    #expect(desc.contains("Gesture #1 decided link at 340ms."))
     #expect(try root.nodes(forXPath: "//*[local-name()='script']").isEmpty)
     #expect(try root.nodes(forXPath: "//@href").isEmpty)
     #expect(attribute("font-family", of: root) == "sans-serif")
@@ -42,8 +42,8 @@ import Testing
   @Test func showsFingersRequestsDecisionsWindowAndAxis() throws {
     let labels = try texts(try picture(Self.readme))
     for expected in [
-      "finger 1", "down 50,20", "up 50,20", "window 750ms", "long press 500ms", "requests",
-      "https://example.com/a (link) allow", "decisions", "link", "0", "800", "time (ms)",
+      "finger 1", "down 50,20", "up 50,20", "#1 window 750ms", "long press 500ms", "requests",
+      "https://example.com/a (link) allow", "decisions", "link #1", "0", "800", "time (ms)",
     ] {
       #expect(labels.contains(expected), "\(expected) in \(labels)")
     }
@@ -90,6 +90,6 @@ import Testing
     #expect(labels.contains("finger 1"))
     #expect(labels.contains("finger 2"))
     #expect(labels.contains("cancel"))
-    #expect(labels.contains("multitouch"))
+    #expect(labels.contains("multitouch #1"))
   }
 }

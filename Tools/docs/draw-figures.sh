@@ -1,0 +1,11 @@
+#!/bin/sh
+# Usage: Tools/docs/draw-figures.sh
+# Redraws every picture listed in Docs/images/figures.txt with
+# `taporlink draw`, from the package root. Needs only Swift.
+set -eu
+cd "$(dirname "$0")/../.."
+swift build --product taporlink
+grep -v '^#' Docs/images/figures.txt | while read -r scenario image; do
+  [ -n "$scenario" ] || continue
+  .build/debug/taporlink draw "$scenario" -o "$image"
+done
