@@ -9,7 +9,7 @@ import TapOrLink
 struct Timeline: Sendable {
   /// The shape a mark is drawn with.
   enum Symbol: Hashable, Sendable {
-    case down, move, up, cancel, request, decision, event
+    case down, move, up, cancel, request, answer, decision, event
   }
 
   /// One thing at one instant.
@@ -151,13 +151,28 @@ struct Timeline: Sendable {
         continue
       }
     }
+    var answers = Lane(title: "page answers")
     var others = Lane(title: "page & app")
     var extra: [String: Lane] = [:]
     var extraOrder: [String] = []
     let drawnElsewhere: Set<String> = ["deliver", "route", "allow", "block"]
     for event in result.trace where !drawnElsewhere.contains(event.name) && !event.isOutcome {
       let label = ([event.name] + event.arguments).joined(separator: " ")
-      if TraceEventKind.arity[event.name] != nil {
+      if event.name == "answer" {
+        // What the page said is under a finger (`answer KIND at X Y`, or
+        // `answer KIND gesture N`).
+        answers.marks.append(
+          Mark(
+            time: event.time, symbol: .answer, label: event.arguments.joined(separator: " "),
+            tone: "answer"))
+      } else if event.name == "late-link" {
+        // A request that would have made a link came after its gesture was
+        // decided a tap: shown with the decisions it puts in doubt.
+        decisions.marks.append(
+          Mark(
+            time: event.time, symbol: .event,
+            label: "late link " + event.arguments.joined(separator: " late by "), tone: "late"))
+      } else if TraceEventKind.arity[event.name] != nil {
         others.marks.append(Mark(time: event.time, symbol: .event, label: label, tone: "event"))
       } else {
         // An event kind this drawing does not know: a lane of its own, so
@@ -172,7 +187,9 @@ struct Timeline: Sendable {
       }
       sentences.append("\(label) at \(event.time)")
     }
-    lanes = order.compactMap { fingers[$0] } + [requests, decisions]
+    lanes = order.compactMap { fingers[$0] } + [requests]
+    if !answers.marks.isEmpty { lanes.append(answers) }
+    lanes.append(decisions)
     if !others.marks.isEmpty { lanes.append(others) }
     lanes += extraOrder.compactMap { extra[$0] }
     let head = "Timeline of the scenario “\(name)” (\(status)), times in milliseconds."
@@ -182,16 +199,5 @@ struct Timeline: Sendable {
 
   static func point(_ point: Point) -> String {
     "\(NumberText.shortest(point.x)),\(NumberText.shortest(point.y))"
-  }
-}
-
-extension ScenarioResult {
-  /// `passed`, `failed` or `error`, as reports name a status.
-  public var statusWord: String {
-    switch status {
-    case .passed: "passed"
-    case .failed: "failed"
-    case .invalid: "error"
-    }
   }
 }

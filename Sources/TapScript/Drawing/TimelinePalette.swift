@@ -11,6 +11,8 @@ enum TimelinePalette {
     case "cancelled": "#57606a"
     case "longpress": "#9a6700"
     case "multitouch": "#cf222e"
+    case "answer": "#0e7490"
+    case "late": "#cf222e"
     default: "#6e7781"
     }
   }

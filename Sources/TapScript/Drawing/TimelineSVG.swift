@@ -231,6 +231,9 @@ public enum TimelineSVG {
     case .request:
       return
         #"<path d="M\#(fmt(x)) \#(fmt(y - 6))L\#(fmt(x + 6)) \#(fmt(y + 5))L\#(fmt(x - 6)) \#(fmt(y + 5))Z" fill="\#(colour)"/>"#
+    case .answer:
+      return
+        #"<circle cx="\#(fmt(x))" cy="\#(fmt(y))" r="5" fill="\#(TimelinePalette.background)" stroke="\#(colour)" stroke-width="2.5"/>"#
     case .decision:
       return
         #"<path d="M\#(fmt(x)) \#(fmt(y - 7))L\#(fmt(x + 7)) \#(fmt(y))L\#(fmt(x)) \#(fmt(y + 7))L\#(fmt(x - 7)) \#(fmt(y))Z" fill="\#(colour)"/>"#

@@ -22,15 +22,6 @@ public struct TextReporter {
     self.quiet = quiet
   }
 
-  /// The whole run: each result, each missing path, then the summary.
-  public func render(_ run: RunResult) -> String {
-    var parts = run.missing.map(renderMissing)
-    parts += run.results.compactMap(render)
-    parts.append(render(run.summary))
-    if let nothing = run.nothingRanLine { parts.append(nothing) }
-    return parts.joined(separator: "\n")
-  }
-
   private func paint(_ text: String, _ code: String) -> String {
     colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }

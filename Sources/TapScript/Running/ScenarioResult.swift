@@ -60,3 +60,14 @@ public struct ScenarioResult: Sendable {
     return false
   }
 }
+
+extension ScenarioResult {
+  /// `passed`, `failed` or `error`, as reports name a status.
+  public var statusWord: String {
+    switch status {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .invalid: "error"
+    }
+  }
+}

@@ -63,11 +63,25 @@ import Testing
   @Test func unknownTraceEventsGetALaneOfTheirOwn() throws {
     var result = ScenarioLoader.run(SourceFile(path: "s.yaml", text: Self.readme))
     result.trace.append(
-      TraceEvent(time: .milliseconds(500), name: "answer", arguments: ["link", "at", "50,20"]))
+      TraceEvent(time: .milliseconds(500), name: "scroll", arguments: ["by", "50,20"]))
     let document = try XMLDocument(xmlString: TimelineSVG.render(result), options: [])
     let labels = try texts(try #require(document.rootElement()))
-    #expect(labels.contains("answer"))
-    #expect(labels.contains("link at 50,20"))
+    #expect(labels.contains("scroll"))
+    #expect(labels.contains("by 50,20"))
+  }
+
+  @Test func pageAnswersAndLateLinksAreDrawn() throws {
+    var result = ScenarioLoader.run(SourceFile(path: "s.yaml", text: Self.readme))
+    result.trace += [
+      TraceEvent(time: .milliseconds(20), name: "answer", arguments: ["link", "at", "50", "20"]),
+      TraceEvent(
+        time: .milliseconds(900), name: "late-link", arguments: ["https://example.com/b", "60ms"]),
+    ]
+    let document = try XMLDocument(xmlString: TimelineSVG.render(result), options: [])
+    let labels = try texts(try #require(document.rootElement()))
+    #expect(labels.contains("page answers"))
+    #expect(labels.contains("link at 50 20"))
+    #expect(labels.contains("late link https://example.com/b late by 60ms"))
   }
 
   @Test func everyFingerHasALane() throws {
