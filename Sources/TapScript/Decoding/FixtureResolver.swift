@@ -121,34 +121,40 @@ struct FixtureResolver {
     return Self.join(Self.folder(of: file.path), text)
   }
 
+  /// Reads a fixture: a regular file (never a device or a pipe, which
+  /// could be endless), at most ``maximumSize`` bytes, UTF-8.
   private mutating func read(_ path: String, from: (YAMLEntry, SourceFile)?) -> SourceFile? {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      let message = "cannot read the fixture `\(path)`: \(FileProblem.reason(path))"
-      if let from {
-        self.error(message, at: from.0.value, in: from.1)
-      } else {
-        diagnostics.append(
-          noted(
-            ScriptDiagnostic(
-              path: path, position: SourcePosition(line: 1, column: 1), message: message,
-              sourceLine: "")))
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type]
+    var problem: String?
+    var data = Data()
+    if type == nil {
+      problem = FileProblem.reason(path)
+    } else if type as? FileAttributeType != .typeRegular {
+      problem = type as? FileAttributeType == .typeDirectory ? "it is a folder" : "it is not a file"
+    } else if let handle = FileHandle(forReadingAtPath: resolved) {
+      data = (try? handle.read(upToCount: Self.maximumSize + 1)) ?? Data()
+      try? handle.close()
+      if data.count > Self.maximumSize {
+        problem = "it is larger than \(Self.maximumSize) bytes"
       }
-      return nil
+    } else {
+      problem = FileProblem.reason(path)
     }
-    guard data.count <= Self.maximumSize, let text = String(data: data, encoding: .utf8) else {
+    let text = problem == nil ? String(data: data, encoding: .utf8) : nil
+    if problem == nil, text == nil { problem = "it is not UTF-8 text" }
+    guard let problem else { return SourceFile(path: path, text: text ?? "") }
+    let message = "cannot read the fixture `\(path)`: \(problem)"
+    if let from {
+      error(message, at: from.0.value, in: from.1)
+    } else {
       diagnostics.append(
         noted(
           ScriptDiagnostic(
-            path: path, position: SourcePosition(line: 1, column: 1),
-            message: data.count > Self.maximumSize
-              ? "the fixture is larger than \(Self.maximumSize) bytes"
-              : "the fixture is not UTF-8 text", sourceLine: "")))
-      return nil
+            path: path, position: SourcePosition(line: 1, column: 1), message: message,
+            sourceLine: "")))
     }
-    return SourceFile(path: path, text: text)
+    return nil
   }
 
   private mutating func error(_ message: String, at node: YAMLNode, in file: SourceFile) {

@@ -108,6 +108,15 @@ import Testing
     #expect(found.first?.contains("no such file or folder") == true)
   }
 
+  @Test func onlyRegularFilesAreReadAsFixtures() throws {
+    let dir = try folder([
+      "zero.yaml": "name: s\nuse: /dev/zero\n" + Self.body,
+      "folder.yaml": "name: s\nuse: fixtures\n" + Self.body, "fixtures/web.yaml": Self.web,
+    ])
+    #expect(errors(dir, "zero.yaml").first?.contains("`/dev/zero`: it is not a file") == true)
+    #expect(errors(dir, "folder.yaml").first?.contains("it is a folder") == true)
+  }
+
   @Test func cyclesAndDeepChainsAreErrorsNotRecursion() throws {
     var files = [
       "fixtures/a.yaml": "use: b.yaml\n", "fixtures/b.yaml": "use: a.yaml\n",
