@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Usage: check_report.py REPORT.html [--screenshot OUT.png] [--expect-scenarios N]
+"""Usage: check_report.py REPORT.html|PICTURE.svg [--screenshot OUT.png] [--expect-scenarios N]
 
-Loads a `taporlink --format html` report in headless Chromium (the system's
-`chromium`, driven by Playwright for Python; no browser is downloaded) and
-checks that:
+Loads a `taporlink --format html` report, or a `taporlink draw` picture, in
+headless Chromium (the system's `chromium`, driven by Playwright for Python;
+no browser is downloaded). For a picture it checks that it renders with no
+console errors and fetches nothing, and has a <title>, a <desc> and text.
+For a report it checks that:
   - the page loads with no console errors and no failed requests (the
     report is self-contained: it must fetch nothing);
   - every scenario the summary counts has its section, each with a status,
@@ -60,6 +62,16 @@ def main() -> int:
         if outside:
             problems.append(f"the report fetched other resources: {outside}")
 
+        if args.report.suffix == ".svg":
+            problems += check_picture(page)
+            if args.screenshot:
+                # A full-page screenshot of an SVG document never settles in
+                # Chromium; the picture's own element is the whole page.
+                page.set_viewport_size({"width": 1000, "height": 1000})
+                page.screenshot(path=str(args.screenshot))
+            browser.close()
+            return report(problems, args, "1 picture")
+
         summary = page.text_content("#summary") or ""
         match = re.match(r"(\d+) passed, (\d+) failed", summary)
         if not match:
@@ -98,11 +110,35 @@ def main() -> int:
             page.screenshot(path=str(args.screenshot), full_page=True)
         browser.close()
 
+    return report(problems, args, f"{len(sections)} scenarios")
+
+
+def check_picture(page) -> list[str]:
+    """The problems of a timeline picture loaded as the page."""
+    problems = []
+    svg = page.query_selector("svg")
+    if svg is None:
+        return ["no <svg> element"]
+    box = svg.bounding_box()
+    if box is None or box["height"] < 50 or box["width"] < 200:
+        problems.append(f"the picture does not render at a readable size: {box}")
+    for name in ("title", "desc"):
+        element = svg.query_selector(name)
+        if element is None or not (element.text_content() or "").strip():
+            problems.append(f"the picture has no <{name}>")
+    if len(svg.query_selector_all("text")) < 3:
+        problems.append("the picture has almost no text")
+    if svg.query_selector("script") is not None:
+        problems.append("the picture holds a script")
+    return problems
+
+
+def report(problems: list[str], args, what: str) -> int:
     if problems:
         for problem in problems:
             print(f"check_report: {problem}", file=sys.stderr)
         return 1
-    print(f"check_report: {args.report}: {len(sections)} scenarios, no console errors"
+    print(f"check_report: {args.report}: {what}, no console errors"
           + (f", screenshot in {args.screenshot}" if args.screenshot else ""))
     return 0
 
