@@ -72,11 +72,9 @@ struct Timeline: Sendable {
     var order: [Int] = []
     var sentences: [String] = []
     func lane(_ finger: Int) -> Lane {
-      if fingers[finger] == nil {
-        order.append(finger)
-        return Lane(title: "finger \(finger)")
-      }
-      return fingers[finger]!
+      if let existing = fingers[finger] { return existing }
+      order.append(finger)
+      return Lane(title: "finger \(finger)")
     }
     var downs: [Int: Instant] = [:]
     for step in result.scenario?.steps ?? [] {
@@ -105,6 +103,13 @@ struct Timeline: Sendable {
         sentences.append("finger \(finger) \(label) at \(step.time)")
       }
       row.marks.append(Mark(time: step.time, symbol: symbol, label: label, tone: "touch"))
+      fingers[finger] = row
+    }
+    // A finger still down when the run ended is drawn held to its end.
+    let last = ((result.scenario?.steps.map(\.time) ?? []) + result.trace.map(\.time)).max()
+    for (finger, down) in downs {
+      guard let last, last > down, var row = fingers[finger] else { continue }
+      row.spans.append(Span(start: down, end: last, style: .held, label: ""))
       fingers[finger] = row
     }
     var requests = Lane(title: "requests")

@@ -84,6 +84,27 @@ import Testing
     #expect(labels.contains("late link https://example.com/b late by 60ms"))
   }
 
+  @Test func aFingerNeverLiftedIsDrawnHeldToTheEnd() throws {
+    let text = """
+      name: held
+      views:
+        - id: web
+          kind: web
+          frame: [0, 0, 320, 480]
+      timeline:
+        - 100ms: down 10 10
+      expect:
+        - 600ms: longpress
+      """
+    let result = ScenarioLoader.run(SourceFile(path: "s.yaml", text: text))
+    let document = try XMLDocument(xmlString: TimelineSVG.render(result), options: [])
+    let root = try #require(document.rootElement())
+    // The held line is the thick one: from down (100 ms) to the long press
+    // (600 ms), the last event.
+    let held = try root.nodes(forXPath: "//*[local-name()='line'][@stroke-width='3']")
+    #expect(held.count == 1)
+  }
+
   @Test func everyFingerHasALane() throws {
     let text = """
       name: two fingers
