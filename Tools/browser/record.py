@@ -605,10 +605,15 @@ def scenario_text(
     requests = [Request(round(r.t_ms, 3), stable_url(r.url, bases), r.type, r.subframe, r.detail) for r in run.requests]
     for touch in touches:
         touch.t_ms = round(touch.t_ms, 3)
+    expected = truth(run)
     lines = [
         f"# Recorded by Tools/browser/record.py: {engine} {version} ({input_kind} input), viewport {VIEWPORT['width']}x{VIEWPORT['height']}.",
-        f"# Page {element.page.name}, element {element.index}: {element.name} (data-expect={element.expect}{', in an iframe' if element.subframe else ''}).",
+        f"# Page {element.page.name}, element {element.index} (data-expect={element.expect}{', in an iframe' if element.subframe else ''}).",
         f"# Times are as recorded, on one clock, 0 = the first touch. The pages' folder is written {STABLE_BASE}.",
+        # Read by TapEvidence's PageRecording (Docs/RealPages.md): what each
+        # gesture really was, and the element's name.
+        f"# real-page: engine={engine} page={element.page.name} element={element.index} gesture={run.gesture} truth={','.join(expected)}",
+        f"# element: {element.name}",
         f"name: {quoted(f'{engine} {run.gesture} on {element.name} ({element.page.name})')}",
         "views:",
         "  - id: web",
@@ -634,11 +639,10 @@ def scenario_text(
     lines += [f"  - {fmt(at)}ms: {text}" for at, _, text in steps]
     lines.append("expect:")
     outcomes = engine_outcomes(touches, requests)
-    expected = truth(run)
     for i, outcome in enumerate(outcomes):
         real = expected[i] if i < len(expected) else None
         if real is not None and real != outcome.event:
-            lines.append(f"  # blind spot: {blind_spot(run, outcome, real)}; the page really did {real}.")
+            lines.append(f"  # blind spot: {blind_spot(run, outcome, real)}. Really: {real}.")
         args = f" {outcome.args}" if outcome.args else ""
         lines.append(f"  - {fmt(outcome.t_ms)}ms: {outcome.event}{args}")
     if not outcomes:
