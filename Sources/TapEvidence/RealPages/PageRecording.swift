@@ -31,7 +31,8 @@ public struct PageRecording: Sendable {
   public var gesture: String
   /// What each gesture of the recording really was, in order.
   public var truth: [String]
-  /// The blind spots the recorder named, in the file's order.
+  /// The blind spots the recorder named, in the file's order (without the
+  /// recorder's closing `Really: OUTCOME.`).
   public var blindSpots: [String]
   /// The detail the recorder noted for each request, in timeline order (the
   /// engine's own name for it, such as `anchorClick` or `link-clicked`).
@@ -72,8 +73,11 @@ public struct PageRecording: Sendable {
       } else if index < maximumHeaderLines, text.hasPrefix("# element:") {
         element = text.dropFirst("# element:".count).trimmingCharacters(in: .whitespaces)
       } else if text.hasPrefix("# blind spot:") {
-        blindSpots.append(
-          text.dropFirst("# blind spot:".count).trimmingCharacters(in: .whitespaces))
+        var why = text.dropFirst("# blind spot:".count).trimmingCharacters(in: .whitespaces)
+        if let really = why.range(of: " Really: ", options: .backwards) {
+          why = String(why[..<really.lowerBound])
+        }
+        blindSpots.append(why)
       } else if text.hasPrefix("- "), text.contains(": request "),
         let hash = text.range(of: "  # ")
       {
