@@ -225,6 +225,29 @@ FIND_MARKED = """
 """
 
 
+def has_playwright() -> bool:
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def interpreter_with_playwright() -> str | None:
+    """Another python3 on the PATH that has Playwright, if any."""
+    seen = {os.path.realpath(sys.executable)}
+    for folder in os.environ.get("PATH", "").split(os.pathsep):
+        candidate = os.path.join(folder or ".", "python3")
+        real = os.path.realpath(candidate)
+        if real in seen or not os.access(candidate, os.X_OK):
+            continue
+        seen.add(real)
+        probe = subprocess.run([candidate, "-c", "import playwright.sync_api"], capture_output=True)
+        if probe.returncode == 0:
+            return candidate
+    return None
+
+
 def load_playwright():
     try:
         from playwright.sync_api import sync_playwright  # noqa: F401
@@ -705,7 +728,7 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def record(arguments: argparse.Namespace, say: Callable[[str], None]) -> int:
+def record(arguments: argparse.Namespace, say: Callable[..., None]) -> int:
     pages = []
     for name in arguments.pages[: MAX_PAGES + 1]:
         page = Path(name).resolve()
@@ -745,7 +768,7 @@ def record(arguments: argparse.Namespace, say: Callable[[str], None]) -> int:
         if failed:
             raise RecordError(f"{len(failed)} of {len(runs)} runs could not be recorded; nothing was written")
         latencies: dict[str, list[float]] = {}
-        agree = 0
+        agree = gestures = 0
         written = []
         for run in runs:
             text, outcomes, expected = scenario_text(run, arguments.engine, version, input_kind, bases)
@@ -753,6 +776,7 @@ def record(arguments: argparse.Namespace, say: Callable[[str], None]) -> int:
             (temporary / name).write_text(text)
             written.append(name)
             agree += sum(1 for o, e in zip(outcomes, expected) if o.event == e)
+            gestures += len(expected)
             ups = [t.t_ms for t in run.touches if t.type == "up" and t.finger == 1]
             if run.gesture == "tap" and ups and run.requests:
                 first = run.requests[0]
@@ -773,15 +797,25 @@ def record(arguments: argparse.Namespace, say: Callable[[str], None]) -> int:
         values = latencies[kind]
         say(f"  {kind}: n={len(values)} p50={fmt(percentile(values, 0.5))} p95={fmt(percentile(values, 0.95))} max={fmt(max(values))}")
     say(f"wrote {len(written)} scenarios ({len(pages)} pages, {len(runs)} gestures) to {target.resolve()}")
-    say(f"  the engine agrees with the pages' data-expect on {agree} gestures; the others are blind spots, commented in the files")
+    say(f"  the engine decides {agree} of {gestures} gestures as the pages' data-expect says", end="")
+    say(f"; the {gestures - agree} others are blind spots, commented in their files" if agree < gestures else "")
     say(f"  judge them with: swift run taporlink {target}")
     return 0
 
 
 def main(argv: list[str]) -> int:
     arguments = parse_arguments(argv)
+    # Both engines need Chromium through Playwright (WebKit to measure where
+    # to touch). When this python3 lacks Playwright but another on the PATH
+    # has it, run under that one, so that whichever python3 comes first works.
+    if not has_playwright() and not os.environ.get("TAPORLINK_RECORD_REEXEC"):
+        other = interpreter_with_playwright()
+        if other is not None:
+            print(f"record.py: Playwright is not installed for {sys.executable}; using {other}", file=sys.stderr)
+            environment = dict(os.environ, TAPORLINK_RECORD_REEXEC="1")
+            os.execve(other, [other, os.path.abspath(__file__)] + argv, environment)
     try:
-        return record(arguments, lambda line: print(line, flush=True))
+        return record(arguments, lambda line, end="\n": print(line, end=end, flush=True))
     except RecordError as error:
         print(f"record.py: error: {error}", file=sys.stderr)
         return 2
