@@ -217,7 +217,9 @@ FIND_MARKED = """
       blind: el.getAttribute('data-blind') || '',
       tag: el.tagName.toLowerCase(),
       x: r.left, y: r.top, width: r.width, height: r.height,
-      hits: hit !== null && (hit === el || el.contains(hit)),
+      // An image map's area is hit where its image is.
+      hits: hit !== null && (hit === el || el.contains(hit) ||
+        (hit.tagName === 'AREA' && el.useMap === '#' + hit.parentElement.name)),
     });
   }
   return found;
