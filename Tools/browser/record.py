@@ -38,6 +38,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -171,7 +172,7 @@ class PageServer:
             """Serves PREFIX/NAME from the folder of that prefix, nothing else."""
 
             def translate_path(self, path: str) -> str:
-                clean = path.split("?", 1)[0].split("#", 1)[0]
+                clean = urllib.parse.unquote(path.split("?", 1)[0].split("#", 1)[0])
                 for folder, prefix in roots.items():
                     if clean.startswith(prefix):
                         target = (folder / clean[len(prefix) :]).resolve()
