@@ -19,6 +19,7 @@ enum Benchmarks {
       Benchmark(name: "parse", run: parsing),
       Benchmark(name: "corpus", run: corpus),
       Benchmark(name: "realfingers", run: realFingers),
+      Benchmark(name: "realpages", run: realPages),
     ]
   }
 

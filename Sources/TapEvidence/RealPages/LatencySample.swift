@@ -1,0 +1,44 @@
+import TapOrLink
+import TapScript
+
+/// How long after touch-up a real engine asked to load, for one tap.
+public struct LatencySample: Hashable, Sendable {
+  /// The web engine recorded.
+  public var engine: String
+  /// The touched element's name.
+  public var element: String
+  /// The request's kind: its type, with ` subframe` for a subframe's.
+  public var kind: String
+  /// Touch-up to the request, in milliseconds.
+  public var milliseconds: Double
+
+  /// Creates a sample.
+  public init(engine: String, element: String, kind: String, milliseconds: Double) {
+    self.engine = engine
+    self.element = element
+    self.kind = kind
+    self.milliseconds = milliseconds
+  }
+
+  /// The latency of a recorded tap: from finger 1's up to the first request
+  /// after it; `nil` when the recording is not a single tap or the page
+  /// asked for nothing after the up.
+  public init?(_ recording: PageRecording) {
+    guard recording.gesture == "tap" else { return nil }
+    let steps = recording.scenario.steps
+    let up = steps.first {
+      if case .touch(.up, _, 1) = $0.command { return true }
+      return false
+    }
+    guard let up else { return nil }
+    for step in steps where step.time >= up.time {
+      guard case .request(let request) = step.command else { continue }
+      self.init(
+        engine: recording.engine, element: recording.element,
+        kind: request.type.rawValue + (request.isMainFrame ? "" : " subframe"),
+        milliseconds: step.time.milliseconds - up.time.milliseconds)
+      return
+    }
+    return nil
+  }
+}

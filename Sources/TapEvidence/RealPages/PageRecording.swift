@@ -1,0 +1,162 @@
+import Foundation
+import TapOrLink
+import TapScript
+
+/// One gesture run on a real page in a real web engine, as
+/// `Tools/browser/record.py` writes it: a scenario, and in its header what
+/// each gesture really was.
+///
+/// The recorder writes two header comments the scenario language ignores:
+///
+/// ```
+/// # real-page: engine=chromium page=links.html element=1 gesture=doubletap truth=link,link
+/// # element: plain link
+/// ```
+///
+/// `truth` lists, gesture by gesture, the outcome the page's `data-expect`
+/// and the gesture imply (`link`, `tap`, `moved`, `longpress`,
+/// `multitouch`). A `# blind spot: WHY` comment precedes each expectation
+/// where the engine cannot be right by design.
+public struct PageRecording: Sendable {
+  /// The file.
+  public var path: String
+  /// The web engine that was recorded (`chromium`, `webkit`).
+  public var engine: String
+  /// The page's file name.
+  public var page: String
+  /// The touched element's readable name (its `data-name`).
+  public var element: String
+  /// The gesture played: `tap`, `drag`, `longpress`, `doubletap` or
+  /// `twofinger`.
+  public var gesture: String
+  /// What each gesture of the recording really was, in order.
+  public var truth: [String]
+  /// The blind spots the recorder named, in the file's order (without the
+  /// recorder's closing `Really: OUTCOME.`).
+  public var blindSpots: [String]
+  /// The detail the recorder noted for each request, in timeline order (the
+  /// engine's own name for it, such as `anchorClick` or `link-clicked`).
+  public var requestDetails: [String]
+  /// The scenario.
+  public var scenario: Scenario
+
+  /// The most bytes a recording may have: a recording is a few dozen lines.
+  public static let maximumBytes = 256 * 1024
+
+  /// The most header lines read before `name:`.
+  static let maximumHeaderLines = 64
+
+  /// Reads a recording from scenario text.
+  ///
+  /// - Returns: the recording, or every error with its line and column.
+  public static func read(_ file: SourceFile) -> Result<PageRecording, ScenarioErrors> {
+    let scenario: Scenario
+    switch ScenarioLoader.decode(file) {
+    case .success(let decoded): scenario = decoded
+    case .failure(let errors): return .failure(errors)
+    }
+    var fields: [String: String] = [:]
+    var element: String?
+    var blindSpots: [String] = []
+    var details: [String] = []
+    var headerLine: Int?
+    for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if index < maximumHeaderLines, text.hasPrefix("# real-page:") {
+        headerLine = index + 1
+        for pair in text.dropFirst("# real-page:".count).split(separator: " ") {
+          let parts = pair.split(separator: "=", maxSplits: 1)
+          if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+      } else if index < maximumHeaderLines, text.hasPrefix("# element:") {
+        element = text.dropFirst("# element:".count).trimmingCharacters(in: .whitespaces)
+      } else if text.hasPrefix("# blind spot:") {
+        var why = text.dropFirst("# blind spot:".count).trimmingCharacters(in: .whitespaces)
+        if let really = why.range(of: " Really: ", options: .backwards) {
+          why = String(why[..<really.lowerBound])
+        }
+        blindSpots.append(why)
+      } else if text.hasPrefix("- "), text.contains(": request "),
+        let hash = text.range(of: "  # ")
+      {
+        details.append(String(text[hash.upperBound...]))
+      }
+    }
+    func error(_ message: String, line: Int = 1) -> Result<PageRecording, ScenarioErrors> {
+      .failure(
+        ScenarioErrors([
+          ScriptDiagnostic(
+            file: file, position: SourcePosition(line: line, column: 1), message: message)
+        ]))
+    }
+    guard let headerLine else {
+      return error("not a page recording: no `# real-page:` line before `name:`")
+    }
+    for key in ["engine", "page", "gesture", "truth"] where fields[key]?.isEmpty ?? true {
+      return error("the `# real-page:` line has no `\(key)=`", line: headerLine)
+    }
+    let truth = fields["truth", default: ""].split(separator: ",").map(String.init)
+    for outcome in truth where !Outcome.names.contains(outcome) {
+      return error(
+        "truth `\(outcome)` is not an outcome (\(Outcome.names.joined(separator: ", ")))",
+        line: headerLine)
+    }
+    return .success(
+      PageRecording(
+        path: file.path, engine: fields["engine", default: ""], page: fields["page", default: ""],
+        element: element ?? "element \(fields["element", default: "?"])",
+        gesture: fields["gesture", default: ""], truth: truth, blindSpots: blindSpots,
+        requestDetails: details, scenario: scenario))
+  }
+
+  /// Reads every recording under the given files or folders.
+  ///
+  /// - Returns: the recordings, sorted by path, and the errors of the files
+  ///   that could not be read (one bad file never stops the others).
+  public static func load(_ paths: [String]) -> (
+    recordings: [PageRecording], errors: [ScriptDiagnostic]
+  ) {
+    let (files, missing) = ScenarioDiscovery.files(in: paths)
+    var errors = missing.map {
+      ScriptDiagnostic(
+        path: $0, position: SourcePosition(line: 1, column: 1), message: "no such file or folder",
+        sourceLine: "")
+    }
+    var recordings: [PageRecording] = []
+    for path in files.sorted() {
+      switch readFile(path) {
+      case .success(let file):
+        switch read(file) {
+        case .success(let recording): recordings.append(recording)
+        case .failure(let failure): errors += failure.diagnostics
+        }
+      case .failure(let diagnostic): errors.append(diagnostic)
+      }
+    }
+    return (recordings, errors)
+  }
+
+  /// A file's text, refused beyond ``maximumBytes``.
+  static func readFile(_ path: String) -> Result<SourceFile, ScriptDiagnostic> {
+    func refuse(_ reason: String) -> Result<SourceFile, ScriptDiagnostic> {
+      .failure(
+        ScriptDiagnostic(
+          path: path, position: SourcePosition(line: 1, column: 1), message: reason,
+          sourceLine: ""))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return refuse("cannot read it") }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
+      return refuse("cannot read it")
+    }
+    guard data.count <= maximumBytes else {
+      return refuse("larger than \(maximumBytes) bytes; not a page recording")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return refuse("it is not UTF-8 text")
+    }
+    return .success(SourceFile(path: path, text: text))
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TapEvidence
+import TapOrLink
+import TapScript
+import TestSupport
+import Testing
+
+/// The committed recordings of the test pages in real web engines
+/// (`Scenarios/real-pages/`, made by `Tools/browser/record.py`), read back
+/// and judged: Docs/RealPages.md's tables come from these.
+@Suite("Committed page recordings")
+struct CommittedRecordingsTests {
+  static let loaded = PageRecording.load([PackageRoot.appending("Scenarios/real-pages").path])
+  static var recordings: [PageRecording] { loaded.recordings }
+
+  @Test("every recording reads, and both engines are recorded")
+  func everyRecordingReads() {
+    #expect(Self.loaded.errors.map(\.message) == [])
+    #expect(Set(Self.recordings.map(\.engine)) == ["chromium", "webkit"])
+    for engine in ["chromium", "webkit"] {
+      let gestures = Set(Self.recordings.filter { $0.engine == engine }.map(\.gesture))
+      #expect(gestures == ["tap", "drag", "longpress", "doubletap", "twofinger"], "\(engine)")
+    }
+  }
+
+  @Test("the engine decides one outcome for each recorded gesture")
+  func oneOutcomeAGesture() {
+    for verdict in RealPageEvaluation.verdicts(Self.recordings) {
+      #expect(verdict.outcome != "none", "\(verdict.path): \(verdict.gesture)")
+    }
+  }
+
+  @Test("every outcome that differs from the page's truth is a named blind spot")
+  func everyWrongOutcomeIsNamed() {
+    for recording in Self.recordings {
+      let wrong = RealPageEvaluation.verdicts([recording]).filter { $0.outcome != $0.truth }
+      #expect(wrong.count == recording.blindSpots.count, "\(recording.path)")
+    }
+  }
+
+  @Test("a tap on content is never called a link, but where a blind spot says the page asked")
+  func contentTapsStayTaps() {
+    let called = RealPageEvaluation.verdicts(Self.recordings).filter {
+      $0.truth == "tap" && $0.outcome == "link"
+    }
+    #expect(called.map(\.element) == ["link whose touchend handler calls preventDefault"])
+    #expect(called.map(\.engine) == ["webkit"])
+  }
+
+  @Test("WebKit's own navigation type of each request maps to the type recorded")
+  func webKitTypesMap() throws {
+    var checked = 0
+    for recording in Self.recordings where recording.engine == "webkit" {
+      let requests = recording.scenario.steps.compactMap { step -> NavigationRequest? in
+        guard case .request(let request) = step.command else { return nil }
+        return request
+      }
+      try #require(requests.count == recording.requestDetails.count, "\(recording.path)")
+      for (request, detail) in zip(requests, recording.requestDetails) {
+        let name = String(detail.prefix { $0 != "," })
+        let type = try #require(WebKitNavigationType(rawValue: name), "\(recording.path): \(name)")
+        #expect(type.navigationType == request.type, "\(recording.path): \(detail)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 15)
+  }
+
+  @Test("Chromium and WebKit ask for a tapped link well inside the window")
+  func linksComeEarly() {
+    for sample in RealPageEvaluation.latencies(Self.recordings) where sample.kind == "link" {
+      #expect(sample.milliseconds >= 0 && sample.milliseconds < 300, "\(sample)")
+    }
+  }
+}
