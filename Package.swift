@@ -41,7 +41,8 @@ let package = Package(
 
     // Tests, and the helpers every test target shares.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "TapOrLinkTests", dependencies: ["TapOrLink", "TapOrLinkTesting"]),
+    .testTarget(
+      name: "TapOrLinkTests", dependencies: ["TapOrLink", "TapOrLinkTesting", "TestSupport"]),
     .testTarget(name: "TapScriptTests", dependencies: ["TapScript", "taporlink", "TestSupport"]),
     .testTarget(
       name: "TapEvidenceTests",

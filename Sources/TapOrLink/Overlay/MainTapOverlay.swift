@@ -52,7 +52,7 @@ public final class MainTapOverlay {
     scheduler: DispatchTimerScheduler = DispatchTimerScheduler(queue: .main)
   ) throws(OverlaySetupError) {
     precondition(
-      scheduler.queue === DispatchQueue.main,
+      MainQueueMark.isMain(scheduler.queue),
       "MainTapOverlay needs a DispatchTimerScheduler on DispatchQueue.main")
     self.init(
       try TapOverlay(
@@ -71,7 +71,7 @@ public final class MainTapOverlay {
   public init(_ overlay: TapOverlay) {
     if let dispatch = overlay.scheduler as? DispatchTimerScheduler {
       precondition(
-        dispatch.queue === DispatchQueue.main,
+        MainQueueMark.isMain(dispatch.queue),
         "MainTapOverlay needs an overlay whose timers run on DispatchQueue.main")
     }
     self.overlay = overlay
@@ -197,6 +197,19 @@ public final class MainTapOverlay {
     }
     onDecision?(decision)
   }
+}
+
+/// Tells the main queue from others. `DispatchQueue.main` is not one
+/// object everywhere (on Linux each use wraps the queue anew), so the main
+/// queue is marked with a key instead of compared by identity.
+private enum MainQueueMark {
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static func isMain(_ queue: DispatchQueue) -> Bool { queue.getSpecific(key: key) == true }
 }
 
 /// The engine's delegate on behalf of a ``MainTapOverlay``: every call
