@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "TapOrLink",
+  // The API uses `Duration` (and its tests `ContinuousClock` and
+  // `Task.sleep(for:)`), which need these releases; Linux needs nothing.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "TapOrLink", targets: ["TapOrLink"]),
     .library(name: "TapScript", targets: ["TapScript"]),

@@ -19,11 +19,13 @@ public final class FlightRecorder {
   /// How far back an export reaches from the latest entry; `nil` for the
   /// whole ring.
   public let maxAge: Duration?
-  private var ring: ContiguousArray<FlightRecord> = []
+  // Exclusivity: like the overlay, a recorder is confined to one thread and
+  // never holds an access across a call out, so dynamic checks are off.
+  @exclusivity(unchecked) private var ring: ContiguousArray<FlightRecord> = []
   /// Where the oldest entry is, once the ring is full.
-  private var oldest = 0
+  @exclusivity(unchecked) private var oldest = 0
   /// Whether an entry was ever dropped to make room.
-  public private(set) var droppedAny = false
+  @exclusivity(unchecked) public private(set) var droppedAny = false
 
   /// Creates a recorder.
   ///
@@ -47,7 +49,7 @@ public final class FlightRecorder {
   }
 
   /// Adds an entry, dropping the oldest when the ring is full.
-  public func record(_ record: FlightRecord) {
+  public func record(_ record: consuming FlightRecord) {
     if ring.count < capacity {
       ring.append(record)
     } else {
