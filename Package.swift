@@ -50,6 +50,11 @@ let package = Package(
     .testTarget(
       name: "TapEvidenceTests",
       dependencies: ["TapEvidence", "TapScript", "taporlink", "TestSupport"]),
+    // The Swift of Docs/Integration.md, compiled (UIKit and WebKit parts
+    // only where those frameworks exist) and tested.
+    .testTarget(
+      name: "IntegrationGuideTests",
+      dependencies: ["TapOrLink", "TapOrLinkTesting", "TapScript", "TestSupport"]),
     .testTarget(
       name: "TapOrLinkTestingTests", dependencies: ["TapOrLinkTesting", "TapOrLink", "TapScript"]),
   ],

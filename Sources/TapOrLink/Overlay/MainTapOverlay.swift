@@ -122,6 +122,10 @@ public final class MainTapOverlay {
     set { overlay.recorder = newValue }
   }
 
+  /// The recorder's recent past, ready to be written as a scenario (see
+  /// ``TapOverlay/flightRecording()``).
+  public func flightRecording() -> FlightRecording? { overlay.flightRecording() }
+
   // MARK: - Input
 
   /// Handles one touch (see ``TapOverlay/handle(_:)``).

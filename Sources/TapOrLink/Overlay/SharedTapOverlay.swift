@@ -103,6 +103,11 @@ public final class SharedTapOverlay: @unchecked Sendable {
     return perform { $0.shouldStartLoad(request, at: max(time, $0.lastInstant)) }
   }
 
+  /// The recorder's recent past, made on the queue (see
+  /// ``TapOverlay/flightRecording()``). Start recording with
+  /// `perform { $0.recorder = FlightRecorder() }`.
+  public func flightRecording() -> FlightRecording? { perform { $0.flightRecording() } }
+
   /// A stream of every decision from now on.
   public func decisions() -> AsyncStream<Decision> {
     perform { $0.decisions() }
