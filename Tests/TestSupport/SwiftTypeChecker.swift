@@ -48,10 +48,19 @@ public struct SwiftTypeChecker: Sendable {
     try source.write(to: file, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = compiler
-    process.arguments = [
+    var arguments = [
       "-typecheck", "-swift-version", "6", "-I", modules.path,
       "-module-cache-path", folder.appendingPathComponent("cache").path, file.path,
     ]
+    #if os(macOS)
+      // The package's deployment target, which `Duration` needs.
+      #if arch(arm64)
+        arguments += ["-target", "arm64-apple-macos13.0"]
+      #else
+        arguments += ["-target", "x86_64-apple-macos13.0"]
+      #endif
+    #endif
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

@@ -164,13 +164,15 @@ public final class MainTapOverlay {
   /// Shows new content in the web view (see ``TapOverlay/select(_:at:)``).
   public func select(_ url: String, at time: Instant? = nil) { overlay.select(url, at: time) }
 
-  /// Hides or shows a view. - Returns: whether the view exists.
+  /// Hides or shows a view; later downs hit-test the new tree.
+  /// - Returns: whether the view exists.
   @discardableResult
   public func setHidden(_ hidden: Bool, for view: ViewID) -> Bool {
     overlay.setHidden(hidden, for: view)
   }
 
-  /// Gives a view a new frame. - Returns: whether the view exists.
+  /// Gives a view a new frame in its parent's coordinates.
+  /// - Returns: whether the view exists.
   @discardableResult
   public func setFrame(_ frame: Rect, for view: ViewID) -> Bool {
     overlay.setFrame(frame, for: view)
