@@ -8,8 +8,9 @@
 /// ``onEvent``, ``onDecision`` or ``decisions()``.
 ///
 /// A `TapOverlay` is confined to its scheduler's thread or queue: call it only
-/// from there (for ``ManualScheduler``, the test's thread). To call it from
-/// any thread, use ``SharedTapOverlay``.
+/// from there (for ``ManualScheduler``, the test's thread), and it calls back
+/// there. In an app on the main actor, use ``MainTapOverlay``; to call it
+/// from any thread, use ``SharedTapOverlay``.
 ///
 /// - Complexity: each touch and request costs O(1) in the number of pending
 ///   gestures (O(f) in the fingers down); a move does no heap allocation.
