@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "TapOrLink",
+  // The API uses `Duration` (and its tests `ContinuousClock` and
+  // `Task.sleep(for:)`), which need these releases; Linux needs nothing.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "TapOrLink", targets: ["TapOrLink"]),
     .library(name: "TapScript", targets: ["TapScript"]),
@@ -41,11 +44,17 @@ let package = Package(
 
     // Tests, and the helpers every test target shares.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "TapOrLinkTests", dependencies: ["TapOrLink", "TapOrLinkTesting"]),
+    .testTarget(
+      name: "TapOrLinkTests", dependencies: ["TapOrLink", "TapOrLinkTesting", "TestSupport"]),
     .testTarget(name: "TapScriptTests", dependencies: ["TapScript", "taporlink", "TestSupport"]),
     .testTarget(
       name: "TapEvidenceTests",
       dependencies: ["TapEvidence", "TapScript", "taporlink", "TestSupport"]),
+    // The Swift of Docs/Integration.md, compiled (UIKit and WebKit parts
+    // only where those frameworks exist) and tested.
+    .testTarget(
+      name: "IntegrationGuideTests",
+      dependencies: ["TapOrLink", "TapOrLinkTesting", "TapScript", "TestSupport"]),
     .testTarget(
       name: "TapOrLinkTestingTests", dependencies: ["TapOrLinkTesting", "TapOrLink", "TapScript"]),
   ],

@@ -16,6 +16,7 @@ enum Benchmarks {
       Benchmark(name: "tap", run: tapCycles),
       Benchmark(name: "pending", run: pendingIndependence),
       Benchmark(name: "memory", run: moveMemory),
+      Benchmark(name: "recorder", run: recorder),
       Benchmark(name: "parse", run: parsing),
       Benchmark(name: "corpus", run: corpus),
       Benchmark(name: "realfingers", run: realFingers),

@@ -213,3 +213,20 @@ struct DispatchRealTimeTests {
       scheduler.dispatchTime(of: .zero).uptimeNanoseconds <= DispatchTime.now().uptimeNanoseconds)
   }
 }
+
+@Suite struct UptimeConversionTests {
+  @Test("uptime seconds (UITouch.timestamp's clock) land on the scheduler's timeline")
+  func uptime() {
+    let scheduler = DispatchTimerScheduler()
+    let before = scheduler.now
+    let uptime = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    let after = scheduler.now
+    let instant = scheduler.instant(ofUptime: uptime)
+    // A double holds uptime seconds to well under a microsecond.
+    #expect(instant >= before - .microseconds(1) && instant <= after + .microseconds(1))
+    let later = scheduler.instant(ofUptime: uptime + 0.75) - instant
+    #expect(later > .microseconds(749_999) && later < .microseconds(750_001))
+    #expect(
+      scheduler.instant(of: scheduler.dispatchTime(of: .milliseconds(12))) == .milliseconds(12))
+  }
+}

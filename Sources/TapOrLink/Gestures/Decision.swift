@@ -26,8 +26,10 @@ public struct Decision: Hashable, Sendable {
   }
 
   /// One sentence a person can read: what was decided, when and why.
+  /// Times are rounded to 0.01 ms (``Instant/readableText``); the exact
+  /// instants are in ``time`` and ``evidence``.
   public var explanation: String {
-    let head = "\(time): \(outcome.name) for gesture \(gesture) on \(evidence.target)"
+    let head = "\(time.readableText): \(outcome.name) for gesture \(gesture) on \(evidence.target)"
     let slop = NumberText.shortest(evidence.slop)
     switch reason {
     case .travelledPastSlop(let distance):
@@ -40,16 +42,17 @@ public struct Decision: Hashable, Sendable {
       return "\(head): the system cancelled finger \(evidence.finger)"
     case .heldPastLongPress:
       return
-        "\(head): finger \(evidence.finger) held since \(evidence.downTime) within "
+        "\(head): finger \(evidence.finger) held since \(evidence.downTime.readableText) within "
         + "\(slop) of its down point (furthest \(Self.points(evidence.maxDistance)))"
     case .countedRequest(let afterUp):
       let url = evidence.request?.url ?? "?"
       let when =
-        afterUp.map { "\($0.millisecondsText) after touch-up" } ?? "while the finger was down"
-      let windowText = evidence.windowEnd.map { " (window open until \($0))" } ?? ""
+        afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
+        ?? "while the finger was down"
+      let windowText = evidence.windowEnd.map { " (window open until \($0.readableText))" } ?? ""
       return "\(head): request \(url) came \(when)\(windowText)"
     case .windowClosed:
-      let up = evidence.upTime.map { "\($0)" } ?? "?"
+      let up = evidence.upTime.map(\.readableText) ?? "?"
       return
         "\(head): no counted request between touch-up at \(up) and the window's end; "
         + "furthest travel \(Self.points(evidence.maxDistance)) of \(slop)"
@@ -62,4 +65,10 @@ public struct Decision: Hashable, Sendable {
     let rounded = (value * 100).rounded() / 100
     return "\(NumberText.shortest(rounded)) pt"
   }
+}
+
+extension Decision: CustomStringConvertible {
+  /// The decision in one short line: `790ms: tap web 160 200 (gesture #1)`.
+  /// ``explanation`` says why.
+  public var description: String { "\(time.readableText): \(outcome) (gesture \(gesture))" }
 }

@@ -32,3 +32,15 @@ public enum Outcome: Hashable, Sendable {
     "tap", "link", "moved", "cancelled", "longpress", "multitouch",
   ]
 }
+
+extension Outcome: CustomStringConvertible {
+  /// The outcome as a trace line writes it: `tap web 160 200`,
+  /// `link https://example.com/a`, `moved`, `longpress`.
+  public var description: String {
+    switch self {
+    case .tap(let view, let point): "tap \(view) \(point)"
+    case .link(let request): "link \(request.url)"
+    case .moved, .cancelled, .longPress, .multiTouch: name
+    }
+  }
+}

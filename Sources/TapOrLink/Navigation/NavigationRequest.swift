@@ -14,3 +14,15 @@ public struct NavigationRequest: Hashable, Sendable {
     self.isMainFrame = isMainFrame
   }
 }
+
+extension NavigationRequest: CustomStringConvertible {
+  /// The request as a scenario step writes it: `https://example.com/a`,
+  /// with ` type form` when it is not a link and ` subframe` when it is not
+  /// for the main frame.
+  public var description: String {
+    var text = url
+    if type != .link { text += " type \(type.rawValue)" }
+    if !isMainFrame { text += " subframe" }
+    return text
+  }
+}

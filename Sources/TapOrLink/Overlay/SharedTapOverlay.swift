@@ -8,6 +8,20 @@ import Dispatch
 /// answered synchronously, because a web view needs its answer at once.
 /// Callbacks (``TapOverlay/onEvent``, the delegate, streams) run on the
 /// queue.
+///
+/// ## Isolation
+///
+/// This is the any-thread form: nothing it calls back runs on your actor.
+/// You reach the engine only through ``perform(_:)``, whose body is
+/// `@Sendable` and so nonisolated, and whatever you hand the engine there
+/// must be safe to call from the queue: a `Sendable` delegate, or
+/// closures that touch only `Sendable` state. The compiler rejects the
+/// unsound forms: a `@MainActor` conformance to ``TapOverlayDelegate``
+/// ("main actor-isolated conformance … cannot be used in nonisolated
+/// context"), a closure that changes main-actor state, and a
+/// `@MainActor` closure ("loses global actor 'MainActor'"). To hear from
+/// the engine on the main actor, use ``MainTapOverlay`` instead, or hop
+/// yourself (`Task { @MainActor in … }`) from a `Sendable` callback.
 public final class SharedTapOverlay: @unchecked Sendable {
   // Safe to share: `overlay` is only touched on `queue` (through `perform`),
   // and every other stored property is immutable and Sendable.
@@ -89,6 +103,11 @@ public final class SharedTapOverlay: @unchecked Sendable {
     return perform { $0.shouldStartLoad(request, at: max(time, $0.lastInstant)) }
   }
 
+  /// The recorder's recent past, made on the queue (see
+  /// ``TapOverlay/flightRecording()``). Start recording with
+  /// `perform { $0.recorder = FlightRecorder() }`.
+  public func flightRecording() -> FlightRecording? { perform { $0.flightRecording() } }
+
   /// A stream of every decision from now on.
   public func decisions() -> AsyncStream<Decision> {
     perform { $0.decisions() }
@@ -97,7 +116,11 @@ public final class SharedTapOverlay: @unchecked Sendable {
   /// Runs `body` with the overlay on its queue and returns its result (for
   /// setting a delegate, changing views, reading history). Safe to call from
   /// the queue itself.
-  public func perform<T>(_ body: (TapOverlay) throws -> T) rethrows -> T {
+  ///
+  /// `body` is `@Sendable`: it runs on the queue, not on your actor, so it
+  /// cannot capture actor-isolated state, and the delegate and closures it
+  /// installs are checked to be callable from the queue.
+  public func perform<T: Sendable>(_ body: @Sendable (TapOverlay) throws -> T) rethrows -> T {
     if DispatchQueue.getSpecific(key: onQueue) == true {
       return try body(overlay)
     }

@@ -8,8 +8,9 @@
 /// ``onEvent``, ``onDecision`` or ``decisions()``.
 ///
 /// A `TapOverlay` is confined to its scheduler's thread or queue: call it only
-/// from there (for ``ManualScheduler``, the test's thread). To call it from
-/// any thread, use ``SharedTapOverlay``.
+/// from there (for ``ManualScheduler``, the test's thread), and it calls back
+/// there. In an app on the main actor, use ``MainTapOverlay``; to call it
+/// from any thread, use ``SharedTapOverlay``.
 ///
 /// - Complexity: each touch and request costs O(1) in the number of pending
 ///   gestures (O(f) in the fingers down); a move does no heap allocation.
@@ -38,6 +39,9 @@ public final class TapOverlay {
   @exclusivity(unchecked) public var onEvent: ((OverlayEvent) -> Void)?
   /// Called with every decision.
   @exclusivity(unchecked) public var onDecision: ((Decision) -> Void)?
+  /// Keeps recent inputs and decisions for a bug report, when set (see
+  /// ``flightRecording()``); `nil`, recording nothing, by default.
+  @exclusivity(unchecked) public var recorder: FlightRecorder?
 
   private struct FingerState {
     var finger: FingerID
@@ -134,6 +138,9 @@ public final class TapOverlay {
   /// The instant of the latest input or timer the engine has handled.
   public var lastInstant: Instant { clock }
 
+  /// Whether no finger is down and no gesture is undecided.
+  var isIdle: Bool { fingers.isEmpty && active == nil && waiting.count == 0 }
+
   // MARK: - Touches
 
   /// Handles one touch: routes and delivers it, and decides any gesture it
@@ -148,6 +155,9 @@ public final class TapOverlay {
     }
     runDue(until: time, inclusive: false)
     clock = time
+    if recorder != nil {
+      recordInput(.touch(touch.phase, touch.location, finger: touch.finger), at: time)
+    }
     let disposition: TouchDisposition
     switch touch.phase {
     case .down: disposition = down(touch)
@@ -314,6 +324,7 @@ public final class TapOverlay {
   /// No request is made.
   public func select(_ url: String, at time: Instant? = nil) {
     let now = inputTime(time)
+    if recorder != nil { recordInput(.select(url), at: now) }
     let couldGoBack = history.canGoBack
     history.reset(to: url)
     if couldGoBack { emitBackButton(false, at: now) }
@@ -335,6 +346,17 @@ public final class TapOverlay {
     -> NavigationPolicy
   {
     let time = inputTime(given)
+    guard let recorder else { return respond(to: request, at: time, movingBack: movingBack) }
+    let start = isIdle ? RecordingStart(tree: tree, history: history, router: router) : nil
+    let policy = respond(to: request, at: time, movingBack: movingBack)
+    let input: RecordedInput = movingBack ? .back : .request(request, answered: policy)
+    recorder.record(FlightRecord(time: time, entry: .input(input), start: start))
+    return policy
+  }
+
+  private func respond(to request: NavigationRequest, at time: Instant, movingBack: Bool)
+    -> NavigationPolicy
+  {
     defer { rearmWake() }
     if let bridge = configuration.bridge, bridge.matches(urlText: request.url) {
       emit(.answered(request, .block), at: time)
@@ -404,7 +426,8 @@ public final class TapOverlay {
   /// - Returns: whether the view exists.
   @discardableResult
   public func setHidden(_ hidden: Bool, for view: ViewID) -> Bool {
-    tree.setHidden(hidden, for: view)
+    if recorder != nil, tree.contains(view) { recordInput(.setHidden(view, hidden), at: clock) }
+    return tree.setHidden(hidden, for: view)
   }
 
   /// Gives a view a new frame in its parent's coordinates; later downs
@@ -412,7 +435,8 @@ public final class TapOverlay {
   /// - Returns: whether the view exists.
   @discardableResult
   public func setFrame(_ frame: Rect, for view: ViewID) -> Bool {
-    tree.setFrame(frame, for: view)
+    if recorder != nil, tree.contains(view) { recordInput(.setFrame(view, frame), at: clock) }
+    return tree.setFrame(frame, for: view)
   }
 
   // MARK: - Decisions out
@@ -506,6 +530,7 @@ public final class TapOverlay {
   }
 
   private func emitDecision(_ decision: Decision) {
+    recorder?.record(FlightRecord(time: decision.time, entry: .decision(decision.outcome)))
     emit(.decided(decision), at: decision.time)
     if let delegate {
       delegate.overlay(self, didDecide: decision)

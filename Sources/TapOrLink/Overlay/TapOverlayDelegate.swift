@@ -1,6 +1,12 @@
 /// Receives what the overlay does, on the engine's queue. Every method has
 /// a default that does nothing (or allows), so implement only what you need.
 ///
+/// The methods are nonisolated: they run wherever the engine runs (a
+/// ``SharedTapOverlay``'s queue, a test's thread). Main-actor code conforms
+/// to ``MainTapOverlayDelegate`` and uses a ``MainTapOverlay`` instead; a
+/// `@MainActor` conformance to this protocol is refused where it would run
+/// off the main actor (inside ``SharedTapOverlay/perform(_:)``).
+///
 /// This extends the seed's `UIWebViewDelegateEx`: ``overlay(_:tappedView:at:)``
 /// is its `tappedView`.
 public protocol TapOverlayDelegate: AnyObject {

@@ -52,6 +52,25 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
     return DispatchTime(uptimeNanoseconds: origin.uptimeNanoseconds &+ offset)
   }
 
+  /// The instant on this scheduler's timeline of a `DispatchTime`.
+  public func instant(of time: DispatchTime) -> Instant {
+    let difference = Int64(bitPattern: time.uptimeNanoseconds &- origin.uptimeNanoseconds)
+    return Instant(nanoseconds: difference)
+  }
+
+  /// The instant on this scheduler's timeline of a moment on the system's
+  /// uptime clock, in seconds: the clock `DispatchTime` counts, and the one
+  /// UIKit stamps `UITouch.timestamp` and `UIEvent.timestamp` with (time
+  /// since boot, not counting sleep).
+  ///
+  /// ```swift
+  /// let time = scheduler.instant(ofUptime: uiTouch.timestamp)
+  /// ```
+  public func instant(ofUptime seconds: Double) -> Instant {
+    let origin = Double(origin.uptimeNanoseconds)
+    return Instant(milliseconds: ((seconds * 1e9).rounded() - origin) / 1e6)
+  }
+
   /// Schedules work on ``queue`` at a deadline. Call from ``queue``.
   @discardableResult
   public func schedule(at deadline: Instant, _ work: @escaping () -> Void) -> ScheduledTimer {

@@ -74,7 +74,13 @@ public struct Instant: Hashable, Comparable, Sendable {
 
 extension Instant: CustomStringConvertible {
   /// The instant in milliseconds, shortest exact form: `340ms`, `12.5ms`.
+  /// Traces and scenario files use this form, so that they read back
+  /// exactly; ``readableText`` is for people.
   public var description: String { Duration.nanoseconds(nanoseconds).millisecondsText }
+
+  /// The instant in milliseconds rounded to 0.01 ms, for sentences people
+  /// read: `790.32ms` rather than `790.32086ms`.
+  public var readableText: String { Duration.nanoseconds(nanoseconds).readableMillisecondsText }
 }
 
 extension Duration {
@@ -83,6 +89,21 @@ extension Duration {
   public var nanoseconds: Int64 {
     let (seconds, attoseconds) = components
     return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+  }
+
+  /// The duration in milliseconds rounded to 0.01 ms (halves away from
+  /// zero), for sentences people read: `300.12ms` rather than
+  /// `300.120516ms`.
+  public var readableMillisecondsText: String {
+    let ns = nanoseconds
+    let step: Int64 = 10_000
+    let remainder = ns % step
+    var rounded = ns - remainder
+    if remainder.magnitude >= UInt64(step / 2) {
+      let (away, overflow) = rounded.addingReportingOverflow(ns < 0 ? -step : step)
+      if !overflow { rounded = away }
+    }
+    return Duration.nanoseconds(rounded).millisecondsText
   }
 
   /// The duration in milliseconds, in its shortest exact form: `750ms`,

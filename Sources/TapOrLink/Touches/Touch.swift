@@ -42,3 +42,13 @@ public struct Touch: Hashable, Sendable {
     Touch(finger: finger, phase: .cancel, location: .zero, time: time)
   }
 }
+
+extension Touch: CustomStringConvertible {
+  /// The touch as a scenario step writes it: `40ms: up 50 20`, with
+  /// ` finger N` for any finger but the first (a cancel has no point).
+  public var description: String {
+    let finger = finger == 1 ? "" : " finger \(finger)"
+    if phase == .cancel { return "\(time.readableText): cancel\(finger)" }
+    return "\(time.readableText): \(phase.rawValue) \(location)\(finger)"
+  }
+}

@@ -54,6 +54,18 @@ public struct ViewTree: Hashable, Sendable {
     return result
   }
 
+  /// The top-level views as they are now, back to front, each with its
+  /// children: the input ``init(_:)`` would rebuild this tree from.
+  public var views: [View] {
+    func view(at position: Int) -> View {
+      let node = nodes[position]
+      return View(
+        id: node.id, frame: node.frame, kind: node.kind, isHidden: node.isHidden,
+        isInteractive: node.isInteractive, children: node.children.map(view(at:)))
+    }
+    return roots.map(view(at:))
+  }
+
   /// Whether a view with this name exists.
   public func contains(_ id: ViewID) -> Bool { index[id] != nil }
 

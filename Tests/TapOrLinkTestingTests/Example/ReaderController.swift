@@ -12,6 +12,10 @@ import TapOrLink
 /// controller toggles at once on that call, and then ignores the engine's
 /// own tap decision for the same gesture (750 ms later), or the toolbar
 /// would flip back: a timing rule worth testing.
+///
+/// In the app the controller gets a `MainTapOverlay` on real time; its
+/// tests wrap a `TapDriver`'s overlay in one (`MainTapOverlay(driver.overlay)`),
+/// so the same main-actor code runs on virtual time.
 @MainActor
 final class ReaderController {
   /// Whether the toolbar shows.
@@ -34,7 +38,7 @@ final class ReaderController {
   /// to come.
   private var scriptTaps: [Instant] = []
 
-  private let overlay: TapOverlay
+  private let overlay: MainTapOverlay
 
   /// The view ids of the screen.
   nonisolated static let web: ViewID = "web"
@@ -42,7 +46,7 @@ final class ReaderController {
   nonisolated static let smaller: ViewID = "smaller"
   nonisolated static let larger: ViewID = "larger"
 
-  init(overlay: TapOverlay) {
+  init(overlay: MainTapOverlay) {
     self.overlay = overlay
     overlay.delegate = self
   }
@@ -63,8 +67,8 @@ final class ReaderController {
   }
 }
 
-extension ReaderController: @MainActor TapOverlayDelegate {
-  func overlay(_ overlay: TapOverlay, didDecide decision: Decision) {
+extension ReaderController: MainTapOverlayDelegate {
+  func overlay(_ overlay: MainTapOverlay, didDecide decision: Decision) {
     switch decision.outcome {
     case .tap(let view, _) where view == Self.web:
       if !takeScriptTap(for: decision) { toggleToolbar() }
@@ -75,19 +79,19 @@ extension ReaderController: @MainActor TapOverlayDelegate {
     }
   }
 
-  func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
+  func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {
     guard name == "hideShow" else { return }
     toggleToolbar()
     if overlay.undecidedCount > 0 { scriptTaps.append(overlay.lastInstant) }
   }
 
-  func overlay(_ overlay: TapOverlay, route touch: Touch, to view: ViewID) {
+  func overlay(_ overlay: MainTapOverlay, route touch: Touch, to view: ViewID) {
     guard touch.phase == .up, toolbar == .shown else { return }
     if view == Self.smaller { textSize -= 1 }
     if view == Self.larger { textSize += 1 }
   }
 
-  func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool) {
+  func overlay(_ overlay: MainTapOverlay, backButtonVisible visible: Bool) {
     backButtonShows = visible
   }
 }

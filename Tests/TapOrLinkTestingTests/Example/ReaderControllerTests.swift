@@ -13,7 +13,7 @@ struct ReaderControllerTests {
 
   init() throws {
     driver = try TapDriver(setup: ReaderScreen.setup)
-    reader = ReaderController(overlay: driver.overlay)
+    reader = ReaderController(overlay: MainTapOverlay(driver.overlay))
   }
 
   /// The page's script reporting a tap, 1 ms after touch-up, as the seed's

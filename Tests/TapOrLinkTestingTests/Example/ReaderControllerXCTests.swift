@@ -10,7 +10,7 @@ final class ReaderControllerXCTests: XCTestCase {
 
   override func setUp() async throws {
     driver = try TapDriver(setup: ReaderScreen.setup)
-    reader = ReaderController(overlay: driver.overlay)
+    reader = ReaderController(overlay: MainTapOverlay(driver.overlay))
   }
 
   override func tearDown() async throws {

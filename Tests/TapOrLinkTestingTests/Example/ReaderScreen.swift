@@ -1,6 +1,5 @@
 import TapOrLink
 import TapOrLinkTesting
-import TapScript
 
 /// The reading screen's layout for tests: a 320×436 web view showing
 /// article 42, with a link to article 43 near the bottom, and a 44-point

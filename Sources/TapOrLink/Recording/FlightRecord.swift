@@ -1,0 +1,27 @@
+/// One entry of a ``FlightRecorder``'s ring: an input or a decision, at the
+/// instant the engine handled it.
+public struct FlightRecord: Hashable, Sendable {
+  /// What the entry holds.
+  public enum Entry: Hashable, Sendable {
+    /// An input the engine was given.
+    case input(RecordedInput)
+    /// A decision the engine made: its outcome.
+    case decision(Outcome)
+  }
+
+  /// The instant the engine handled the input, or the decision's instant.
+  public var time: Instant
+  /// The input or decision.
+  public var entry: Entry
+  /// The engine's state just before an input that found it idle (no
+  /// finger down, no gesture undecided): a replay may start here. `nil`
+  /// for every other entry.
+  public var start: RecordingStart?
+
+  /// Creates a record.
+  public init(time: Instant, entry: Entry, start: RecordingStart? = nil) {
+    self.time = time
+    self.entry = entry
+    self.start = start
+  }
+}

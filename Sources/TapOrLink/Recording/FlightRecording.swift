@@ -1,0 +1,52 @@
+/// An overlay's recent past, ready to be written as a scenario: where it
+/// started, everything it was given since, and what it decided.
+///
+/// Made by ``TapOverlay/flightRecording()``; `TapScript`'s
+/// `RecordingScenarioWriter` writes it as a scenario file that
+/// `taporlink` replays to the same decisions.
+public struct FlightRecording: Sendable {
+  /// The engine's state at ``startTime``, when it was idle.
+  public var start: RecordingStart
+  /// The instant the recording starts: its first input's.
+  public var startTime: Instant
+  /// The settings.
+  public var configuration: OverlayConfiguration
+  /// The view the overlay covers.
+  public var coveredView: ViewID
+  /// The web view whose history ``RecordingStart/history`` is.
+  public var webView: ViewID
+  /// Every input and decision from ``startTime`` on, in the order the
+  /// engine handled them.
+  public var records: [FlightRecord]
+  /// The gestures still undecided when the recording was made: a replay
+  /// decides them too, so their decisions are not in ``records``.
+  public var undecided: Int
+  /// Whether earlier entries were left out: dropped from the ring, older
+  /// than its ``FlightRecorder/maxAge``, or before the engine was last
+  /// idle.
+  public var isTruncated: Bool
+
+  /// Creates a recording.
+  public init(
+    start: RecordingStart, startTime: Instant, configuration: OverlayConfiguration,
+    coveredView: ViewID, webView: ViewID, records: [FlightRecord], undecided: Int,
+    isTruncated: Bool
+  ) {
+    self.start = start
+    self.startTime = startTime
+    self.configuration = configuration
+    self.coveredView = coveredView
+    self.webView = webView
+    self.records = records
+    self.undecided = undecided
+    self.isTruncated = isTruncated
+  }
+
+  /// The decisions recorded, with their instants.
+  public var decisions: [(time: Instant, outcome: Outcome)] {
+    records.compactMap { record in
+      guard case .decision(let outcome) = record.entry else { return nil }
+      return (record.time, outcome)
+    }
+  }
+}

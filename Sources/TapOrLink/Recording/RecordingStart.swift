@@ -1,0 +1,21 @@
+/// What a replay needs to start from a moment when the engine was idle: no
+/// finger down and no gesture undecided, so nothing but the views, the
+/// history and the router carries over from before.
+///
+/// Holding one costs no allocation: the tree and history share their
+/// storage with the engine's until the engine next changes them.
+public struct RecordingStart: Hashable, Sendable {
+  /// The views as hit testing saw them.
+  public var tree: ViewTree
+  /// The web view's history.
+  public var history: WebHistory
+  /// The touch router's priority views.
+  public var router: TouchRouter
+
+  /// Creates a starting point.
+  public init(tree: ViewTree, history: WebHistory, router: TouchRouter) {
+    self.tree = tree
+    self.history = history
+    self.router = router
+  }
+}

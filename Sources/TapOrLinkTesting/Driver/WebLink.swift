@@ -1,0 +1,6 @@
+import TapScript
+
+/// A link on the driver's simulated page (`TapScript`'s `WebLink`), named
+/// here so that a test that imports only `TapOrLinkTesting` can give a
+/// ``TapDriver`` its `links:`.
+public typealias WebLink = TapScript.WebLink

@@ -1,0 +1,19 @@
+import TapOrLink
+
+/// Why a `FlightRecording` cannot be written as a scenario that replays it
+/// exactly.
+public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The overlay asked the page a `ContentProbe`, whose answers are not
+  /// recorded: a scenario's probe answers from its links, which a
+  /// recording does not know.
+  case probeStrategy
+
+  /// What went wrong, in one sentence.
+  public var description: String {
+    switch self {
+    case .probeStrategy:
+      "the overlay used the probe strategy, whose page answers are not recorded; "
+        + "record with the timer strategy"
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Dispatch
+import TapOrLink
+import Testing
+
+/// Every callback arrives on the isolation its API declares: on the main
+/// actor for `MainTapOverlay`, on the overlay's queue for
+/// `SharedTapOverlay`. Real timers; each wait is bounded by a generous
+/// timeout that only a hung run reaches.
+@Suite struct CallbackIsolationTests {
+  /// Marks a queue so that code can ask whether it runs there.
+  struct QueueMark: Sendable {
+    let key = DispatchSpecificKey<Bool>()
+
+    init(_ queue: DispatchQueue) { queue.setSpecific(key: key, value: true) }
+
+    var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+  }
+
+  /// Records, for each callback, whether it ran on the main queue.
+  @MainActor final class MainDelegate: MainTapOverlayDelegate {
+    let mark: QueueMark
+    var calls: [(name: String, onMain: Bool)] = []
+    var decided: [Decision] = []
+
+    init(mark: QueueMark) { self.mark = mark }
+
+    private func note(_ name: String) { calls.append((name, mark.isCurrent)) }
+
+    func overlay(_ overlay: MainTapOverlay, deliver touch: Touch, to view: ViewID) {
+      note("deliver")
+    }
+    func overlay(_ overlay: MainTapOverlay, tappedView view: ViewID, at point: Point) {
+      note("tappedView")
+    }
+    func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+      note("shouldAllow")
+      return true
+    }
+    func overlay(_ overlay: MainTapOverlay, backButtonVisible visible: Bool) {
+      note("backButton")
+    }
+    func overlay(_ overlay: MainTapOverlay, didDecide decision: Decision) {
+      note("didDecide")
+      decided.append(decision)
+    }
+  }
+
+  @Test("MainTapOverlay: touches, requests and timers all call back on the main actor")
+  @MainActor func mainOverlay() async throws {
+    let mark = QueueMark(.main)
+    let overlay = try MainTapOverlay(
+      tree: Fixtures.tree(), firstPage: Fixtures.firstPage,
+      configuration: OverlayConfiguration(
+        window: .milliseconds(40), longPress: .milliseconds(60)))
+    let delegate = MainDelegate(mark: mark)
+    overlay.delegate = delegate
+    var closures: [Bool] = []
+    overlay.onDecision = { _ in closures.append(mark.isCurrent) }
+    overlay.onEvent = { _ in closures.append(mark.isCurrent) }
+
+    // A tap: its window closes on a main-queue timer.
+    overlay.touch(.down, at: pt(100, 200))
+    overlay.touch(.up, at: pt(100, 200))
+    // A link: decided inside the request.
+    overlay.touch(.down, at: pt(100, 200))
+    overlay.touch(.up, at: pt(100, 200))
+    overlay.shouldStartLoad(NavigationRequest(url: "https://example.com/a"))
+    // The main actor is free while this sleeps, so main-queue timers fire.
+    try await Self.poll { delegate.decided.count >= 2 }
+    // A long press: decided by a main-queue timer while the finger is down.
+    overlay.touch(.down, at: pt(100, 200))
+    try await Self.poll { delegate.decided.count >= 3 }
+    overlay.touch(.up, at: pt(100, 200))
+
+    let outcomes = delegate.decided.map(\.outcome.name).sorted()
+    #expect(outcomes == ["link", "longpress", "tap"])
+    let names = Set(delegate.calls.map(\.name))
+    #expect(
+      names.isSuperset(of: ["deliver", "tappedView", "shouldAllow", "didDecide", "backButton"]))
+    let offMain = delegate.calls.filter { !$0.onMain }.map(\.name)
+    #expect(offMain.isEmpty, "callbacks off the main queue: \(offMain)")
+    #expect(!closures.isEmpty && closures.allSatisfy { $0 }, "closures off the main queue")
+  }
+
+  @Test("MainTapOverlay wraps a test driver's overlay on virtual time, on the main actor")
+  @MainActor func wrapsVirtualTime() throws {
+    let mark = QueueMark(.main)
+    let scheduler = ManualScheduler()
+    let engine = try TapOverlay(tree: Fixtures.tree(), scheduler: scheduler)
+    var trace: [OverlayEvent] = []
+    engine.onEvent = { trace.append($0) }
+    let overlay = MainTapOverlay(engine)
+    let delegate = MainDelegate(mark: mark)
+    overlay.delegate = delegate
+    var events = 0
+    overlay.onEvent = { _ in events += 1 }
+    overlay.handle(.down(100, 200, at: ms(0)))
+    overlay.handle(.up(100, 200, at: ms(40)))
+    scheduler.advance(to: ms(790), inclusive: true)
+    #expect(delegate.decided.map(\.outcome) == [.tap(view: "web", point: pt(100, 200))])
+    #expect(delegate.decided.first?.time == ms(790))
+    #expect(trace.count == events && events == 3)  // the earlier onEvent still runs
+  }
+
+  /// Counts callbacks, and those that ran off the overlay's queue.
+  final class QueueDelegate: TapOverlayDelegate, Sendable {
+    let mark: QueueMark
+    let calls = Locked<[String]>([])
+    let offQueue = Locked<[String]>([])
+
+    init(mark: QueueMark) { self.mark = mark }
+
+    private func note(_ name: String) {
+      calls.mutate { $0.append(name) }
+      if !mark.isCurrent { offQueue.mutate { $0.append(name) } }
+    }
+
+    func overlay(_ overlay: TapOverlay, deliver touch: Touch, to view: ViewID) { note("deliver") }
+    func overlay(_ overlay: TapOverlay, didDecide decision: Decision) { note("didDecide") }
+    func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+      note("shouldAllow")
+      return true
+    }
+  }
+
+  @Test("SharedTapOverlay: every callback runs on its queue, whatever thread called in")
+  func sharedOverlay() async throws {
+    let shared = try SharedTapOverlay(
+      tree: Fixtures.tree(), configuration: OverlayConfiguration(window: .milliseconds(40)))
+    let mark = QueueMark(shared.queue)
+    let delegate = QueueDelegate(mark: mark)
+    let closures = Locked<[Bool]>([])
+    shared.perform { overlay in
+      overlay.delegate = delegate
+      overlay.onDecision = { _ in closures.mutate { $0.append(mark.isCurrent) } }
+    }
+    let decisions = shared.decisions()
+    shared.touch(.down, at: pt(100, 200))
+    shared.touch(.up, at: pt(100, 200))
+    shared.touch(.down, at: pt(100, 200))
+    shared.touch(.up, at: pt(100, 200))
+    _ = shared.shouldStartLoad(NavigationRequest(url: "https://example.com/a"))
+    var iterator = decisions.makeAsyncIterator()
+    try await Self.poll { delegate.calls.value.filter { $0 == "didDecide" }.count >= 2 }
+    #expect(await iterator.next() != nil)
+    #expect(Set(delegate.calls.value).isSuperset(of: ["deliver", "didDecide", "shouldAllow"]))
+    #expect(delegate.offQueue.value.isEmpty, "off the queue: \(delegate.offQueue.value)")
+    #expect(closures.value.count == 2 && closures.value.allSatisfy { $0 })
+  }
+
+  struct TimedOut: Error {}
+
+  /// Waits until `done` holds, checking every millisecond, for at most
+  /// ten seconds (a run that takes that long has hung: the timers here are
+  /// tens of milliseconds).
+  @MainActor static func poll(_ done: @MainActor () -> Bool) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    while !done() {
+      guard clock.now < deadline else { throw TimedOut() }
+      try await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import TapOrLink
+import Testing
+
+/// The recorder's ring, and what the overlay puts in it.
+@Suite struct FlightRecorderTests {
+  static func input(_ number: Int) -> FlightRecord {
+    FlightRecord(time: ms(Double(number)), entry: .input(.select("https://example.com/\(number)")))
+  }
+
+  @Test("the ring keeps the newest entries, oldest first, and says when it dropped some")
+  func ring() {
+    let recorder = FlightRecorder(capacity: 3)
+    for number in 1...2 { recorder.record(Self.input(number)) }
+    #expect(recorder.records.map(\.time) == [ms(1), ms(2)])
+    #expect(!recorder.droppedAny)
+    for number in 3...7 { recorder.record(Self.input(number)) }
+    #expect(recorder.count == 3)
+    #expect(recorder.records.map(\.time) == [ms(5), ms(6), ms(7)])
+    #expect(recorder.droppedAny)
+    recorder.removeAll()
+    #expect(recorder.records.isEmpty && !recorder.droppedAny)
+    #expect(FlightRecorder(capacity: 0).capacity == 1)
+  }
+
+  @Test("inputs, decisions and the idle moments a replay may start from")
+  func overlayRecords() throws {
+    let scheduler = ManualScheduler()
+    let overlay = try TapOverlay(
+      tree: Fixtures.tree(), firstPage: Fixtures.firstPage, scheduler: scheduler)
+    overlay.recorder = FlightRecorder()
+    overlay.setHidden(true, for: "header")
+    overlay.setHidden(true, for: "no such view")  // not recorded: nothing changed
+    overlay.handle(.down(100, 200, at: ms(10)))
+    overlay.handle(.move(101, 200, at: ms(20)))
+    overlay.handle(.up(101, 200, at: ms(40)))
+    overlay.shouldStartLoad(NavigationRequest(url: "https://example.com/a"), at: ms(100))
+    overlay.handle(.up(1, 1, finger: 3, at: ms(50)))  // earlier than handled input: not recorded
+    let records = try #require(overlay.recorder?.records)
+    #expect(
+      records.map(\.entry) == [
+        .input(.setHidden("header", true)),
+        .input(.touch(.down, pt(100, 200), finger: 1)),
+        .input(.touch(.move, pt(101, 200), finger: 1)),
+        .input(.touch(.up, pt(101, 200), finger: 1)),
+        .decision(.link(NavigationRequest(url: "https://example.com/a"))),
+        .input(.request(NavigationRequest(url: "https://example.com/a"), answered: .allow)),
+      ])
+    #expect(records.map(\.time) == [ms(0), ms(10), ms(20), ms(40), ms(100), ms(100)])
+    // Idle before the hide and the down; not during the gesture.
+    #expect(records.map { $0.start != nil } == [true, true, false, false, false, false])
+    #expect(records[1].start?.tree.isHidden("header") == true)
+    let recording = try #require(overlay.flightRecording())
+    #expect(recording.startTime == ms(0))
+    #expect(recording.decisions.map(\.outcome).map(\.name) == ["link"])
+    #expect(!recording.isTruncated)
+  }
+}

@@ -1,0 +1,116 @@
+import TapOrLink
+import TapScript
+import Testing
+
+/// Record → export → run: a recorded session, written as a scenario and
+/// run by the scenario runner, makes exactly the decisions it made.
+@Suite struct FlightRecordingRoundTripTests {
+  /// The decisions as comparable lines, times counted from `origin`.
+  static func lines(_ decisions: [(time: Instant, outcome: Outcome)], from origin: Instant)
+    -> [String]
+  {
+    decisions.map { "\(Instant.zero + ($0.time - origin)): \($0.outcome)" }
+  }
+
+  @Test(
+    "a whole random session replays to the same decisions",
+    arguments: Array(UInt64(1)...40))
+  func wholeSession(seed: UInt64) throws {
+    let session = RandomSession(seed: seed, count: 120)
+    let simulation = try session.play(capacity: 10_000)
+    let recording = try #require(simulation.overlay.flightRecording())
+    #expect(recording.undecided == 0)
+    #expect(recording.decisions.count == simulation.decisions.count)
+    let text = try RecordingScenarioWriter.scenario(from: recording, name: "seed \(seed)")
+    let result = ScenarioLoader.run(SourceFile(path: "recorded-\(seed).yaml", text: text))
+    #expect(result.passed, "seed \(seed):\n\(text)\n\(result.status)")
+    let original = simulation.decisions.map { ($0.time, $0.outcome) }
+    let replayed = result.decisions.map { ($0.time, $0.outcome) }
+    #expect(
+      Self.lines(replayed, from: .zero) == Self.lines(original, from: recording.startTime),
+      "seed \(seed)")
+  }
+
+  @Test(
+    "a ring that dropped the session's start replays from the oldest idle moment it holds",
+    arguments: Array(UInt64(100)...130))
+  func truncatedRing(seed: UInt64) throws {
+    let session = RandomSession(seed: seed, count: 200)
+    let simulation = try session.play(capacity: 60)
+    let recorder = try #require(simulation.overlay.recorder)
+    guard let recording = simulation.overlay.flightRecording() else {
+      // Fingers overlapped for the whole ring: no moment to start from.
+      #expect(recorder.records.allSatisfy { $0.start == nil })
+      return
+    }
+    #expect(recording.isTruncated)
+    #expect(recording.records.count <= 60)
+    let text = try RecordingScenarioWriter.scenario(from: recording, name: "seed \(seed)")
+    let result = ScenarioLoader.run(SourceFile(path: "recorded-\(seed).yaml", text: text))
+    #expect(result.passed, "seed \(seed):\n\(text)\n\(result.status)")
+    let replayed = result.decisions.map { ($0.time, $0.outcome) }
+    #expect(
+      Self.lines(replayed, from: .zero)
+        == Self.lines(recording.decisions, from: recording.startTime))
+    // The recording's decisions are the simulation's last ones.
+    let tail = simulation.decisions.suffix(recording.decisions.count)
+    #expect(
+      Self.lines(tail.map { ($0.time, $0.outcome) }, from: .zero)
+        == Self.lines(recording.decisions, from: .zero))
+  }
+
+  @Test("maxAge keeps only the last stretch of time")
+  func maxAge() throws {
+    let session = RandomSession(seed: 7, count: 200)
+    let simulation = try session.play(capacity: 10_000, maxAge: .seconds(5))
+    let recording = try #require(simulation.overlay.flightRecording())
+    let last = try #require(simulation.overlay.recorder?.records.last)
+    #expect(recording.startTime >= last.time - .seconds(5))
+    #expect(recording.isTruncated)
+    let text = try RecordingScenarioWriter.scenario(from: recording, name: "max age")
+    #expect(ScenarioLoader.run(SourceFile(path: "recorded.yaml", text: text)).passed)
+  }
+
+  @Test("a wrong decision in the expectations fails the replay")
+  func tamperedExpectationFails() throws {
+    let session = RandomSession(seed: 3, count: 120)
+    let simulation = try session.play(capacity: 10_000)
+    let recording = try #require(simulation.overlay.flightRecording())
+    var tampered = recording
+    let index = try #require(
+      tampered.records.firstIndex {
+        if case .decision = $0.entry { return true } else { return false }
+      })
+    tampered.records[index].time = tampered.records[index].time + .nanoseconds(1)
+    let text = try RecordingScenarioWriter.scenario(from: tampered, name: "tampered")
+    #expect(!ScenarioLoader.run(SourceFile(path: "tampered.yaml", text: text)).passed)
+  }
+
+  @Test("without a recorder, or with a finger down throughout, there is nothing to export")
+  func nothingToExport() throws {
+    let simulation = try Simulation(tree: RandomSession.tree())
+    #expect(simulation.overlay.flightRecording() == nil)
+    simulation.touch(.down, Point(x: 10, y: 10))
+    simulation.overlay.recorder = FlightRecorder(capacity: 4)
+    for step in 1...10 {
+      simulation.advance(to: .milliseconds(step))
+      simulation.touch(.move, Point(x: 10, y: 10))
+    }
+    #expect(simulation.overlay.recorder?.count == 4)
+    #expect(simulation.overlay.flightRecording() == nil)
+  }
+
+  @Test("the probe strategy cannot be exported: its page answers are not recorded")
+  func probeIsRefused() throws {
+    let simulation = try Simulation(
+      tree: RandomSession.tree(), links: RandomSession.links,
+      configuration: OverlayConfiguration(strategy: .probe(ContentProbe { _ in .content })))
+    simulation.overlay.recorder = FlightRecorder()
+    simulation.touch(.down, Point(x: 10, y: 10))
+    simulation.touch(.up, Point(x: 10, y: 10))
+    let recording = try #require(simulation.overlay.flightRecording())
+    #expect(throws: RecordingExportError.probeStrategy) {
+      try RecordingScenarioWriter.scenario(from: recording, name: "probe")
+    }
+  }
+}
