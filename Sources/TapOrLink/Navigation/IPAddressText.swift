@@ -6,42 +6,45 @@ enum IPAddressText {
   /// A number of an IPv4 address part: decimal, `0x` hex or `0` octal;
   /// `nil` when it is not one. Values beyond 2^40 are held at 2^40 (every
   /// such value is too big for any part).
-  static func ipv4Number(_ text: ArraySlice<Unicode.Scalar>) -> UInt64? {
+  static func ipv4Number(_ text: ArraySlice<UInt8>) -> UInt64? {
     guard !text.isEmpty else { return nil }
     var digits = text
     var radix: UInt64 = 10
-    if digits.count >= 2, digits.first == "0",
-      digits[digits.startIndex + 1] == "x" || digits[digits.startIndex + 1] == "X"
+    if digits.count >= 2, digits.first == UInt8(ascii: "0"),
+      digits[digits.startIndex + 1] | 0x20 == UInt8(ascii: "x")
     {
       radix = 16
       digits = digits.dropFirst(2)
-    } else if digits.count >= 2, digits.first == "0" {
+    } else if digits.count >= 2, digits.first == UInt8(ascii: "0") {
       radix = 8
       digits = digits.dropFirst()
     }
     var value: UInt64 = 0
     let cap: UInt64 = 1 << 40
-    for scalar in digits {
-      guard let digit = scalar.hexValue.map(UInt64.init), digit < radix else { return nil }
+    for byte in digits {
+      guard let digit = Unicode.Scalar(byte).hexValue.map(UInt64.init), digit < radix else {
+        return nil
+      }
       value = min(value * radix + digit, cap)
     }
     return value
   }
 
   /// Whether a domain ends in a number, so that it must be an IPv4 address.
-  static func endsInANumber(_ domain: [Unicode.Scalar]) -> Bool {
+  static func endsInANumber(_ domain: [UInt8]) -> Bool {
     guard !domain.isEmpty else { return false }
-    let end = domain.last == "." ? domain.endIndex - 1 : domain.endIndex
-    let start = domain[..<end].lastIndex(of: ".").map { $0 + 1 } ?? domain.startIndex
+    let dot = UInt8(ascii: ".")
+    let end = domain.last == dot ? domain.endIndex - 1 : domain.endIndex
+    let start = domain[..<end].lastIndex(of: dot).map { $0 + 1 } ?? domain.startIndex
     let last = domain[start..<end]
-    if !last.isEmpty && last.allSatisfy(\.isASCIIDigit) { return true }
+    if !last.isEmpty && last.allSatisfy({ Unicode.Scalar($0).isASCIIDigit }) { return true }
     return ipv4Number(last) != nil
   }
 
   /// An IPv4 address written in any accepted form, as dotted decimal;
   /// `nil` when it is not a valid address.
-  static func ipv4(_ domain: [Unicode.Scalar]) -> String? {
-    var parts = domain.split(separator: ".", omittingEmptySubsequences: false)
+  static func ipv4(_ domain: [UInt8]) -> String? {
+    var parts = domain.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
     guard parts.count <= 4 else { return nil }
     var numbers: [UInt64] = []

@@ -148,9 +148,7 @@ public struct RequestURL: Hashable, Sendable {
     guard startsWithTwoSlashes(input[rest...], special: special) else { return "" }
     let name = input[(rest + 2)...]
     let end = name.firstIndex { isDelimiter($0, special: special) } ?? name.endIndex
-    var text = ""
-    text.unicodeScalars.append(contentsOf: name[..<end])
-    return text
+    return URLText.string(name[..<end])
   }
 
   // MARK: - Reading

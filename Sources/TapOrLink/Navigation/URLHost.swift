@@ -15,21 +15,16 @@ enum URLHost {
       guard text.count >= 2, text.last == "]" else { return nil }
       return IPAddressText.ipv6(text.dropFirst().dropLast()).map { "[\($0)]" }
     }
-    guard let bytes = percentDecoded(text) else { return nil }
-    var domain: [Unicode.Scalar] = []
-    domain.reserveCapacity(bytes.count)
-    for byte in bytes {
+    guard var domain = percentDecoded(text) else { return nil }
+    for index in domain.indices {
       // Not ASCII: the domain needs IDNA, which fails closed here.
-      guard byte < 0x80 else { return nil }
-      let scalar = Unicode.Scalar(byte).asciiLowercased
-      guard !isForbiddenInDomain(scalar) else { return nil }
-      domain.append(scalar)
+      guard domain[index] < 0x80 else { return nil }
+      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(domain[index]) { domain[index] += 0x20 }
+      guard !isForbiddenInDomain(Unicode.Scalar(domain[index])) else { return nil }
     }
     guard !domain.isEmpty, !hasPunycodeLabel(domain) else { return nil }
     if IPAddressText.endsInANumber(domain) { return IPAddressText.ipv4(domain) }
-    var host = ""
-    host.unicodeScalars.append(contentsOf: domain)
-    return host
+    return String(decoding: domain, as: UTF8.self)
   }
 
   /// Whether the host of a non-special scheme's URL (an opaque host) is
@@ -68,9 +63,11 @@ enum URLHost {
 
   /// Whether a label of the domain starts with `xn--` (a punycode label,
   /// which would need IDNA to check).
-  private static func hasPunycodeLabel(_ domain: [Unicode.Scalar]) -> Bool {
-    domain.split(separator: ".").contains { label in
-      label.count >= 4 && label.prefix(4).elementsEqual(["x", "n", "-", "-"])
+  private static func hasPunycodeLabel(_ domain: [UInt8]) -> Bool {
+    let prefix = Array("xn--".utf8)
+    return domain.indices.contains { index in
+      (index == 0 || domain[index - 1] == UInt8(ascii: "."))
+        && domain[index...].starts(with: prefix)
     }
   }
 

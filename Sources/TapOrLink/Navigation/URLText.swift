@@ -34,6 +34,21 @@ enum URLText {
     return scalars
   }
 
+  /// A string of scalars, built through UTF-8 in one go (appending scalar by
+  /// scalar to a string's scalar view costs more than linear time).
+  static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count)
+    for scalar in scalars {
+      if scalar.isASCII {
+        bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+      } else {
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Whether a scalar may continue a scheme.
   static func isSchemeScalar(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCIILetter || scalar.isASCIIDigit || scalar == "+" || scalar == "-" || scalar == "."
@@ -44,12 +59,10 @@ enum URLText {
   /// relative URL).
   static func scheme(of scalars: [Unicode.Scalar]) -> (scheme: String, rest: Int)? {
     guard let first = scalars.first, first.isASCIILetter else { return nil }
-    var scheme = ""
     for index in scalars.indices {
       let scalar = scalars[index]
-      if scalar == ":" { return (scheme, index + 1) }
+      if scalar == ":" { return (string(scalars[..<index]).lowercased(), index + 1) }
       guard isSchemeScalar(scalar) else { return nil }
-      scheme.unicodeScalars.append(scalar.asciiLowercased)
     }
     return nil
   }
@@ -58,18 +71,18 @@ enum URLText {
   /// text: stops at the scheme's `:` (or the first scalar that cannot be in
   /// a scheme).
   static func scheme(ofRaw text: String) -> String? {
-    var scheme = ""
+    var scheme: [UInt8] = []
     for scalar in text.unicodeScalars {
       if isTabOrNewline(scalar) { continue }
       if scheme.isEmpty {
         if isC0ControlOrSpace(scalar) { continue }
         guard scalar.isASCIILetter else { return nil }
       } else if scalar == ":" {
-        return scheme
+        return String(decoding: scheme, as: UTF8.self)
       } else if !isSchemeScalar(scalar) {
         return nil
       }
-      scheme.unicodeScalars.append(scalar.asciiLowercased)
+      scheme.append(UInt8(scalar.asciiLowercased.value))
     }
     return nil
   }
