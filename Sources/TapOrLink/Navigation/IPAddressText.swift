@@ -44,6 +44,10 @@ enum IPAddressText {
   /// An IPv4 address written in any accepted form, as dotted decimal;
   /// `nil` when it is not a valid address.
   static func ipv4(_ domain: [UInt8]) -> String? {
+    // More than four parts (a trailing empty one aside) is never an address.
+    guard domain.dropLast().lazy.filter({ $0 == UInt8(ascii: ".") }).count <= 3 else {
+      return nil
+    }
     var parts = domain.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
     guard parts.count <= 4 else { return nil }
