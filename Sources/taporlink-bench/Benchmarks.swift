@@ -18,6 +18,7 @@ enum Benchmarks {
       Benchmark(name: "memory", run: moveMemory),
       Benchmark(name: "recorder", run: recorder),
       Benchmark(name: "parse", run: parsing),
+      Benchmark(name: "urls", run: urlReading),
       Benchmark(name: "corpus", run: corpus),
       Benchmark(name: "realfingers", run: realFingers),
       Benchmark(name: "realpages", run: realPages),

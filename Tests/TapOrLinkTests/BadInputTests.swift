@@ -127,28 +127,32 @@ struct BadInputTests {
   }
 
   @Test(
-    "an unparseable URL is diagnosed and answered, and otherwise ignored",
-    arguments: ["", "not a url", "/relative", "https://example.com:99999/", "nativeaction"])
+    "an unreadable URL is diagnosed, yet counts and is recorded; its page has no origin",
+    arguments: [
+      "https://example.com:99999/", "https://[::1]evil.com/", "https://example.com:443:443/",
+      "https://a b/", "https://é.com/", "https://ex%00ample.com/",
+    ])
   func unparseableURL(url: String) throws {
     let bridge = SchemeBridge(
-      scheme: "nativeaction", actions: ["nativeaction"], allowedOrigins: [])
+      scheme: "nativeaction", actions: ["go"], allowedOrigins: [Origin("https://example.com")!])
     let h = try Harness(configuration: OverlayConfiguration(bridge: bridge))
     h.down(100, 200, at: 0)
     #expect(h.request(url, at: 10) == .allow)
     h.up(100, 200, at: 40)
-    #expect(h.request(url, type: .form, at: 100) == .allow)
     h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
-    #expect(h.diagnostics == [.unparseableURL(url), .unparseableURL(url)])
+    #expect(h.outcomes == ["10ms: link \(url)"])
+    #expect(h.diagnostics == [.unparseableURL(url)])
     #expect(h.trace.contains("10ms: unparseable \(url)"))
-    #expect(h.trace.contains("10ms: allow \(url)"))
-    #expect(h.overlay.history.pages == [Fixtures.firstPage])
-    #expect(h.delegate.asked.count == 2 && h.delegate.actions.isEmpty)
-    // A following valid gesture still works.
-    h.press(100, 200, from: 1000, to: 1010)
+    #expect(h.overlay.history.pages == [Fixtures.firstPage, url])
+    #expect(h.overlay.history.currentOrigin == nil)
+    // Fail closed: not the previous page's origin.
+    h.request("nativeaction://go", at: 1000)
+    #expect(h.delegate.actions.isEmpty)
+    #expect(h.trace.last == "1000ms: refused noOrigin")
+    // An origin is current again after a readable navigation.
     h.request("https://example.com/ok", at: 1100)
-    h.finish()
-    #expect(h.outcomes.last == "1100ms: link https://example.com/ok")
+    h.request("nativeaction://go", at: 1200)
+    #expect(h.delegate.actions == ["go"])
   }
 
   @Test(
@@ -200,6 +204,6 @@ struct BadInputTests {
         == "input at 50ms is earlier than 100ms, already handled")
     #expect(
       EngineDiagnostic.unparseableURL("x y").description
-        == "request URL `x y` cannot be parsed: answered, otherwise ignored")
+        == "request URL `x y` cannot be read: its page has no origin")
   }
 }

@@ -5,6 +5,12 @@
 /// as a link activation. A request runs its action only when the action's
 /// name is registered (exact, case-sensitive), the request is for the main
 /// frame, and the page's current origin is one of ``allowedOrigins``.
+///
+/// The scheme and the action name are read as a browser reads URL text
+/// (see ``RequestURL``): `" nativeaction://go"`, `"\nnativeaction://go"` and
+/// `"native\taction://go"` are all bridge calls naming `go`. The origins are
+/// compared as WHATWG origins: only `http`, `https`, `ws`, `wss` and `ftp`
+/// pages have one, so an allowed origin of another scheme matches no page.
 public struct SchemeBridge: Hashable, Sendable {
   /// The scheme, lowercased; requests match it case-insensitively.
   public let scheme: String
@@ -23,10 +29,14 @@ public struct SchemeBridge: Hashable, Sendable {
   /// Whether a parsed URL uses the bridge's scheme.
   public func matches(_ url: RequestURL) -> Bool { url.scheme == scheme }
 
-  /// Whether URL text uses the bridge's scheme, judged from the scheme alone:
-  /// a bridge call with a malformed rest (`nativeaction://x:port`) is still a
-  /// bridge call, and is still blocked.
-  public func matches(urlText: String) -> Bool { RequestURL.scheme(of: urlText) == scheme }
+  /// Whether URL text uses the bridge's scheme, judged from the scheme alone
+  /// as a browser reads it (``RequestURL/scheme(of:)``): a bridge call with
+  /// a malformed rest (`nativeaction://x:port`) is still a bridge call, and
+  /// is still blocked. Text without a scheme is relative, and has the
+  /// scheme of the page it is read against (`page`), when there is one.
+  public func matches(urlText: String, relativeTo page: RequestURL? = nil) -> Bool {
+    (RequestURL.scheme(of: urlText) ?? page?.scheme) == scheme
+  }
 
   /// Why a bridge request may or may not run its action.
   public enum Verdict: Hashable, Sendable {
@@ -40,11 +50,6 @@ public struct SchemeBridge: Hashable, Sendable {
     case noOrigin
     /// The page's origin is not allowed.
     case originNotAllowed(Origin)
-  }
-
-  /// Decides whether a bridge request runs its action.
-  public func verdict(for url: RequestURL, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
-    verdict(name: url.leadingName, isMainFrame: isMainFrame, pageOrigin: pageOrigin)
   }
 
   /// Decides whether a bridge request, given as URL text, runs its action.

@@ -4,9 +4,18 @@
 /// It starts with the first page, or empty for a web view with no page.
 /// Visiting a page drops those after the current one; going back moves one
 /// place back; selecting new content clears it all.
+///
+/// Each page is kept as written, with where it is as a browser reads it
+/// (its ``RequestURL``): a relative URL is read against the page current
+/// when it was visited, and a URL that cannot be read has no location, so
+/// its page has no origin.
 public struct WebHistory: Hashable, Sendable {
-  /// The pages, oldest first.
+  /// The pages as written, oldest first.
   public private(set) var pages: [String]
+  /// Each page's location as read when it was added: `locations[i]` is
+  /// `pages[i]` read against the page current then; `nil` when it could
+  /// not be read.
+  public private(set) var locations: [RequestURL?]
   /// The index of the current page in ``pages``; `nil` when empty.
   public private(set) var currentIndex: Int?
 
@@ -14,15 +23,26 @@ public struct WebHistory: Hashable, Sendable {
   public init(first: String? = nil) {
     if let first {
       pages = [first]
+      locations = [RequestURL(first)]
       currentIndex = 0
     } else {
       pages = []
+      locations = []
       currentIndex = nil
     }
   }
 
   /// The current page.
   public var current: String? { currentIndex.map { pages[$0] } }
+
+  /// The current page's location; `nil` with no page or one that could not
+  /// be read.
+  public var currentLocation: RequestURL? { currentIndex.flatMap { locations[$0] } }
+
+  /// The current page's origin, what the bridge checks; `nil` with no page,
+  /// or a page without one (unreadable, or not `http`, `https`, `ws`,
+  /// `wss` or `ftp`).
+  public var currentOrigin: Origin? { currentLocation?.origin }
 
   /// The page a back step would return to.
   public var previous: String? {
@@ -33,12 +53,16 @@ public struct WebHistory: Hashable, Sendable {
   /// Whether there is a page to go back to: when the back button shows.
   public var canGoBack: Bool { previous != nil }
 
-  /// Drops the pages after the current one, appends `url` and moves there.
+  /// Drops the pages after the current one, appends `url` (read against
+  /// the current page) and moves there.
   public mutating func visit(_ url: String) {
+    let location = RequestURL(url, relativeTo: currentLocation)
     if let currentIndex {
       pages.removeSubrange((currentIndex + 1)...)
+      locations.removeSubrange((currentIndex + 1)...)
     }
     pages.append(url)
+    locations.append(location)
     currentIndex = pages.count - 1
   }
 
@@ -51,8 +75,12 @@ public struct WebHistory: Hashable, Sendable {
     return true
   }
 
-  /// Clears all history: `url` becomes the only page.
+  /// Clears all history: `url` (read against the current page) becomes the
+  /// only page.
   public mutating func reset(to url: String) {
-    self = WebHistory(first: url)
+    let location = RequestURL(url, relativeTo: currentLocation)
+    pages = [url]
+    locations = [location]
+    currentIndex = 0
   }
 }

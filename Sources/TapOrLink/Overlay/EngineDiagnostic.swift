@@ -8,10 +8,12 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A touch stamped earlier than input already handled: ignored. A request
   /// stamped earlier is still answered, as if it came at `last`.
   case timeWentBackwards(last: Instant, given: Instant)
-  /// A request whose URL cannot be parsed (no valid scheme, or a malformed
-  /// host or port). It is answered (allowed unless the delegate vetoes: it is
-  /// not a bridge call) and otherwise ignored: it decides no gesture and adds
-  /// no page to the history.
+  /// A request whose URL cannot be read as a browser reads it (see
+  /// `RequestURL`: a relative URL with no page to read it against, an
+  /// invalid host or port, a host that needs IDNA). It is handled like any
+  /// other request all the same: answered (allowed unless the delegate
+  /// vetoes), counted by its type and frame, and added to the history as
+  /// written; the page it leads to has no origin, so the bridge refuses it.
   case unparseableURL(String)
 
   /// A sentence describing the problem.
@@ -24,7 +26,7 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .timeWentBackwards(let last, let given):
       "input at \(given) is earlier than \(last), already handled"
     case .unparseableURL(let url):
-      "request URL `\(url)` cannot be parsed: answered, otherwise ignored"
+      "request URL `\(url)` cannot be read: its page has no origin"
     }
   }
 }

@@ -292,11 +292,13 @@ public final class TapOverlay {
   /// is up, else to the one in progress. Bridge requests are blocked and may
   /// run an action; other requests are allowed unless the delegate vetoes.
   /// Allowed main-frame `link`, `form` and `other` requests add a page to
-  /// the history. Whether a request is for the bridge is judged from its
-  /// scheme alone. A URL that cannot be parsed is reported as an
-  /// ``EngineDiagnostic/unparseableURL(_:)``, answered (allowed unless the
-  /// delegate vetoes) and otherwise ignored: it decides no gesture and adds
-  /// no page.
+  /// the history, as written. Whether a request is for the bridge is judged
+  /// from its scheme alone, read as a browser reads it (``RequestURL``; a
+  /// relative URL has the current page's scheme). A request counts by its
+  /// type and frame whatever its URL text: a relative URL is read against
+  /// the current page, and a URL that cannot be read is reported as an
+  /// ``EngineDiagnostic/unparseableURL(_:)`` but still counts and is still
+  /// added; its page has no origin, so the bridge refuses it.
   ///
   /// - Parameters:
   ///   - request: the request.
@@ -358,11 +360,12 @@ public final class TapOverlay {
     -> NavigationPolicy
   {
     defer { rearmWake() }
-    if let bridge = configuration.bridge, bridge.matches(urlText: request.url) {
+    let page = history.currentLocation
+    if let bridge = configuration.bridge, bridge.matches(urlText: request.url, relativeTo: page) {
       emit(.answered(request, .block), at: time)
-      let origin = history.current.flatMap { RequestURL($0)?.origin }
       let verdict = bridge.verdict(
-        forURLText: request.url, isMainFrame: request.isMainFrame, pageOrigin: origin)
+        forURLText: request.url, isMainFrame: request.isMainFrame,
+        pageOrigin: history.currentOrigin)
       if case .run(let name) = verdict {
         emit(.actionRan(name), at: time)
         delegate?.overlay(self, runAction: name, for: request)
@@ -371,11 +374,12 @@ public final class TapOverlay {
       }
       return .block
     }
-    // An unparseable URL is answered as the contract says (allowed unless
-    // vetoed), but is otherwise ignored: it decides nothing and adds no page.
-    let parsed = RequestURL(request.url) != nil
-    if !parsed { emit(.diagnosed(.unparseableURL(request.url)), at: time) }
-    if parsed, request.isMainFrame, configuration.activation.contains(request.type) {
+    // A request counts by its type and frame whatever its text; one that
+    // cannot be read is noted, and its page will have no origin.
+    if RequestURL(request.url, relativeTo: page) == nil {
+      emit(.diagnosed(.unparseableURL(request.url)), at: time)
+    }
+    if request.isMainFrame, configuration.activation.contains(request.type) {
       if let record = waiting.removeFirst() {
         decideLink(record, request, at: time)
       } else if let record = active {
@@ -386,7 +390,7 @@ public final class TapOverlay {
     let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
     let policy: NavigationPolicy = allowed ? .allow : .block
     emit(.answered(request, policy), at: time)
-    guard allowed, request.isMainFrame, parsed else { return policy }
+    guard allowed, request.isMainFrame else { return policy }
     let couldGoBack = history.canGoBack
     if movingBack {
       history.goBack()

@@ -78,7 +78,7 @@ extension ScenarioDecoder {
       switch entry.key {
       case "scheme":
         guard let text = requireText(entry.value, what: "`scheme`") else { continue }
-        if RequestURL(text + ":x") == nil || text.contains(":") {
+        if text.contains(":") || RequestURL.scheme(of: text + ":") != text.lowercased() {
           error(
             "`\(text)` is not a URL scheme (letters, digits, `+`, `-`, `.`)",
             at: entry.value.position)
