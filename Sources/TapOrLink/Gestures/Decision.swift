@@ -49,15 +49,33 @@ public struct Decision: Hashable, Sendable {
       let when =
         afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
         ?? "while the finger was down"
-      let windowText = evidence.windowEnd.map { " (window open until \($0.readableText))" } ?? ""
+      let windowText =
+        evidence.windowEnd.map { end in
+          let rule = evidence.windowRule.map { ", \($0.explanation)" } ?? ""
+          return " (window open until \(end.readableText)\(rule))"
+        } ?? ""
       return "\(head): request \(url) came \(when)\(windowText)"
     case .windowClosed:
       let up = evidence.upTime.map(\.readableText) ?? "?"
+      let rule = evidence.windowRule.map { " (\($0.explanation))" } ?? ""
       return
-        "\(head): no counted request between touch-up at \(up) and the window's end; "
+        "\(head): no counted request between touch-up at \(up) and the window's end\(rule); "
         + "furthest travel \(Self.points(evidence.maxDistance)) of \(slop)"
     case .probeFoundContent:
       return "\(head): the page reported no link under \(evidence.upPoint ?? evidence.downPoint)"
+    case .pageAnswer(let kind, let at):
+      let up = evidence.upTime
+      let when: String
+      if let up, at < up {
+        when = "\((up - at).millisecondsText) before touch-up at \(up)"
+      } else if let up {
+        when = "\((at - up).millisecondsText) after touch-up"
+      } else {
+        when = "while the finger was down"
+      }
+      return
+        "\(head): the page answered \(kind.rawValue) for "
+        + "\(evidence.upPoint ?? evidence.downPoint) at \(at), \(when)"
     }
   }
 

@@ -16,4 +16,7 @@ public enum DecisionReason: Hashable, Sendable {
   case windowClosed
   /// With the probe strategy, the page said no link lies under the up point.
   case probeFoundContent
+  /// The page answered `content` (a ``PageAnswer``) at `at`; the tap is
+  /// decided then, or at touch-up when the answer came before it.
+  case pageAnswer(ProbeAnswer, at: Instant)
 }

@@ -23,6 +23,12 @@ public struct GestureEvidence: Hashable, Sendable {
   public var request: NavigationRequest?
   /// When that request arrived.
   public var requestTime: Instant?
+  /// Which window applied after touch-up, and why; `nil` when none opened.
+  public var windowRule: WindowRule?
+  /// The page's latest answer about the gesture, if any.
+  public var pageAnswer: ProbeAnswer?
+  /// When that answer arrived.
+  public var pageAnswerTime: Instant?
 
   /// Creates evidence.
   public init(

@@ -34,6 +34,10 @@ struct GestureRecord {
   var downPoint: Point
   var maxSquaredDistance: Double = 0
   var phase: Phase
+  /// The page's latest answer about the gesture, and when it came.
+  var pageAnswer: (kind: ProbeAnswer, time: Instant)?
+  /// Which window applied once lifted, and why.
+  var windowRule: WindowRule?
 
   /// The pending deadline: the long press while held, the window's end once
   /// lifted.
@@ -73,6 +77,9 @@ struct GestureRecord {
       evidence.upPoint = point
       evidence.windowEnd = window?.instant
     }
+    evidence.windowRule = windowRule
+    evidence.pageAnswer = pageAnswer?.kind
+    evidence.pageAnswerTime = pageAnswer?.time
     return evidence
   }
 }

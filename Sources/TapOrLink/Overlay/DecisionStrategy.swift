@@ -7,12 +7,28 @@ public enum DecisionStrategy: Sendable {
   /// with no wait; over a link, or when the page cannot tell, wait for the
   /// window as ``timer`` does.
   case probe(ContentProbe)
+  /// The page answers asynchronously (``TapOverlay/pageAnswered(_:at:)``,
+  /// posted by the ``PageScript``): a `content` answer decides a lifted,
+  /// undecided gesture `tap` when it arrives (at touch-up if it came
+  /// earlier); a `link` or `unknown` answer, or none, waits for the window
+  /// as ``timer`` does. ``probe`` is the special case where the answer
+  /// arrives at touch-up, and takes page answers too.
+  case pageAnswers
 
-  /// `timer` or `probe`.
+  /// `timer`, `probe` or `page-answers`.
   public var name: String {
     switch self {
     case .timer: "timer"
     case .probe: "probe"
+    case .pageAnswers: "page-answers"
+    }
+  }
+
+  /// Whether the engine takes page answers (``probe`` and ``pageAnswers``).
+  public var takesPageAnswers: Bool {
+    switch self {
+    case .timer: false
+    case .probe, .pageAnswers: true
     }
   }
 }

@@ -15,6 +15,21 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// vetoes), counted by its type and frame, and added to the history as
   /// written; the page it leads to has no origin, so the bridge refuses it.
   case unparseableURL(String)
+  /// A page answer whose kind is not `link`, `content` or `unknown`:
+  /// ignored.
+  case unknownAnswerKind(String)
+  /// A page answer while the strategy takes none (`timer`): ignored.
+  case pageAnswersOff
+  /// A page answer for a gesture the engine never started: ignored.
+  case answerForUnknownGesture(GestureID)
+  /// A page answer for a gesture already decided: changes nothing.
+  case answerForDecidedGesture(GestureID)
+  /// A page answer for a point no undecided gesture is at (farther than the
+  /// slop from its current point, or no gesture at all): ignored.
+  case answerForNoGestureAt(Point)
+  /// A page answer stamped earlier than input already handled: handled as if
+  /// it came at `last`.
+  case answerFromThePast(last: Instant, given: Instant)
 
   /// A sentence describing the problem.
   public var description: String {
@@ -27,6 +42,18 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "input at \(given) is earlier than \(last), already handled"
     case .unparseableURL(let url):
       "request URL `\(url)` cannot be read: its page has no origin"
+    case .unknownAnswerKind(let kind):
+      "page answer of unknown kind `\(kind)` (kinds: link, content, unknown): ignored"
+    case .pageAnswersOff:
+      "page answer while the strategy takes none: ignored"
+    case .answerForUnknownGesture(let gesture):
+      "page answer for gesture \(gesture), which never started: ignored"
+    case .answerForDecidedGesture(let gesture):
+      "page answer for gesture \(gesture), already decided: changes nothing"
+    case .answerForNoGestureAt(let point):
+      "page answer for \(point), where no undecided gesture is: ignored"
+    case .answerFromThePast(let last, let given):
+      "page answer at \(given) is earlier than \(last), already handled: taken at \(last)"
     }
   }
 }

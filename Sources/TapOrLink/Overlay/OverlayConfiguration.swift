@@ -14,6 +14,13 @@ public struct OverlayConfiguration: Sendable {
   public var strategy: DecisionStrategy
   /// The custom-scheme bridge, if the page calls native code.
   public var bridge: SchemeBridge?
+  /// The adaptive window, when on: per page origin, the window shortens to
+  /// a bound learned from counted requests (never above ``window``).
+  /// `nil` (the default) always waits the full ``window``.
+  public var adaptiveWindow: AdaptiveWindow?
+  /// How long after a `tap` decision a request that would have counted is
+  /// reported as a ``LateLink``.
+  public var lateLinkGrace: Duration
 
   /// Creates a configuration; every parameter has its documented default.
   public init(
@@ -22,8 +29,12 @@ public struct OverlayConfiguration: Sendable {
     longPress: Duration? = TapDefaults.longPress,
     activation: Set<NavigationType> = TapDefaults.activation,
     strategy: DecisionStrategy = TapDefaults.strategy,
-    bridge: SchemeBridge? = nil
+    bridge: SchemeBridge? = nil,
+    adaptiveWindow: AdaptiveWindow? = nil,
+    lateLinkGrace: Duration = TapDefaults.lateLinkGrace
   ) {
+    self.adaptiveWindow = adaptiveWindow
+    self.lateLinkGrace = lateLinkGrace
     self.window = window
     self.slop = slop
     self.longPress = longPress

@@ -19,6 +19,11 @@ public struct OverlayEvent: Hashable, Sendable {
     case backButton(visible: Bool)
     /// Input was ignored or adjusted.
     case diagnosed(EngineDiagnostic)
+    /// The page answered what is under a finger.
+    case pageAnswered(PageAnswer)
+    /// A request that would have made a link came after its gesture was
+    /// decided `tap`.
+    case lateLink(LateLink)
   }
 
   /// When it happened.

@@ -34,6 +34,14 @@ public enum TapDefaults {
   /// ``ContentProbe``) can use it.
   public static let strategy: DecisionStrategy = .timer
 
+  /// How long after a `tap` decision a request that would have counted is
+  /// still reported as a late link (``LateLink``) rather than ignored:
+  /// 750 ms, the default window. With a shortened (adaptive) window or a
+  /// wrong page answer, any request that the full window would have
+  /// counted then comes within this grace, since the tap was decided at or
+  /// after touch-up; a request later than that is unrelated to the tap.
+  public static let lateLinkGrace: Duration = .milliseconds(750)
+
   /// How long after touch-up a simulated page issues a tapped link's request:
   /// 300 ms, mobile Safari's classic click delay (double-tap detection).
   /// Used by the scenario runner and test driver, not by the engine.

@@ -58,16 +58,26 @@ public final class TapOverlay {
   // so no two accesses can overlap; dynamic checks are turned off on these
   // properties because they cost more than the rest of a move event.
   @exclusivity(unchecked) private var fingers: ContiguousArray<FingerState> = []
-  @exclusivity(unchecked) private var active: GestureRecord?
-  @exclusivity(unchecked) private var waiting = GestureQueue()
-  @exclusivity(unchecked) private var clock: Instant
-  @exclusivity(unchecked) private var nextGesture: UInt64 = 1
+  @exclusivity(unchecked) var active: GestureRecord?
+  @exclusivity(unchecked) var waiting = GestureQueue()
+  @exclusivity(unchecked) var clock: Instant
+  @exclusivity(unchecked) var nextGesture: UInt64 = 1
   @exclusivity(unchecked) private var nextArm: UInt64 = 1
   @exclusivity(unchecked) private var wake: (deadline: Instant, timer: ScheduledTimer)?
   /// The one closure every wake-up runs, made once so that arming a timer
   /// allocates nothing.
   @exclusivity(unchecked) private var wakeHandler: () -> Void = {}
-  private let slopSquared: Double
+  let slopSquared: Double
+  /// The window a gesture lifted now gets, and why: kept up to date when
+  /// the page changes or the adaptive window learns, so an up only reads it.
+  @exclusivity(unchecked) var currentWindow: WindowRule
+  /// What the adaptive window has learned; `nil` when it is off.
+  @exclusivity(unchecked) var learner: WindowLearner?
+  /// The latest gesture decided `tap`, while a late link may still claim it.
+  @exclusivity(unchecked) var lastTap: (gesture: GestureID, time: Instant, upTime: Instant?)?
+  /// The latest gesture decided, and its last point: a page answer for it
+  /// is reported as coming too late.
+  @exclusivity(unchecked) var lastDecided: (gesture: GestureID, point: Point)?
   @exclusivity(unchecked) private var streams: [Int: AsyncStream<Decision>.Continuation] = [:]
   @exclusivity(unchecked) private var nextStream = 0
 
@@ -105,8 +115,11 @@ public final class TapOverlay {
     self.history = WebHistory(first: firstPage)
     self.clock = scheduler.now
     self.slopSquared = configuration.slop >= 0 ? configuration.slop * configuration.slop : -1
+    self.learner = configuration.adaptiveWindow.map(WindowLearner.init(rule:))
+    self.currentWindow = .configured(configuration.window)
     fingers.reserveCapacity(10)
     wakeHandler = { [weak self] in self?.wakeFired() }
+    refreshWindow()
   }
 
   deinit {
@@ -256,9 +269,13 @@ public final class TapOverlay {
         return .delivered(to: targetView, awaitingNavigation: nil)
       }
     }
-    let window = GestureRecord.Deadline(
-      instant: touch.time + configuration.window, sequence: takeArmSequence())
-    record.phase = .lifted(time: touch.time, point: touch.location, window: window)
+    if let answer = record.pageAnswer, answer.kind == .content {
+      decide(
+        record, .tap(view: targetView, point: touch.location), at: touch.time,
+        reason: .pageAnswer(.content, at: answer.time))
+      return .delivered(to: targetView, awaitingNavigation: nil)
+    }
+    openWindow(&record, at: touch.time, point: touch.location)
     waiting.append(record)
     return .delivered(to: targetView, awaitingNavigation: record.id)
   }
@@ -329,11 +346,12 @@ public final class TapOverlay {
     if recorder != nil { recordInput(.select(url), at: now) }
     let couldGoBack = history.canGoBack
     history.reset(to: url)
+    if learner != nil { refreshWindow() }
     if couldGoBack { emitBackButton(false, at: now) }
     rearmWake()
   }
 
-  private func inputTime(_ given: Instant?) -> Instant {
+  func inputTime(_ given: Instant?) -> Instant {
     var time = given ?? scheduler.now
     if time < clock {
       emit(.diagnosed(.timeWentBackwards(last: clock, given: time)), at: clock)
@@ -385,6 +403,8 @@ public final class TapOverlay {
       } else if let record = active {
         active = nil
         decideLink(record, request, at: time)
+      } else {
+        reportLateLink(request, at: time)
       }
     }
     let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
@@ -397,6 +417,7 @@ public final class TapOverlay {
     } else if request.type.addsHistory {
       history.visit(request.url)
     }
+    if learner != nil { refreshWindow() }
     if history.canGoBack != couldGoBack { emitBackButton(history.canGoBack, at: time) }
     return policy
   }
@@ -406,6 +427,7 @@ public final class TapOverlay {
     evidence.request = request
     evidence.requestTime = time
     let afterUp = record.upTime.map { time - $0 }
+    if let afterUp { learn(afterUp) }
     emitDecision(
       Decision(
         gesture: record.id, outcome: .link(request), time: time,
@@ -458,7 +480,7 @@ public final class TapOverlay {
 
   // MARK: - Timers
 
-  private func takeArmSequence() -> UInt64 {
+  func takeArmSequence() -> UInt64 {
     defer { nextArm += 1 }
     return nextArm
   }
@@ -475,7 +497,7 @@ public final class TapOverlay {
   /// Fires every deadline before `time` (and at it, when `inclusive`). Input
   /// runs this first with `inclusive: false`, so late real timers catch up
   /// and input at `time` sees the state the rules say it should.
-  private func runDue(until time: Instant, inclusive: Bool) {
+  func runDue(until time: Instant, inclusive: Bool) {
     while let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time) {
       fire(due)
     }
@@ -493,7 +515,7 @@ public final class TapOverlay {
     }
   }
 
-  private func rearmWake() {
+  func rearmWake() {
     let deadline = nextDue()?.deadline
     if wake?.deadline == deadline { return }
     if let wake { scheduler.cancel(wake.timer) }
@@ -519,12 +541,12 @@ public final class TapOverlay {
 
   // MARK: - Emitting
 
-  private func ignore(_ diagnostic: EngineDiagnostic, at time: Instant) -> TouchDisposition {
+  func ignore(_ diagnostic: EngineDiagnostic, at time: Instant) -> TouchDisposition {
     emit(.diagnosed(diagnostic), at: time)
     return .ignored(diagnostic)
   }
 
-  private func decide(
+  func decide(
     _ record: GestureRecord, _ outcome: Outcome, at time: Instant, reason: DecisionReason
   ) {
     emitDecision(
@@ -533,9 +555,14 @@ public final class TapOverlay {
         evidence: record.evidence(slop: configuration.slop, target: tree.id(at: record.target))))
   }
 
-  private func emitDecision(_ decision: Decision) {
+  func emitDecision(_ decision: Decision) {
     recorder?.record(FlightRecord(time: decision.time, entry: .decision(decision.outcome)))
     emit(.decided(decision), at: decision.time)
+    let evidence = decision.evidence
+    lastDecided = (decision.gesture, evidence.upPoint ?? evidence.downPoint)
+    if case .tap = decision.outcome {
+      lastTap = (decision.gesture, decision.time, evidence.upTime)
+    }
     if let delegate {
       delegate.overlay(self, didDecide: decision)
       if case .tap(let view, let point) = decision.outcome {
@@ -571,7 +598,7 @@ public final class TapOverlay {
     delegate?.overlay(self, backButtonVisible: visible)
   }
 
-  private func emit(_ kind: OverlayEvent.Kind, at time: Instant) {
+  func emit(_ kind: OverlayEvent.Kind, at time: Instant) {
     onEvent?(OverlayEvent(time: time, kind: kind))
   }
 }

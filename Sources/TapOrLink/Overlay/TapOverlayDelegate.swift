@@ -25,6 +25,9 @@ public protocol TapOverlayDelegate: AnyObject {
   func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest)
   /// The back button should show (`true`) or hide.
   func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool)
+  /// A request that would have made a link came shortly after its gesture
+  /// was decided `tap`: undo the tap if you can.
+  func overlay(_ overlay: TapOverlay, lateLink: LateLink)
   /// The web view started loading (forwarded, as in the seed).
   func overlayWebViewDidStartLoad(_ overlay: TapOverlay)
   /// The web view finished loading (forwarded).
@@ -53,6 +56,8 @@ extension TapOverlayDelegate {
   ) {}
   /// Does nothing by default.
   public func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool) {}
+  /// Does nothing by default.
+  public func overlay(_ overlay: TapOverlay, lateLink: LateLink) {}
   /// Does nothing by default.
   public func overlayWebViewDidStartLoad(_ overlay: TapOverlay) {}
   /// Does nothing by default.

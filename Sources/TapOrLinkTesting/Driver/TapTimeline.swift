@@ -50,6 +50,14 @@ public struct TapTimeline: Sendable {
       return "back"
     case .select(let url):
       return "select \(url)"
+    case .answer(let kind, let target):
+      switch target {
+      case .latest: return "answer \(kind.rawValue)"
+      case .point(let point):
+        return
+          "answer \(kind.rawValue) at \(NumberText.shortest(point.x)) \(NumberText.shortest(point.y))"
+      case .gesture(let id): return "answer \(kind.rawValue) gesture \(id.number)"
+      }
     }
   }
 }

@@ -1,7 +1,10 @@
 import TapOrLink
 
 extension ScenarioDecoder {
-  static let configKeys = ["window", "slop", "long-press", "click-delay", "strategy", "activation"]
+  static let configKeys = [
+    "window", "slop", "long-press", "click-delay", "strategy", "activation", "page-answers",
+    "adaptive-observations",
+  ]
 
   /// The settings `node` gives, each over the one in `base` (a fixture's
   /// settings, or the defaults).
@@ -14,7 +17,15 @@ extension ScenarioDecoder {
       let value = entry.value
       switch entry.key {
       case "window":
-        if let duration = requireDuration(value, what: "`window`") { config.window = duration }
+        if value.text == "adaptive" {
+          config.adaptiveWindow = config.adaptiveWindow ?? AdaptiveWindow()
+        } else if let duration = requireDuration(value, what: "`window` (or `adaptive`)") {
+          config.window = duration
+        }
+      case "page-answers":
+        decodePageAnswers(value, into: &config)
+      case "adaptive-observations":
+        decodeAdaptiveObservations(value, into: &config)
       case "click-delay":
         if let duration = requireDuration(value, what: "`click-delay`") {
           config.clickDelay = duration

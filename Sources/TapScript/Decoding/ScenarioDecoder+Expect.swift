@@ -44,7 +44,7 @@ extension ScenarioDecoder {
         continue
       }
       if ["deliver", "route", "ignored"].contains(head.text), let phase = words.dropFirst().first,
-        TouchPhase(rawValue: phase.text) == nil
+        TouchPhase(rawValue: phase.text) == nil, !(head.text == "ignored" && phase.text == "answer")
       {
         let phases = TouchPhase.allCases.map(\.rawValue)
         error(

@@ -102,6 +102,8 @@ extension ScenarioDecoder {
         return nil
       }
       return .back
+    case "answer":
+      return decodeAnswer(head, args)
     case "select":
       guard args.count == 1 else {
         error(

@@ -149,6 +149,7 @@ struct ScenarioDecoder {
       ?? nil
     let steps = byKey["timeline"].map { decodeTimeline($0.value) } ?? []
     let expectations = byKey["expect"].map { decodeExpectations($0.value) } ?? []
+    checkAnswers(steps, config: config)
     guard diagnostics.isEmpty else { return nil }
     return Scenario(
       path: file.path, name: name, config: config, views: views, pages: pages, overlay: overlay,

@@ -18,9 +18,12 @@ public enum Command: Hashable, Sendable {
   case back
   /// New content is selected: the page becomes the URL, history is cleared.
   case select(String)
+  /// The page answers what lies under a gesture's finger.
+  case answer(ProbeAnswer, AnswerTarget)
 
   /// Every command word a timeline accepts.
   public static let words = [
     "down", "move", "up", "cancel", "request", "hide", "show", "resize", "back", "select",
+    "answer",
   ]
 }

@@ -22,15 +22,29 @@ public struct ScenarioConfig: Hashable, Sendable {
   public var strategy: Strategy = .timer
   /// The request types that count as link activation.
   public var activation: Set<NavigationType> = TapDefaults.activation
+  /// How the page answers what lies under a finger.
+  public var pageAnswers: PageAnswerSetting = .off
+  /// The adaptive window (`window: adaptive`); `nil` for a fixed window.
+  public var adaptiveWindow: AdaptiveWindow?
+
+  /// Whether the engine takes page answers: `probe`, or `page-answers` on.
+  public var takesPageAnswers: Bool { strategy == .probe || pageAnswers.isOn }
 
   /// Creates the default configuration.
   public init() {}
 
-  /// The engine configuration (the probe is filled in by ``Simulation``).
+  /// The engine configuration (the probe is filled in by ``Simulation``):
+  /// `probe` when that is the strategy, else `pageAnswers` when
+  /// `page-answers` is on, else `timer`.
   public func overlayConfiguration(bridge: SchemeBridge?) -> OverlayConfiguration {
-    OverlayConfiguration(
+    let engineStrategy: DecisionStrategy
+    if strategy == .probe {
+      engineStrategy = .probe(ContentProbe { _ in .unknown })
+    } else {
+      engineStrategy = pageAnswers.isOn ? .pageAnswers : .timer
+    }
+    return OverlayConfiguration(
       window: window, slop: slop, longPress: longPress, activation: activation,
-      strategy: strategy == .timer ? .timer : .probe(ContentProbe { _ in .unknown }),
-      bridge: bridge)
+      strategy: engineStrategy, bridge: bridge, adaptiveWindow: adaptiveWindow)
   }
 }

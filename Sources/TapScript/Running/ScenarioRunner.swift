@@ -25,7 +25,8 @@ public enum ScenarioRunner {
         tree: tree, covering: covered, firstPage: page.url, links: page.links,
         clickDelay: scenario.config.clickDelay,
         configuration: scenario.config.overlayConfiguration(bridge: scenario.bridge),
-        router: TouchRouter(priorityViews: scenario.priority))
+        router: TouchRouter(priorityViews: scenario.priority),
+        pageAnswerDelay: scenario.config.pageAnswers.delay)
     } catch {
       throw .overlay(error)
     }

@@ -12,11 +12,24 @@ public struct SimulatedPage: Sendable {
   public var links: [WebLink]
   /// How long after touch-up the page requests a tapped link.
   public var clickDelay: Duration
+  /// How long after touch-up the page answers what lies under the up point
+  /// (`page-answers`); `nil` when it gives no answers of its own.
+  public var answerDelay: Duration?
 
   /// Creates a page.
-  public init(links: [WebLink], clickDelay: Duration) {
+  public init(links: [WebLink], clickDelay: Duration, answerDelay: Duration? = nil) {
     self.links = links
     self.clickDelay = clickDelay
+    self.answerDelay = answerDelay
+  }
+
+  /// The answer the page gives for a finger lifted at `windowPoint`: `link`
+  /// when one of its links lies under it, else `content`, about that point
+  /// in the web view's coordinates.
+  public func answer(at windowPoint: Point, on overlay: TapOverlay) -> PageAnswer {
+    let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView) ?? windowPoint
+    let kind: ProbeAnswer = links.contains { $0.frame.contains(pagePoint) } ? .link : .content
+    return PageAnswer(kind, for: .point(pagePoint))
   }
 
   /// A probe that answers from the links: `link` inside one, else `content`.

@@ -43,6 +43,9 @@ public final class Simulation {
   ///   - probeFromLinks: when the strategy is `probe`, whether to answer the
   ///     probe from `links` (the scenario runner does). Pass `false` to keep
   ///     a probe of your own.
+  ///   - pageAnswerDelay: how long after touch-up the page answers what
+  ///     lies under the up point (`page-answers`); `nil` for no answers of
+  ///     its own.
   ///   - start: the virtual instant the run starts at.
   /// - Throws: `OverlaySetupError` when the overlay cannot be placed.
   public init(
@@ -50,9 +53,9 @@ public final class Simulation {
     links: [WebLink] = [], clickDelay: Duration = TapDefaults.clickDelay,
     configuration: OverlayConfiguration = OverlayConfiguration(),
     router: TouchRouter = TouchRouter(), probeFromLinks: Bool = true,
-    start: Instant = .zero
+    pageAnswerDelay: Duration? = nil, start: Instant = .zero
   ) throws(OverlaySetupError) {
-    let page = SimulatedPage(links: links, clickDelay: clickDelay)
+    let page = SimulatedPage(links: links, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
     let configuration = probeFromLinks ? page.answeringProbe(in: configuration) : configuration
     let scheduler = ManualScheduler(start: start)
     self.page = page
@@ -85,9 +88,32 @@ public final class Simulation {
     let disposition = overlay.handle(
       Touch(finger: finger, phase: phase, location: point, time: now))
     if phase == .up, case .delivered(_, let gesture?) = disposition {
+      answerFromLinks(at: point)
       clickLink(at: point, gesture: gesture)
     }
     return disposition
+  }
+
+  private func answerFromLinks(at windowPoint: Point) {
+    guard let delay = page.answerDelay else { return }
+    let answer = page.answer(at: windowPoint, on: overlay)
+    scheduler.schedule(at: now + delay, stage: .page) { [weak self] in
+      guard let self else { return }
+      self.overlay.pageAnswered(answer, at: self.now)
+    }
+  }
+
+  /// The page answers now what lies under a gesture's finger.
+  @discardableResult
+  public func answer(_ kind: ProbeAnswer, _ target: AnswerTarget) -> PageAnswerDisposition {
+    let subject: PageAnswer.Subject
+    switch target {
+    case .latest: subject = .gesture(overlay.latestGesture ?? GestureID(0))
+    case .point(let point):
+      subject = .point(overlay.tree.convert(point, to: overlay.webView) ?? point)
+    case .gesture(let id): subject = .gesture(id)
+    }
+    return overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
   }
 
   private func clickLink(at windowPoint: Point, gesture: GestureID) {
@@ -136,6 +162,8 @@ public final class Simulation {
       back()
     case .select(let url):
       select(url)
+    case .answer(let kind, let target):
+      answer(kind, target)
     }
   }
 

@@ -25,6 +25,21 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     "\(time): " + ([name] + arguments).joined(separator: " ")
   }
 
+  /// The word a trace gives an ignored page answer, or `nil` for any other
+  /// diagnostic.
+  private static func answerProblem(_ diagnostic: EngineDiagnostic) -> String? {
+    switch diagnostic {
+    case .unknownAnswerKind: "unknown-kind"
+    case .pageAnswersOff: "off"
+    case .answerForUnknownGesture: "unknown-gesture"
+    case .answerForDecidedGesture: "decided"
+    case .answerForNoGestureAt: "no-gesture"
+    case .answerFromThePast, .fingerNotDown, .fingerAlreadyDown, .timeWentBackwards,
+      .unparseableURL:
+      nil
+    }
+  }
+
   /// The trace line for an engine event, or `nil` for events the trace does
   /// not show (a refused bridge action, an adjusted timestamp).
   public init?(_ event: OverlayEvent) {
@@ -57,7 +72,23 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
       self.init(time: time, name: "ignored", arguments: [phase.rawValue, String(finger.number)])
     case .diagnosed(.fingerAlreadyDown(let finger)):
       self.init(time: time, name: "ignored", arguments: ["down", String(finger.number)])
-    case .actionRefused, .diagnosed:
+    case .pageAnswered(let answer):
+      var arguments = [answer.kind.rawValue]
+      switch answer.subject {
+      case .point(let point):
+        arguments += ["at", NumberText.shortest(point.x), NumberText.shortest(point.y)]
+      case .gesture(let gesture):
+        arguments += ["gesture", String(gesture.number)]
+      }
+      self.init(time: time, name: "answer", arguments: arguments)
+    case .lateLink(let late):
+      self.init(
+        time: time, name: "late-link",
+        arguments: [late.request.url, late.lateness.millisecondsText])
+    case .diagnosed(let diagnostic):
+      guard let word = Self.answerProblem(diagnostic) else { return nil }
+      self.init(time: time, name: "ignored", arguments: ["answer", word])
+    case .actionRefused:
       return nil
     }
   }

@@ -159,7 +159,15 @@ final class Harness {
       case .fingerAlreadyDown(let id): return "ignored down finger \(id)"
       case .timeWentBackwards(let last, let given): return "backwards \(given) < \(last)"
       case .unparseableURL(let url): return "unparseable \(url)"
+      default: return "diagnosed \(diagnostic)"
       }
+    case .pageAnswered(let answer):
+      switch answer.subject {
+      case .gesture(let id): return "answer \(answer.kind.rawValue) \(id)"
+      case .point(let point): return "answer \(answer.kind.rawValue) at \(point)"
+      }
+    case .lateLink(let late):
+      return "late-link \(late.request.url) \(late.lateness.millisecondsText) \(late.gesture)"
     }
   }
 }

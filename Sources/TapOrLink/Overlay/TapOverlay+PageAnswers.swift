@@ -1,0 +1,177 @@
+/// Page answers, the adaptive window and late links: the engine's rules for
+/// what the page says, and for requests that come after a tap.
+extension TapOverlay {
+  // MARK: - Page answers
+
+  /// Takes the page's answer about what lies under a finger.
+  ///
+  /// With the `pageAnswers` or `probe` strategy, a `content` answer for a
+  /// lifted, undecided gesture decides it `tap` at the answer's instant;
+  /// one that came before touch-up decides the `tap` at touch-up. A `link`
+  /// or `unknown` answer is kept (the latest answer wins) and the window
+  /// stays open: a counted request makes the gesture a link, and with none
+  /// the window's end makes it a tap. Answers that cannot apply (the
+  /// strategy takes none, the gesture never started or is decided, the
+  /// point is at no undecided gesture) change nothing and are reported as
+  /// ``EngineDiagnostic``s; an answer stamped before input already handled
+  /// is taken at the latest instant, and reported.
+  ///
+  /// - Parameters:
+  ///   - answer: what the page found, and for which gesture or point.
+  ///   - time: when it arrived; the scheduler's `now` by default.
+  @discardableResult
+  public func pageAnswered(_ answer: PageAnswer, at time: Instant? = nil)
+    -> PageAnswerDisposition
+  {
+    let now = answerTime(time)
+    defer { rearmWake() }
+    emit(.pageAnswered(answer), at: now)
+    guard configuration.strategy.takesPageAnswers else {
+      return ignoreAnswer(.pageAnswersOff, at: now)
+    }
+    let gesture: GestureID
+    switch answer.subject {
+    case .gesture(let id): gesture = id
+    case .point(let point):
+      switch undecidedGesture(near: point) {
+      case .gesture(let id): gesture = id
+      case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now)
+      }
+    }
+    if active?.id == gesture {
+      active?.pageAnswer = (answer.kind, now)
+      return .recorded(gesture)
+    }
+    if answer.kind == .content, let record = waiting.remove(gesture) {
+      decide(
+        record, .tap(view: tree.id(at: record.target), point: record.lastPoint), at: now,
+        reason: .pageAnswer(.content, at: now))
+      return .decided(gesture)
+    }
+    if waiting.update(gesture, { $0.pageAnswer = (answer.kind, now) }) {
+      return .recorded(gesture)
+    }
+    if gesture.number == 0 || gesture.number >= nextGesture {
+      return ignoreAnswer(.answerForUnknownGesture(gesture), at: now)
+    }
+    return ignoreAnswer(.answerForDecidedGesture(gesture), at: now)
+  }
+
+  /// Takes a page answer whose kind is given by name, as the page script
+  /// posts it (`link`, `content` or `unknown`); any other name is reported
+  /// as ``EngineDiagnostic/unknownAnswerKind(_:)`` and ignored.
+  @discardableResult
+  public func pageAnswered(
+    kindNamed name: String, for subject: PageAnswer.Subject, at time: Instant? = nil
+  ) -> PageAnswerDisposition {
+    guard let kind = ProbeAnswer(rawValue: name) else {
+      let now = answerTime(time)
+      defer { rearmWake() }
+      return ignoreAnswer(.unknownAnswerKind(name), at: now)
+    }
+    return pageAnswered(PageAnswer(kind, for: subject), at: time)
+  }
+
+  /// The newest gesture the engine started, if any: the one a page answer
+  /// without a point is about.
+  public var latestGesture: GestureID? {
+    nextGesture > 1 ? GestureID(nextGesture - 1) : nil
+  }
+
+  private func answerTime(_ given: Instant?) -> Instant {
+    var time = given ?? scheduler.now
+    if time < clock {
+      emit(.diagnosed(.answerFromThePast(last: clock, given: time)), at: clock)
+      time = clock
+    }
+    runDue(until: time, inclusive: false)
+    clock = time
+    return time
+  }
+
+  private func ignoreAnswer(_ diagnostic: EngineDiagnostic, at time: Instant)
+    -> PageAnswerDisposition
+  {
+    emit(.diagnosed(diagnostic), at: time)
+    return .ignored(diagnostic)
+  }
+
+  /// The gesture a point answer is about: the one in progress, else the
+  /// newest waiting for its window, when its current point (in the web
+  /// view's coordinates) is within the slop of `point`.
+  private func undecidedGesture(near point: Point) -> PointMatch {
+    if let record = active, isNear(record.lastPoint, point) { return .gesture(record.id) }
+    if let newest = waiting.newestID, let record = waiting.record(newest),
+      isNear(record.lastPoint, point)
+    {
+      return .gesture(newest)
+    }
+    if let decided = lastDecided, isNear(decided.point, point) {
+      return .none(.answerForDecidedGesture(decided.gesture))
+    }
+    return .none(.answerForNoGestureAt(point))
+  }
+
+  /// The gesture a point answer is about, or why there is none.
+  private enum PointMatch {
+    case gesture(GestureID)
+    case none(EngineDiagnostic)
+  }
+
+  private func isNear(_ windowPoint: Point, _ pagePoint: Point) -> Bool {
+    let converted = tree.convert(windowPoint, to: webView) ?? windowPoint
+    return converted.squaredDistance(to: pagePoint) <= slopSquared
+  }
+
+  // MARK: - The window
+
+  /// Lifts `record` at `time` and `point` and opens its window: the
+  /// current window (configured or adaptive), closing no earlier than the
+  /// newest waiting gesture's, so windows close in the order they opened.
+  func openWindow(_ record: inout GestureRecord, at time: Instant, point: Point) {
+    var rule = currentWindow
+    var end = time + rule.length
+    if let newest = waiting.lastDeadline, newest.instant > end {
+      end = newest.instant
+      rule = .alignedWithEarlierGesture(end - time)
+    }
+    record.windowRule = rule
+    record.phase = .lifted(
+      time: time, point: point,
+      window: GestureRecord.Deadline(instant: end, sequence: takeArmSequence()))
+  }
+
+  /// Recomputes the window a gesture lifted now would get (the page or
+  /// what was learned changed).
+  func refreshWindow() {
+    guard let learner else {
+      currentWindow = .configured(configuration.window)
+      return
+    }
+    currentWindow = learner.window(on: currentOrigin, configured: configuration.window)
+  }
+
+  private var currentOrigin: Origin? { history.current.flatMap { RequestURL($0)?.origin } }
+
+  /// Learns a delay from touch-up to a counted request on the current page.
+  func learn(_ afterUp: Duration) {
+    guard learner != nil, let origin = currentOrigin else { return }
+    learner?.observe(afterUp, on: origin)
+    refreshWindow()
+  }
+
+  // MARK: - Late links
+
+  /// A request that would have counted came with no gesture undecided:
+  /// reports it as a ``LateLink`` when it is within the grace period of
+  /// the latest `tap`, and learns its delay.
+  func reportLateLink(_ request: NavigationRequest, at time: Instant) {
+    guard let tap = lastTap, time - tap.time <= configuration.lateLinkGrace else { return }
+    lastTap = nil
+    let late = LateLink(
+      request: request, gesture: tap.gesture, tapTime: tap.time, lateness: time - tap.time)
+    if let upTime = tap.upTime { learn(time - upTime) }
+    emit(.lateLink(late), at: time)
+    delegate?.overlay(self, lateLink: late)
+  }
+}

@@ -1,0 +1,33 @@
+/// The page's answer to "what is under this finger?", an input with a time
+/// like a touch or a request.
+///
+/// A web view can only be asked asynchronously (a script message handler or
+/// `evaluateJavaScript` answers later, on the main thread), so the page
+/// script (``PageScript``) posts answers when it can: on `touchstart`, on
+/// `touchend`, or on demand. Hand each one to
+/// ``TapOverlay/pageAnswered(_:at:)``.
+public struct PageAnswer: Hashable, Sendable {
+  /// Which gesture the answer is about.
+  public enum Subject: Hashable, Sendable {
+    /// A gesture the engine named (for example in
+    /// ``TouchDisposition/delivered(to:awaitingNavigation:)``).
+    case gesture(GestureID)
+    /// A point in the web view's own coordinates (``TapOverlay/webView``),
+    /// as the page script reports it: the answer is about the gesture in
+    /// progress, else the newest one waiting for its window, provided its
+    /// current point (down point while held, up point once lifted) lies
+    /// within the slop of this one.
+    case point(Point)
+  }
+
+  /// What the page found there.
+  public var kind: ProbeAnswer
+  /// Which gesture it is about.
+  public var subject: Subject
+
+  /// Creates an answer.
+  public init(_ kind: ProbeAnswer, for subject: Subject) {
+    self.kind = kind
+    self.subject = subject
+  }
+}

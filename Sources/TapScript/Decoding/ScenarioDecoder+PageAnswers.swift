@@ -1,0 +1,92 @@
+import TapOrLink
+
+/// Page answers and the adaptive window: their config keys, the `answer`
+/// step, and the rule that a scripted answer needs a page that answers.
+extension ScenarioDecoder {
+  mutating func decodePageAnswers(_ value: YAMLNode, into config: inout ScenarioConfig) {
+    guard let text = requireText(value, what: "`page-answers`") else { return }
+    switch text {
+    case "off": config.pageAnswers = .off
+    case "manual": config.pageAnswers = .manual
+    default:
+      if let delay = requireDuration(
+        value, what: "`page-answers` (a delay like `16ms`, `manual` or `off`)")
+      {
+        config.pageAnswers = .after(delay)
+      }
+    }
+  }
+
+  mutating func decodeAdaptiveObservations(_ value: YAMLNode, into config: inout ScenarioConfig) {
+    guard let text = requireText(value, what: "`adaptive-observations`") else { return }
+    guard let count = Int(text), count >= 1, count <= 10_000 else {
+      error(
+        "`adaptive-observations` is a whole number from 1 to 10000; found `\(text)`",
+        at: value.position)
+      return
+    }
+    var rule = config.adaptiveWindow ?? AdaptiveWindow()
+    rule = AdaptiveWindow(
+      observations: count, percentile: rule.percentile, factor: rule.factor, margin: rule.margin,
+      floor: rule.floor, origins: rule.origins)
+    config.adaptiveWindow = rule
+  }
+
+  /// `answer KIND [at X Y | gesture N]`.
+  mutating func decodeAnswer(_ head: Word, _ args: [Word]) -> Command? {
+    let usage = "`answer KIND [at X Y | gesture N]`, KIND one of link, content, unknown"
+    guard let kindWord = args.first else {
+      error("`answer` needs a kind: \(usage)", at: head.position)
+      return nil
+    }
+    guard let kind = ProbeAnswer(rawValue: kindWord.text) else {
+      let names = ProbeAnswer.allCases.map(\.rawValue)
+      error(
+        "unknown answer kind `\(kindWord.text)`", at: kindWord.position,
+        suggestion: Suggestion.nearest(to: kindWord.text, among: names),
+        note: "kinds: \(names.joined(separator: ", "))")
+      return nil
+    }
+    let rest = Array(args.dropFirst())
+    guard let option = rest.first else { return .answer(kind, .latest) }
+    switch option.text {
+    case "at" where rest.count == 3:
+      guard let x = NumberText.parse(rest[1].text), let y = NumberText.parse(rest[2].text) else {
+        let bad = NumberText.parse(rest[1].text) == nil ? rest[1] : rest[2]
+        error("expected a number like `50` or `-2.5`; found `\(bad.text)`", at: bad.position)
+        return nil
+      }
+      return .answer(kind, .point(Point(x: x, y: y)))
+    case "gesture" where rest.count == 2:
+      guard let number = UInt64(rest[1].text) else {
+        error(
+          "a gesture is a whole number, like `gesture 2`; found `\(rest[1].text)`",
+          at: rest[1].position)
+        return nil
+      }
+      return .answer(kind, .gesture(GestureID(number)))
+    default:
+      error(
+        "unexpected `\(option.text)` in `answer`: \(usage)", at: option.position,
+        suggestion: Suggestion.nearest(to: option.text, among: ["at", "gesture"]))
+      return nil
+    }
+  }
+
+  /// A scripted answer needs an engine that takes answers: an error at
+  /// each `answer` step otherwise.
+  mutating func checkAnswers(_ steps: [Step], config: ScenarioConfig) {
+    guard !config.takesPageAnswers else { return }
+    for step in steps {
+      guard case .answer = step.command else { continue }
+      let text = file.line(step.line) ?? ""
+      let column = text.range(of: "answer").map {
+        text.distance(from: text.startIndex, to: $0.lowerBound) + 1
+      }
+      error(
+        "`answer` needs a page that answers: set `page-answers:` in `config` "
+          + "(a delay like `16ms`, or `manual`) or `strategy: probe`",
+        at: SourcePosition(line: step.line, column: column ?? 1))
+    }
+  }
+}
