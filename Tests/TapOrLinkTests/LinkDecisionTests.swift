@@ -41,7 +41,9 @@ struct LinkDecisionTests {
     #expect(decision.reason == .countedRequest(afterUp: .milliseconds(750)))
   }
 
-  @Test("a request 1 ms after the window closed comes too late: tap, and the request is allowed")
+  @Test(
+    "a request 1 ms after the window closed comes too late: tap, a late link, and the request is allowed"
+  )
   func requestOneMillisecondLate() throws {
     let h = try Harness()
     h.press(50, 200, from: 0, to: 40)
@@ -50,6 +52,7 @@ struct LinkDecisionTests {
     #expect(
       h.trace(since: 2) == [
         "790ms: tap web 50 200",
+        "791ms: late-link \(Self.a) 1ms #1",
         "791ms: allow \(Self.a)",
         "791ms: back shown",
       ])

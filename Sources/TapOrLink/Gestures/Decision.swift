@@ -51,13 +51,13 @@ public struct Decision: Hashable, Sendable {
         ?? "while the finger was down"
       let windowText =
         evidence.windowEnd.map { end in
-          let rule = evidence.windowRule.map { ", \($0.explanation)" } ?? ""
+          let rule = Self.adaptiveRule(evidence).map { ", \($0)" } ?? ""
           return " (window open until \(end.readableText)\(rule))"
         } ?? ""
       return "\(head): request \(url) came \(when)\(windowText)"
     case .windowClosed:
       let up = evidence.upTime.map(\.readableText) ?? "?"
-      let rule = evidence.windowRule.map { " (\($0.explanation))" } ?? ""
+      let rule = Self.adaptiveRule(evidence).map { " (\($0))" } ?? ""
       return
         "\(head): no counted request between touch-up at \(up) and the window's end\(rule); "
         + "furthest travel \(Self.points(evidence.maxDistance)) of \(slop)"
@@ -77,6 +77,13 @@ public struct Decision: Hashable, Sendable {
         "\(head): the page answered \(kind.rawValue) for "
         + "\(evidence.upPoint ?? evidence.downPoint) at \(at), \(when)"
     }
+  }
+
+  /// Which window applied and why, unless it was simply the configured one.
+  private static func adaptiveRule(_ evidence: GestureEvidence) -> String? {
+    guard let rule = evidence.windowRule else { return nil }
+    if case .configured = rule { return nil }
+    return rule.explanation
   }
 
   private static func points(_ value: Double) -> String {

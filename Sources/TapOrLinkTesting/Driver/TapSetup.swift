@@ -26,6 +26,10 @@ public struct TapSetup: Sendable {
   /// ``links`` (as scenario files do); `false` keeps the probe in
   /// ``configuration``.
   public var probeFromLinks: Bool
+  /// How long after touch-up the simulated page answers what lies under the
+  /// up point from ``links`` (a scenario's `page-answers: DELAY`); `nil`
+  /// (the default) for a page that gives no answers of its own.
+  public var pageAnswerDelay: Duration?
 
   /// Creates a setup. Every parameter but `views` has the engine's default.
   ///
@@ -69,6 +73,7 @@ public struct TapSetup: Sendable {
       configuration: scenario.config.overlayConfiguration(bridge: scenario.bridge),
       clickDelay: scenario.config.clickDelay,
       router: TouchRouter(priorityViews: scenario.priority))
+    pageAnswerDelay = scenario.config.pageAnswers.delay
   }
 
   /// A new simulation of this setup on virtual time, at the origin.
@@ -86,7 +91,7 @@ public struct TapSetup: Sendable {
       return try Simulation(
         tree: tree, covering: covering, firstPage: firstPage, links: links,
         clickDelay: clickDelay, configuration: configuration, router: router,
-        probeFromLinks: probeFromLinks)
+        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay)
     } catch {
       throw .overlay(error)
     }

@@ -42,7 +42,8 @@ final class RealTimePlayer: @unchecked Sendable {
 
   private init(_ setup: TapSetup, steps: [Step], limit: Instant) throws(ScenarioSetupError) {
     self.steps = steps
-    self.page = SimulatedPage(links: setup.links, clickDelay: setup.clickDelay)
+    self.page = SimulatedPage(
+      links: setup.links, clickDelay: setup.clickDelay, answerDelay: setup.pageAnswerDelay)
     self.limit = limit
     let tree: ViewTree
     do {
@@ -109,6 +110,7 @@ final class RealTimePlayer: @unchecked Sendable {
         let disposition = overlay.handle(
           Touch(finger: finger, phase: phase, location: point, time: now))
         if phase == .up, case .delivered(_, _?) = disposition {
+          answerFromLinks(at: point, on: overlay, at: now)
           clickLink(at: point, on: overlay, at: now)
         }
       case .cancel(let finger):
@@ -146,6 +148,19 @@ final class RealTimePlayer: @unchecked Sendable {
     scheduler.schedule(at: upTime + page.clickDelay) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
       overlay?.shouldStartLoad(request, at: scheduler.now)
+      self.queue.async { self.checkIdle() }
+    }
+  }
+
+  /// The simulated page answers what lies under the up point after its
+  /// answer delay, when it has one.
+  private func answerFromLinks(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
+    guard let delay = page.answerDelay else { return }
+    let answer = page.answer(at: windowPoint, on: overlay)
+    let scheduler = scheduler
+    scheduler.schedule(at: upTime + delay) { [weak overlay, weak self] in
+      guard let self, !self.done else { return }
+      overlay?.pageAnswered(answer, at: scheduler.now)
       self.queue.async { self.checkIdle() }
     }
   }

@@ -29,7 +29,8 @@ struct TapDriverTimeTests {
     #expect(driver.decisions.count == 1)
     #expect(
       driver.trace.filter { $0.time == ms(790) }.map(\.description) == [
-        "790ms: tap web 160 200", "790ms: allow https://example.com/b", "790ms: back shown",
+        "790ms: tap web 160 200", "790ms: late-link https://example.com/b 0ms",
+        "790ms: allow https://example.com/b", "790ms: back shown",
       ])
   }
 
