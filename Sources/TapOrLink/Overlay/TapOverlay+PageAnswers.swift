@@ -42,7 +42,8 @@ extension TapOverlay {
       active?.pageAnswer = (answer.kind, now)
       return .recorded(gesture)
     }
-    if answer.kind == .content, let record = waiting.remove(gesture) {
+    if answer.kind == .content, var record = waiting.remove(gesture) {
+      record.pageAnswer = (answer.kind, now)
       decide(
         record, .tap(view: tree.id(at: record.target), point: record.lastPoint), at: now,
         reason: .pageAnswer(.content, at: now))

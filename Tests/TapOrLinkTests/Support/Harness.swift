@@ -69,6 +69,15 @@ final class Harness {
     self.up(x, y, finger: finger, at: up)
   }
 
+  /// The page answers what lies under a finger.
+  @discardableResult
+  func answer(_ kind: ProbeAnswer, _ subject: PageAnswer.Subject, at time: Double)
+    -> PageAnswerDisposition
+  {
+    at(time)
+    return overlay.pageAnswered(PageAnswer(kind, for: subject), at: ms(time))
+  }
+
   /// The web view asks whether to load `url`.
   @discardableResult
   func request(
@@ -179,6 +188,7 @@ final class RecordingDelegate: TapOverlayDelegate {
   private(set) var decided: [Decision] = []
   private(set) var asked: [NavigationRequest] = []
   private(set) var actions: [String] = []
+  private(set) var lateLinks: [LateLink] = []
   /// URLs whose load the delegate refuses.
   var veto: Set<String> = []
 
@@ -207,6 +217,10 @@ final class RecordingDelegate: TapOverlayDelegate {
   }
   func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool) {
     calls.append("backButtonVisible \(visible)")
+  }
+  func overlay(_ overlay: TapOverlay, lateLink: LateLink) {
+    lateLinks.append(lateLink)
+    calls.append("lateLink \(lateLink.request.url)")
   }
   func overlayWebViewDidStartLoad(_ overlay: TapOverlay) { calls.append("didStartLoad") }
   func overlayWebViewDidFinishLoad(_ overlay: TapOverlay) { calls.append("didFinishLoad") }
