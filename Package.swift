@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TapScript", targets: ["TapScript"]),
     .library(name: "TapOrLinkTesting", targets: ["TapOrLinkTesting"]),
     .library(name: "TapEvidence", targets: ["TapEvidence"]),
+    .library(name: "TapOrLinkPageScript", targets: ["TapOrLinkPageScript"]),
     .executable(name: "taporlink", targets: ["taporlink"]),
     .executable(name: "taporlink-bench", targets: ["taporlink-bench"]),
   ],
@@ -22,6 +23,13 @@ let package = Package(
       // `sqrt` and `round` live in libm, which Foundation pulls in on Linux;
       // link it directly so Foundation-free clients link too.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+
+    // The page script a web view injects to answer what is under a finger:
+    // a resource, so a target of its own keeps Foundation (Bundle.module)
+    // out of the engine.
+    .target(
+      name: "TapOrLinkPageScript", dependencies: ["TapOrLink"],
+      resources: [.copy("Resources/taporlink-page.js")]),
 
     // Scenario language and its virtual-time runner.
     .target(name: "TapScript", dependencies: ["TapOrLink"]),
@@ -45,7 +53,8 @@ let package = Package(
     // Tests, and the helpers every test target shares.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "TapOrLinkTests", dependencies: ["TapOrLink", "TapOrLinkTesting", "TestSupport"]),
+      name: "TapOrLinkTests",
+      dependencies: ["TapOrLink", "TapOrLinkTesting", "TestSupport", "TapOrLinkPageScript"]),
     .testTarget(name: "TapScriptTests", dependencies: ["TapScript", "taporlink", "TestSupport"]),
     .testTarget(
       name: "TapEvidenceTests",

@@ -3,7 +3,7 @@
 ///
 /// A web view can only be asked asynchronously (a script message handler or
 /// `evaluateJavaScript` answers later, on the main thread), so the page
-/// script (``PageScript``) posts answers when it can: on `touchstart`, on
+/// script (`PageScript`, in `TapOrLinkPageScript`) posts answers when it can: on `touchstart`, on
 /// `touchend`, or on demand. Hand each one to
 /// ``TapOverlay/pageAnswered(_:at:)``.
 public struct PageAnswer: Hashable, Sendable {

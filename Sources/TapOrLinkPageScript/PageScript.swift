@@ -1,0 +1,39 @@
+import Foundation
+
+/// The script a web view injects so that its page tells the overlay what
+/// lies under a finger (see `TapOverlay.pageAnswered(_:at:)`).
+///
+/// Inject ``source`` at document start in every frame (in WebKit a
+/// `WKUserScript` with `injectionTime: .atDocumentStart` and
+/// `forMainFrameOnly: false`), and add a script message handler named
+/// ``messageHandlerName``. On `touchstart` and `touchend` the script finds
+/// the element under the touch (`document.elementFromPoint`, looking into
+/// same-origin frames), answers `link` when it or an ancestor is
+/// interactive and `content` otherwise, and posts
+/// `{kind, x, y, phase}` with the point in the top frame's viewport. Without
+/// a message handler it loads ``bridgeScheme``-scheme URLs in a hidden frame
+/// instead (`taporlink://answer?kind=link&x=12&y=40&phase=end`), which the
+/// navigation delegate must intercept. `window.taporlink.answerAt(x, y)`
+/// answers on demand.
+///
+/// It ships as a resource of this module, so that the engine (`TapOrLink`)
+/// stays free of Foundation.
+public enum PageScript {
+  /// The script message handler the script posts to.
+  public static let messageHandlerName = "taporlink"
+
+  /// The scheme of the bridge URLs the script loads when there is no message
+  /// handler.
+  public static let bridgeScheme = "taporlink"
+
+  /// The script's JavaScript source, read once from the module's resources.
+  public static let source: String = {
+    guard let url = Bundle.module.url(forResource: "taporlink-page", withExtension: "js"),
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else {
+      // The resource is part of the package; a missing one is a broken build.
+      preconditionFailure("TapOrLinkPageScript: taporlink-page.js is missing from the bundle")
+    }
+    return text
+  }()
+}
