@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""usage: python3 Tools/browser/check_page_script.py [--pages DIR] [--answers OUT.json]
+
+Checks TapOrLink's page script (Sources/TapOrLinkPageScript/Resources/
+taporlink-page.js) in real Chromium: on every page of DIR (default
+Tests/Pages), for every element marked data-expect (same-origin frames
+included), it taps the element's centre with a real touch and asks the script
+on demand, and compares each answer the script posts with data-expect.
+
+The script posts through window.webkit.messageHandlers.taporlink.postMessage;
+here a stub of it calls a Playwright binding. Chromium is the system's
+(`chromium` on the PATH, never downloaded); pages are served from DIR on
+127.0.0.1 and every navigation they start is stopped.
+
+Exit status 0 when every answer matches data-expect, or differs in one of the
+known ways written down in KNOWN below (and in Docs/PageAnswers.md); 1 on any
+other difference, always when the script says `content` for a `link`; 2 when
+it could not run. --answers writes the answers, by page and data-name, for
+taporlink-bench.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import pathlib
+import shutil
+import sys
+import threading
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "Sources/TapOrLinkPageScript/Resources/taporlink-page.js"
+
+# Elements where the script cannot match data-expect, and why. Each answers
+# `link` for content, which only costs time (the window stays open); the
+# other way round would call a link a tap and is never accepted here.
+KNOWN = {
+    "button that does nothing": "a <button> is interactive; the script cannot know its handler does nothing",
+    "form label": "a <label> is interactive (it forwards its click to a control)",
+    "link whose touchend handler calls preventDefault":
+        "an a[href]; the script cannot know a touchend handler cancels its click",
+    "element with a click handler that does not navigate":
+        "a click handler makes an element interactive; the script cannot know it does not navigate",
+    "label of a checkbox": "a <label> is interactive (it forwards its click to a control)",
+    "summary of a details element": "a <summary> is interactive (it opens its details)",
+}
+
+STUB = """
+window.webkit = window.webkit || {};
+window.webkit.messageHandlers = window.webkit.messageHandlers || {};
+window.webkit.messageHandlers.taporlink = {
+  postMessage: function (message) { window.__taporlinkAnswer(message); }
+};
+"""
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder: pathlib.Path):
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def stop_navigations(loaded: dict):
+    """A route handler that stops every navigation once the page is up."""
+
+    def route(request_route, *_):
+        if loaded["done"] and request_route.request.is_navigation_request():
+            request_route.abort()
+        else:
+            request_route.continue_()
+
+    return route
+
+
+def marked(page):
+    """(frame index path, index, data-name, data-expect) of every marked element."""
+    found = []
+    for frame in page.frames:
+        names = frame.eval_on_selector_all(
+            "[data-expect]",
+            "els => els.map(e => [e.getAttribute('data-name'), e.getAttribute('data-expect')])")
+        for index, (name, expect) in enumerate(names):
+            found.append((frame.url, index, name, expect))
+    return found
+
+
+def element(page, frame_url, index):
+    frame = next(f for f in page.frames if f.url == frame_url)
+    return frame.query_selector_all("[data-expect]")[index]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(usage=__doc__.splitlines()[0][7:])
+    parser.add_argument("--pages", default=str(ROOT / "Tests/Pages"))
+    parser.add_argument("--answers")
+    options = parser.parse_args()
+    pages = sorted(pathlib.Path(options.pages).glob("*.html"))
+    if not pages:
+        print(f"no pages in {options.pages}", file=sys.stderr)
+        return 2
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        print("Chromium is not installed (no `chromium` on the PATH)", file=sys.stderr)
+        return 2
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("Playwright for Python is missing: pip install playwright", file=sys.stderr)
+        return 2
+
+    server = serve(pathlib.Path(options.pages))
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    posted: list[dict] = []
+    failures, known, checked = [], [], 0
+    answers: dict[str, str] = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium)
+        context = browser.new_context(
+            viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True)
+        context.expose_binding("__taporlinkAnswer", lambda source, message: posted.append(message))
+        context.add_init_script(STUB)
+        context.add_init_script(path=str(SCRIPT))
+        for path in pages:
+            page = context.new_page()
+            url = base + path.name
+            page.route("**/*", stop_navigations({"done": False}))
+            page.goto(url, wait_until="load")
+            elements = marked(page)
+            page.close()
+            for frame_url, index, name, expect in elements:
+                page = context.new_page()
+                loaded = {"done": False}
+                page.route("**/*", stop_navigations(loaded))
+                page.goto(url, wait_until="load")
+                loaded["done"] = True
+                target = element(page, frame_url, index)
+                target.scroll_into_view_if_needed()
+                box = target.bounding_box()
+                x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+                posted.clear()
+                on_demand = page.evaluate("([x, y]) => window.taporlink.answerAt(x, y)", [x, y])
+                page.touchscreen.tap(x, y)
+                page.wait_for_timeout(50)
+                kinds = {"demand": on_demand}
+                for message in posted:
+                    if abs(message["x"] - x) <= 1 and abs(message["y"] - y) <= 1:
+                        kinds.setdefault(message["phase"], message["kind"])
+                page.close()
+                checked += 1
+                label = f"{path.name} {name!r} (data-expect={expect})"
+                answers[f"{path.name}#{name}"] = kinds.get("end", on_demand)
+                missing = [phase for phase in ("demand", "start", "end") if phase not in kinds]
+                wrong = {phase: kind for phase, kind in kinds.items() if kind != expect}
+                if missing:
+                    failures.append(f"{label}: no answer on {', '.join(missing)}")
+                elif not wrong:
+                    print(f"ok     {label}")
+                elif expect == "content" and set(wrong.values()) == {"link"} and name in KNOWN:
+                    known.append(name)
+                    print(f"known  {label}: script says link ({KNOWN[name]})")
+                else:
+                    failures.append(f"{label}: script says {wrong}")
+        browser.close()
+    server.shutdown()
+    for failure in failures:
+        print(f"FAIL   {failure}")
+    print(f"{checked} elements, {checked - len(failures) - len(known)} match, "
+          f"{len(known)} known differences, {len(failures)} failures")
+    if options.answers:
+        pathlib.Path(options.answers).write_text(json.dumps(answers, indent=2, sort_keys=True) + "\n")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
