@@ -22,6 +22,7 @@ enum Benchmarks {
       Benchmark(name: "corpus", run: corpus),
       Benchmark(name: "realfingers", run: realFingers),
       Benchmark(name: "realpages", run: realPages),
+      Benchmark(name: "fasttaps", run: fastTaps),
     ]
   }
 

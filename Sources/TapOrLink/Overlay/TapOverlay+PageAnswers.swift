@@ -164,14 +164,17 @@ extension TapOverlay {
   // MARK: - Late links
 
   /// A request that would have counted came with no gesture undecided:
-  /// reports it as a ``LateLink`` when it is within the grace period of
-  /// the latest `tap`, and learns its delay.
+  /// reports it as a ``LateLink`` when the full configured window after the
+  /// latest `tap`'s touch-up would still have been open, and it is within
+  /// the grace period of that `tap`; and learns its delay.
   func reportLateLink(_ request: NavigationRequest, at time: Instant) {
-    guard let tap = lastTap, time - tap.time <= configuration.lateLinkGrace else { return }
+    guard let tap = lastTap, time - tap.time <= configuration.lateLinkGrace,
+      let upTime = tap.upTime, time <= upTime + configuration.window
+    else { return }
     lastTap = nil
     let late = LateLink(
       request: request, gesture: tap.gesture, tapTime: tap.time, lateness: time - tap.time)
-    if let upTime = tap.upTime { learn(time - upTime) }
+    learn(time - upTime)
     emit(.lateLink(late), at: time)
     delegate?.overlay(self, lateLink: late)
   }

@@ -1,6 +1,9 @@
 /// A request that would have made a link, but came after its gesture was
-/// already decided `tap`, within the grace period
-/// (``OverlayConfiguration/lateLinkGrace``).
+/// already decided `tap`: one that the full configured window after
+/// touch-up would still have counted, within the grace period
+/// (``OverlayConfiguration/lateLinkGrace``) of the `tap`. A tap decided by a
+/// page answer or a shortened (adaptive) window can have one; a tap decided
+/// by the full window only when the request comes at its very end.
 ///
 /// The engine never takes a decision back; it reports this instead, so an
 /// app can undo the tap, and so a window that is too short shows up.

@@ -1,15 +1,19 @@
 // TapOrLink page script: tells the overlay what lies under a finger.
 // Inject it at document start in every frame. It answers `link` when the
 // element under the point, or one of its ancestors, is interactive (a link,
-// a button, a form control, a label, a summary, an element with an onclick
-// attribute or a click/touch/pointer/mouse listener added from script,
-// role=link or role=button), else `content`; `unknown` when it cannot look.
+// a button, a form control, an element with an onclick attribute or a
+// click/touch/pointer/mouse listener added from script, role=link or
+// role=button), else `content`; `unknown` when it cannot look. A <label>
+// counts as its control would when that can send a form (a submit button),
+// and a <summary> only opens its <details>: neither is a link by itself.
 (function () {
   "use strict";
   if (window.__taporlinkPageScript) return;
   window.__taporlinkPageScript = true;
   var INTERACTIVE = 'a[href], area[href], button, input:not([type="hidden"]), select, ' +
-    'textarea, label, summary, [onclick], [role="link"], [role="button"]';
+    'textarea, [onclick], [role="link"], [role="button"]';
+  var SENDS = 'button:not([type="button"]):not([type="reset"]), input[type="submit"], ' +
+    'input[type="image"], [onclick]';
   var WATCHED = { click: 1, touchstart: 1, touchend: 1, pointerdown: 1, pointerup: 1,
     mousedown: 1, mouseup: 1 };
   var listened = new WeakSet();
@@ -27,6 +31,8 @@
   function kindOf(element) {
     for (var node = element; node && node.nodeType === 1; node = node.parentElement) {
       if (node.matches(INTERACTIVE) || listened.has(node)) return "link";
+      var control = node.tagName === "LABEL" ? node.control : null;
+      if (control && (control.matches(SENDS) || listened.has(control))) return "link";
     }
     return "content";
   }
