@@ -29,13 +29,13 @@ struct AdaptiveWindowTests {
     link(h, at: 1000, delay: 50)
     h.press(100, 200, from: 1200, to: 1220)
     h.finish()
-    // 95th percentile of 40, 60, 50 is 60: 2 × 60 + 50 = 170 ms.
+    // 90th percentile of 40, 60, 50 is 60: 1.5 × 60 + 50 = 140 ms.
     let tap = try #require(h.decisions.last)
-    #expect(tap.time == ms(1390))
+    #expect(tap.time == ms(1360))
     #expect(
       tap.evidence.windowRule
-        == .learned(.milliseconds(170), observations: 3, percentileDelay: .milliseconds(60)))
-    #expect(tap.explanation.contains("an adaptive window of 170ms, learned from 3 link delays"))
+        == .learned(.milliseconds(140), observations: 3, percentileDelay: .milliseconds(60)))
+    #expect(tap.explanation.contains("an adaptive window of 140ms, learned from 3 link delays"))
   }
 
   @Test("never below the floor, never above the configured window")
@@ -63,20 +63,20 @@ struct AdaptiveWindowTests {
     h.select("https://example.com/b", at: 2000)
     h.press(100, 200, from: 2100, to: 2120)
     h.finish()
-    #expect(h.decisions.last?.time == ms(2250))
+    #expect(h.decisions.last?.time == ms(2230))
   }
 
   @Test("a late link teaches the window, so it grows back")
   func lateLinkLearns() throws {
     let h = try harness()
     for index in 0..<3 { link(h, at: Double(index) * 100, delay: 40) }
-    h.press(100, 200, from: 500, to: 520)  // window 130 ms: tap at 650
+    h.press(100, 200, from: 500, to: 520)  // window 110 ms: tap at 630
     h.request("https://example.com/slow", at: 820)  // 300 ms after up: late
-    #expect(h.delegate.lateLinks.map(\.lateness) == [.milliseconds(170)])
+    #expect(h.delegate.lateLinks.map(\.lateness) == [.milliseconds(190)])
     h.press(100, 200, from: 1000, to: 1020)
     h.finish()
-    // Delays 40, 40, 40, 300: 95th percentile 300, 2 × 300 + 50 = 650 ms.
-    #expect(h.decisions.last?.time == ms(1670))
+    // Delays 40, 40, 40, 300: 90th percentile 300, 1.5 × 300 + 50 = 500 ms.
+    #expect(h.decisions.last?.time == ms(1520))
   }
 
   @Test("memory is bounded: old origins are forgotten")
@@ -94,17 +94,17 @@ struct AdaptiveWindowTests {
     h.select("https://c.example/", at: 6000)
     h.press(100, 200, from: 6100, to: 6120)
     h.finish()
-    #expect(h.decisions.last?.time == ms(6250))  // remembered: 130 ms
+    #expect(h.decisions.last?.time == ms(6230))  // remembered: 110 ms
   }
 
   @Test("a shorter window behind a longer one closes with it, in order")
   func windowsCloseInOrder() throws {
     let h = try harness()
-    for index in 0..<3 { link(h, at: Double(index) * 100, delay: 40) }  // 130 ms here
+    for index in 0..<3 { link(h, at: Double(index) * 100, delay: 40) }  // 110 ms here
     h.select("https://other.example/", at: 900)
     h.press(100, 200, from: 1000, to: 1010)  // full window: until 1760
     h.select("https://example.com/", at: 1020)
-    h.press(100, 200, from: 1030, to: 1040)  // 130 ms would end at 1170
+    h.press(100, 200, from: 1030, to: 1040)  // 110 ms would end at 1150
     h.finish()
     let last = h.decisions.suffix(2)
     #expect(last.map(\.time) == [ms(1760), ms(1760)])
