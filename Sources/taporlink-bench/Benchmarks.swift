@@ -23,6 +23,8 @@ enum Benchmarks {
       Benchmark(name: "realfingers", run: realFingers),
       Benchmark(name: "realpages", run: realPages),
       Benchmark(name: "fasttaps", run: fastTaps),
+      Benchmark(name: "instructions", run: instructionCounts),
+      Benchmark(name: "lateness", run: timerLatenessRows),
     ]
   }
 

@@ -1,12 +1,23 @@
 import Foundation
 
-// `swift run -c release taporlink-bench [NAME...]`: the engine's speed and
-// memory figures. Run with no names for all benchmarks.
-let selected = Set(CommandLine.arguments.dropFirst())
+// `swift run -c release taporlink-bench [--json] [NAME...]`: the engine's
+// speed and memory figures. Run with no names for all benchmarks.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let mode = arguments.first, mode == "--count-moves" || mode == "--count-taps" {
+  // Run by the bench itself under callgrind (see InstructionCounts.swift).
+  Benchmarks.runCounted(mode)
+  exit(0)
+}
+let selected = Set(arguments)
 if selected.contains("--help") || selected.contains("-h") {
-  print("USAGE: swift run -c release taporlink-bench [NAME...]")
+  print("USAGE: swift run -c release taporlink-bench [--json] [NAME...]")
   print(
     "benchmarks: \(Benchmarks.all.map(\.name).joined(separator: ", ")) (all when none is named)")
+  print("--json: one JSON object with the fast-tap figures (Docs/Benchmarks.md), no table")
+  exit(0)
+}
+if selected.contains("--json") {
+  print(Benchmarks.fastTapJSON())
   exit(0)
 }
 let benchmarks = Benchmarks.all.filter { selected.isEmpty || selected.contains($0.name) }

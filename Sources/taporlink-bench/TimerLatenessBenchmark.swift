@@ -1,0 +1,77 @@
+import Dispatch
+import Foundation
+import TapOrLink
+
+/// How late, after its deadline, the engine decides a tap on the real
+/// Dispatch scheduler, against a bare `DispatchSourceTimer` with the same
+/// deadlines in the same run.
+extension Benchmarks {
+  static let latenessSamples = 250
+
+  /// p99 lateness in milliseconds: (engine, raw).
+  static func timerLateness() -> (engine: Double, raw: Double) {
+    let window = Duration.milliseconds(5)
+    let tree = try! ViewTree([
+      View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)
+    ])
+    let shared = try! SharedTapOverlay(
+      tree: tree, configuration: OverlayConfiguration(window: window, longPress: nil))
+    let scheduler = shared.scheduler
+    let rawQueue = DispatchQueue(label: "TapOrLink.bench.raw")
+    let done = DispatchSemaphore(value: 0)
+    let engineLate = LockedSamples()
+    let rawLate = LockedSamples()
+    shared.perform { overlay in
+      overlay.onDecision = { decision in
+        engineLate.append(Double((scheduler.now - decision.time).nanoseconds) / 1e6)
+        done.signal()
+      }
+    }
+    for _ in 0..<latenessSamples {
+      let up = scheduler.now
+      let deadline = up + window
+      shared.handle(Touch(finger: 1, phase: .down, location: Point(x: 10, y: 10), time: up))
+      shared.handle(Touch(finger: 1, phase: .up, location: Point(x: 10, y: 10), time: up))
+      let timer = DispatchSource.makeTimerSource(queue: rawQueue)
+      timer.schedule(deadline: scheduler.dispatchTime(of: deadline), leeway: .nanoseconds(0))
+      timer.setEventHandler {
+        rawLate.append(Double((scheduler.now - deadline).nanoseconds) / 1e6)
+        timer.cancel()
+        done.signal()
+      }
+      timer.resume()
+      done.wait()
+      done.wait()
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+    return (percentile(engineLate.values, 0.99), percentile(rawLate.values, 0.99))
+  }
+
+  static func timerLatenessRows() -> [String] {
+    let (engine, raw) = timerLateness()
+    return [
+      row(
+        "timer lateness p99 (\(latenessSamples)×)",
+        String(format: "engine %.3f ms, bare DispatchSourceTimer %.3f ms", engine, raw))
+    ]
+  }
+}
+
+/// Samples appended from Dispatch queues.
+final class LockedSamples: @unchecked Sendable {
+  // Safe: every access holds `lock`.
+  private let lock = NSLock()
+  private var stored: [Double] = []
+
+  func append(_ value: Double) {
+    lock.lock()
+    stored.append(value)
+    lock.unlock()
+  }
+
+  var values: [Double] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
