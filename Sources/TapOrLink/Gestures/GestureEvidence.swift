@@ -24,7 +24,13 @@ public struct GestureEvidence: Hashable, Sendable {
   /// When that request arrived.
   public var requestTime: Instant?
   /// Which window applied after touch-up, and why; `nil` when none opened.
-  public var windowRule: WindowRule?
+  /// Its length is ``windowEnd`` minus ``upTime``.
+  public var windowRule: WindowRule? {
+    guard let windowEnd, let upTime else { return nil }
+    return windowNote.rule(length: windowEnd - upTime)
+  }
+  /// ``windowRule``, packed (the evidence is copied with every decision).
+  var windowNote = WindowNote.configured
   /// The page's latest answer about the gesture, if any.
   public var pageAnswer: ProbeAnswer?
   /// When that answer arrived.

@@ -34,10 +34,12 @@ struct GestureRecord {
   var downPoint: Point
   var maxSquaredDistance: Double = 0
   var phase: Phase
-  /// The page's latest answer about the gesture, and when it came.
-  var pageAnswer: (kind: ProbeAnswer, time: Instant)?
-  /// Which window applied once lifted, and why.
-  var windowRule: WindowRule?
+  /// The page's latest answer about the gesture (`nil`: none yet).
+  var answerKind: ProbeAnswer?
+  /// When that answer came.
+  var answerTime = Instant.zero
+  /// Which window applied once lifted, and why, packed small.
+  var windowNote = WindowNote.configured
 
   /// The pending deadline: the long press while held, the window's end once
   /// lifted.
@@ -76,10 +78,12 @@ struct GestureRecord {
       evidence.upTime = time
       evidence.upPoint = point
       evidence.windowEnd = window?.instant
+      evidence.windowNote = windowNote
     }
-    evidence.windowRule = windowRule
-    evidence.pageAnswer = pageAnswer?.kind
-    evidence.pageAnswerTime = pageAnswer?.time
+    if let answerKind {
+      evidence.pageAnswer = answerKind
+      evidence.pageAnswerTime = answerTime
+    }
     return evidence
   }
 }

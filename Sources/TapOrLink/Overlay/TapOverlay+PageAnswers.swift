@@ -39,17 +39,23 @@ extension TapOverlay {
       }
     }
     if active?.id == gesture {
-      active?.pageAnswer = (answer.kind, now)
+      active?.answerKind = answer.kind
+      active?.answerTime = now
       return .recorded(gesture)
     }
     if answer.kind == .content, var record = waiting.remove(gesture) {
-      record.pageAnswer = (answer.kind, now)
+      record.answerKind = answer.kind
+      record.answerTime = now
       decide(
         record, .tap(view: tree.id(at: record.target), point: record.lastPoint), at: now,
         reason: .pageAnswer(.content, at: now))
       return .decided(gesture)
     }
-    if waiting.update(gesture, { $0.pageAnswer = (answer.kind, now) }) {
+    let updated = waiting.update(gesture) {
+      $0.answerKind = answer.kind
+      $0.answerTime = now
+    }
+    if updated {
       return .recorded(gesture)
     }
     if gesture.number == 0 || gesture.number >= nextGesture {
@@ -130,13 +136,15 @@ extension TapOverlay {
   /// current window (configured or adaptive), closing no earlier than the
   /// newest waiting gesture's, so windows close in the order they opened.
   func openWindow(_ record: inout GestureRecord, at time: Instant, point: Point) {
-    var rule = currentWindow
-    var end = time + rule.length
+    let (sum, overflow) = time.nanoseconds.addingReportingOverflow(currentWindowNanoseconds)
+    var end =
+      overflow
+      ? Instant(nanoseconds: currentWindowNanoseconds > 0 ? .max : .min) : Instant(nanoseconds: sum)
+    record.windowNote = currentWindowNote
     if let newest = waiting.lastDeadline, newest.instant > end {
       end = newest.instant
-      rule = .alignedWithEarlierGesture(end - time)
+      record.windowNote = .aligned
     }
-    record.windowRule = rule
     record.phase = .lifted(
       time: time, point: point,
       window: GestureRecord.Deadline(instant: end, sequence: takeArmSequence()))
@@ -146,10 +154,13 @@ extension TapOverlay {
   /// what was learned changed).
   func refreshWindow() {
     guard let learner else {
-      currentWindow = .configured(configuration.window)
+      currentWindow = configuration.window
+      currentWindowNote = .configured
       return
     }
-    currentWindow = learner.window(on: currentOrigin, configured: configuration.window)
+    let rule = learner.window(on: currentOrigin, configured: configuration.window)
+    currentWindow = rule.length
+    currentWindowNote = WindowNote(rule)
   }
 
   private var currentOrigin: Origin? { history.current.flatMap { RequestURL($0)?.origin } }

@@ -70,7 +70,14 @@ public final class TapOverlay {
   let slopSquared: Double
   /// The window a gesture lifted now gets, and why: kept up to date when
   /// the page changes or the adaptive window learns, so an up only reads it.
-  @exclusivity(unchecked) var currentWindow: WindowRule
+  @exclusivity(unchecked) var currentWindow: Duration {
+    didSet { currentWindowNanoseconds = currentWindow.nanoseconds }
+  }
+  /// ``currentWindow`` in nanoseconds, so an up adds it without unpacking a
+  /// `Duration`.
+  @exclusivity(unchecked) var currentWindowNanoseconds: Int64
+  /// Why ``currentWindow`` is what it is, packed for the gesture record.
+  @exclusivity(unchecked) var currentWindowNote = WindowNote.configured
   /// What the adaptive window has learned; `nil` when it is off.
   @exclusivity(unchecked) var learner: WindowLearner?
   /// The latest gesture decided `tap`, while a late link may still claim it.
@@ -116,7 +123,8 @@ public final class TapOverlay {
     self.clock = scheduler.now
     self.slopSquared = configuration.slop >= 0 ? configuration.slop * configuration.slop : -1
     self.learner = configuration.adaptiveWindow.map(WindowLearner.init(rule:))
-    self.currentWindow = .configured(configuration.window)
+    self.currentWindow = configuration.window
+    self.currentWindowNanoseconds = configuration.window.nanoseconds
     fingers.reserveCapacity(10)
     wakeHandler = { [weak self] in self?.wakeFired() }
     refreshWindow()
@@ -269,10 +277,10 @@ public final class TapOverlay {
         return .delivered(to: targetView, awaitingNavigation: nil)
       }
     }
-    if let answer = record.pageAnswer, answer.kind == .content {
+    if record.answerKind == .content {
       decide(
         record, .tap(view: targetView, point: touch.location), at: touch.time,
-        reason: .pageAnswer(.content, at: answer.time))
+        reason: .pageAnswer(.content, at: record.answerTime))
       return .delivered(to: targetView, awaitingNavigation: nil)
     }
     openWindow(&record, at: touch.time, point: touch.location)
