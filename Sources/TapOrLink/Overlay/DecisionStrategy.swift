@@ -8,10 +8,10 @@ public enum DecisionStrategy: Sendable {
   /// window as ``timer`` does.
   case probe(ContentProbe)
   /// The page answers asynchronously (``TapOverlay/pageAnswered(_:at:)``,
-  /// posted by the ``PageScript``): a `content` answer decides a lifted,
+  /// posted by the page script, `PageScript`): a `content` answer decides a lifted,
   /// undecided gesture `tap` when it arrives (at touch-up if it came
   /// earlier); a `link` or `unknown` answer, or none, waits for the window
-  /// as ``timer`` does. ``probe`` is the special case where the answer
+  /// as ``timer`` does. ``probe(_:)`` is the special case where the answer
   /// arrives at touch-up, and takes page answers too.
   case pageAnswers
 
@@ -24,7 +24,7 @@ public enum DecisionStrategy: Sendable {
     }
   }
 
-  /// Whether the engine takes page answers (``probe`` and ``pageAnswers``).
+  /// Whether the engine takes page answers (``probe(_:)`` and ``pageAnswers``).
   public var takesPageAnswers: Bool {
     switch self {
     case .timer: false
