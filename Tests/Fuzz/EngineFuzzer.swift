@@ -13,13 +13,16 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     View(id: "toolbar", frame: Rect(x: 0, y: 48, width: 64, height: 16)),
   ])
   let strategy: DecisionStrategy =
-    bytes[0] & 1 == 0 ? .timer : .probe(ContentProbe { $0.x < 32 ? .link : .content })
+    bytes[0] & 1 == 0
+    ? (bytes[0] & 4 == 0 ? .timer : .pageAnswers)
+    : .probe(ContentProbe { $0.x < 32 ? .link : .content })
   let configuration = OverlayConfiguration(
     window: .milliseconds(Int(bytes[1] % 64)), slop: Double(bytes[1] % 7),
     longPress: bytes[0] & 2 == 0 ? .milliseconds(Int(bytes[1] % 32)) : nil,
     strategy: strategy,
     bridge: SchemeBridge(
-      scheme: "app", actions: ["go"], allowedOrigins: [Origin("https://a.com")!]))
+      scheme: "app", actions: ["go"], allowedOrigins: [Origin("https://a.com")!]),
+    adaptiveWindow: bytes[0] & 8 == 0 ? nil : AdaptiveWindow(observations: 1))
   let scheduler = ManualScheduler()
   let overlay = try! TapOverlay(
     tree: tree, firstPage: "https://a.com/", configuration: configuration,
@@ -50,7 +53,18 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     case 5: scheduler.advance(by: .milliseconds(Int(a)))
     case 6: overlay.setHidden(a & 1 == 0, for: b & 1 == 0 ? "button" : "toolbar")
     case 7: overlay.goBack()
-    case 8: overlay.select("https://a.com/\(a)")
+    case 8:
+      if b & 1 == 0 {
+        overlay.select("https://a.com/\(a)")
+      } else {
+        // A page answer, good or bad, for a gesture or a point.
+        let kinds = ["link", "content", "unknown", "maybe"]
+        let subject: PageAnswer.Subject =
+          a & 1 == 0 ? .gesture(GestureID(UInt64(a >> 4))) : .point(point)
+        overlay.pageAnswered(
+          kindNamed: kinds[Int(b >> 1) % kinds.count], for: subject,
+          at: a & 2 == 0 ? now : now - .milliseconds(1))
+      }
     default:
       // A touch stamped in the past: must be ignored.
       overlay.handle(

@@ -46,9 +46,11 @@ struct ExactlyOneOutcomeTests {
     let bridge = SchemeBridge(
       scheme: "nativeaction", actions: ["hideShow"],
       allowedOrigins: [Origin("https://example.com")!])
+    let strategies: [DecisionStrategy] = [.timer, .probe(probe), .pageAnswers]
     let configuration = OverlayConfiguration(
       window: window, slop: slop, longPress: longPress,
-      strategy: random.chance(30) ? .probe(probe) : .timer, bridge: bridge)
+      strategy: strategies[random.below(3)], bridge: bridge,
+      adaptiveWindow: random.chance(30) ? AdaptiveWindow(observations: 2) : nil)
     let h = try Harness(
       configuration: configuration, router: TouchRouter(priorityViews: ["toolbar", "footer"]))
 
@@ -139,7 +141,7 @@ struct ExactlyOneOutcomeTests {
       let finger =
         fingersDown.isEmpty || random.chance(25)
         ? anyFinger : fingersDown[random.below(fingersDown.count)]
-      switch random.below(100) {
+      switch random.below(110) {
       case 0..<24: touch(.down, anyFinger, at: time)
       case 24..<46: touch(.move, finger, at: time)
       case 46..<66: touch(.up, finger, at: time)
@@ -166,6 +168,16 @@ struct ExactlyOneOutcomeTests {
       case 95..<97:
         if time >= clock() { lastInput = time }
         h.select("https://example.com/selected", at: time)
+      case 100..<110:
+        // Page answers, good and bad: for a gesture (maybe decided, maybe
+        // never started) or a point, any kind, maybe stamped in the past.
+        if time >= clock() { lastInput = time }
+        let kind = ProbeAnswer.allCases[random.below(3)]
+        let subject: PageAnswer.Subject =
+          random.chance(50)
+          ? .gesture(GestureID(UInt64(random.below(started + 3))))
+          : .point(point(near: FingerID(1)))
+        h.answer(kind, subject, at: time)
       default:
         h.advance(to: time)  // let timers run
       }
@@ -208,10 +220,23 @@ struct ExactlyOneOutcomeTests {
           check(false, "tap without an up: \(label)")
           continue
         }
-        check(
-          decision.time == up + window
-            || (decision.reason == .probeFoundContent && decision.time == up),
-          "tap at the wrong time: \(label)")
+        let onTime: Bool
+        switch decision.reason {
+        case .probeFoundContent: onTime = decision.time == up
+        case .pageAnswer(let kind, let at):
+          // At the answer, or at the up when the answer came before it.
+          onTime =
+            kind == .content && decision.time == max(at, up)
+            && evidence.pageAnswer == .content
+        default:
+          // The window in force: the configured one, or the adaptive one
+          // (never longer), or aligned with an earlier gesture's.
+          let length = evidence.windowRule?.length ?? window
+          onTime =
+            decision.time == up + length && evidence.windowEnd == decision.time
+            && (length <= window || Self.isAligned(evidence.windowRule))
+        }
+        check(onTime, "tap at the wrong time: \(label)")
       case .longPress:
         check(
           decision.time == evidence.downTime + (longPress ?? .zero), "long press time: \(label)")
@@ -241,6 +266,11 @@ struct ExactlyOneOutcomeTests {
     var gestures: Int
     /// How many decisions of each outcome.
     var outcomes: [String: Int]
+  }
+
+  static func isAligned(_ rule: WindowRule?) -> Bool {
+    if case .alignedWithEarlierGesture = rule { return true }
+    return false
   }
 
   @Test("400 pseudo-random sequences, bad events included: one outcome per gesture")

@@ -80,7 +80,7 @@ extension ScenarioDecoder {
     for step in steps {
       guard case .answer = step.command else { continue }
       let text = file.line(step.line) ?? ""
-      let column = text.range(of: "answer").map {
+      let column = text.firstRange(of: "answer").map {
         text.distance(from: text.startIndex, to: $0.lowerBound) + 1
       }
       error(
