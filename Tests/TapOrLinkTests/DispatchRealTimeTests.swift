@@ -75,6 +75,32 @@ struct DispatchRealTimeTests {
     #expect(shared.perform { $0.undecidedCount } == 0)
   }
 
+  @Test("a content answer from another thread decides the tap long before the window")
+  func contentAnswerFromAnotherThread() async throws {
+    // A 10 s window: only the answer can decide the tap within the timeout.
+    let shared = try SharedTapOverlay(
+      tree: Fixtures.tree(), firstPage: Fixtures.firstPage,
+      configuration: OverlayConfiguration(
+        window: .seconds(10), longPress: nil, strategy: .pageAnswers))
+    let decisions = shared.decisions()
+    shared.touch(.down, at: pt(100, 200))
+    shared.touch(.up, at: pt(100, 200))
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        shared.pageAnswered(kindNamed: "content", for: .point(pt(100, 200)))
+        continuation.resume()
+      }
+    }
+    let decision = try #require(await Self.first(of: decisions), "no decision within the timeout")
+    #expect(decision.outcome == .tap(view: "web", point: pt(100, 200)))
+    guard case .pageAnswer(.content, let at) = decision.reason else {
+      Issue.record("decided by \(decision.reason)")
+      return
+    }
+    #expect(decision.time == at)
+    #expect(try #require(decision.evidence.windowEnd) > decision.time)
+  }
+
   @Test("a link request sent from another thread within the window makes a link")
   func linkFromAnotherThread() async throws {
     // A long window: the request is sent at once, so only a stall of many
