@@ -36,7 +36,7 @@ struct RecordedPageTap {
     return scenario.steps.contains { step in
       guard case .request(let request) = step.command else { return false }
       return request.isMainFrame && TapDefaults.activation.contains(request.type)
-        && RequestURL(request.url) != nil && step.time - upTime <= TapDefaults.window
+        && step.time - upTime <= TapDefaults.window
     }
   }
 

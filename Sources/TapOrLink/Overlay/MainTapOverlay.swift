@@ -19,8 +19,9 @@ import Dispatch
 /// use ``SharedTapOverlay``.
 @MainActor
 public final class MainTapOverlay {
-  /// The engine. Private, so that its delegate stays the bridge below.
-  private let overlay: TapOverlay
+  /// The engine. Not public, so that its delegate stays the bridge below
+  /// (the module's own extensions forward to it).
+  let overlay: TapOverlay
   private let bridge: MainOverlayBridge
 
   /// Receives deliveries, decisions and navigation callbacks, on the main

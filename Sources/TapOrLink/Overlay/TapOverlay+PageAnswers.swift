@@ -158,16 +158,14 @@ extension TapOverlay {
       currentWindowNote = .configured
       return
     }
-    let rule = learner.window(on: currentOrigin, configured: configuration.window)
+    let rule = learner.window(on: history.currentOrigin, configured: configuration.window)
     currentWindow = rule.length
     currentWindowNote = WindowNote(rule)
   }
 
-  private var currentOrigin: Origin? { history.current.flatMap { RequestURL($0)?.origin } }
-
   /// Learns a delay from touch-up to a counted request on the current page.
   func learn(_ afterUp: Duration) {
-    guard learner != nil, let origin = currentOrigin else { return }
+    guard learner != nil, let origin = history.currentOrigin else { return }
     learner?.observe(afterUp, on: origin)
     refreshWindow()
   }
