@@ -1,47 +1,134 @@
-// libFuzzer entry point for the engine: any sequence of touches, requests,
-// view changes and clock advances, well-formed or not, must never crash it,
-// and every gesture is decided at most once. Built by .ci/fuzz.
+// libFuzzer entry point for the engine: any view tree, any configuration
+// and any sequence of touches, requests, view changes and clock advances,
+// well-formed or not, must never crash it. A configuration with a bad
+// setting (NaN, infinite, negative, huge) must be refused at setup, and
+// exactly then; with a good one, every gesture is decided exactly once.
+// Built by .ci/fuzz.
+
+/// Reads the fuzzer's bytes one at a time, zero once they run out.
+private struct ByteReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+  var isAtEnd: Bool { index >= bytes.count }
+  mutating func next() -> UInt8 {
+    defer { index += 1 }
+    return index < bytes.count ? bytes[index] : 0
+  }
+}
+
+private let durations: [Duration] = [
+  .zero, .nanoseconds(1), .milliseconds(5), .milliseconds(50), .milliseconds(750),
+  .milliseconds(-1), .seconds(Int64.max), .seconds(Int64.min),
+  OverlayConfiguration.maximumDuration, OverlayConfiguration.maximumDuration + .nanoseconds(1),
+  .milliseconds(1), .milliseconds(30),
+]
+private let slops: [Double] = [
+  0, 0.1, 10, -1, .nan, .infinity, -.infinity, 1e308, .leastNonzeroMagnitude, 3, 2.5, 1e-300,
+]
+
+/// A view tree read from the bytes: a web view first, then up to 15 views,
+/// each under an earlier one (or at the top), with its own frame and flags;
+/// sometimes with a chain of thousands of nested views under the web view.
+private func makeTree(_ reader: inout ByteReader) -> ViewTree? {
+  let count = Int(reader.next() % 16)
+  var parents: [Int?] = [nil]
+  var specs: [(frame: Rect, kind: ViewKind, hidden: Bool, interactive: Bool)] = [
+    (Rect(x: 0, y: 0, width: 64, height: 64), .web, false, true)
+  ]
+  for index in 1...max(1, count) where count > 0 {
+    let parent = Int(reader.next()) % (index + 1)
+    let frame = Rect(
+      x: Double(Int(reader.next()) - 128) / 4, y: Double(Int(reader.next()) - 128) / 4,
+      width: Double(reader.next()) / 2, height: Double(reader.next()) / 2)
+    let flags = reader.next()
+    parents.append(parent == index ? nil : parent)
+    specs.append((frame, flags & 1 == 0 ? .plain : .web, flags & 2 != 0, flags & 4 == 0))
+  }
+  let chain = reader.next() == 0xFF ? 1000 + Int(reader.next()) * 20 : 0
+  // Build bottom-up: children first, as nested values.
+  var children = [[View]](repeating: [], count: specs.count)
+  var views: [View?] = Array(repeating: nil, count: specs.count)
+  for index in specs.indices.reversed() {
+    var view = View(
+      id: ViewID("v\(index)"), frame: specs[index].frame, kind: specs[index].kind,
+      isHidden: specs[index].hidden, isInteractive: specs[index].interactive,
+      children: children[index].reversed())
+    if index == 0, chain > 0 {
+      var link = View(id: "c0", frame: Rect(x: 0, y: 0, width: 64, height: 64))
+      for depth in 1..<chain {
+        link = View(id: ViewID("c\(depth)"), frame: link.frame, children: [link])
+      }
+      view.children.append(link)
+    }
+    if let parent = parents[index] {
+      children[parent].append(view)
+    } else {
+      views[index] = view
+    }
+  }
+  let tree = try? ViewTree(views.compactMap { $0 })
+  // Take the chain apart one level at a time: Swift frees nested values
+  // recursively, and the harness must not be what overflows the stack.
+  var pending = views.compactMap { $0 }
+  views = []
+  children = []
+  while var view = pending.popLast() {
+    let nested = view.children
+    view.children = []
+    pending.append(contentsOf: nested)
+  }
+  return tree
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let bytes = UnsafeBufferPointer(start: data, count: size)
-  guard bytes.count >= 2 else { return 0 }
-  let tree = try! ViewTree([
-    View(
-      id: "web", frame: Rect(x: 0, y: 0, width: 64, height: 64), kind: .web,
-      children: [View(id: "button", frame: Rect(x: 8, y: 8, width: 16, height: 16))]),
-    View(id: "toolbar", frame: Rect(x: 0, y: 48, width: 64, height: 16)),
-  ])
+  var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+  guard size >= 4 else { return 0 }
+  let flags = reader.next()
   let strategy: DecisionStrategy =
-    bytes[0] & 1 == 0
-    ? (bytes[0] & 4 == 0 ? .timer : .pageAnswers)
+    flags & 1 == 0
+    ? (flags & 8 == 0 ? .timer : .pageAnswers)
     : .probe(ContentProbe { $0.x < 32 ? .link : .content })
   let configuration = OverlayConfiguration(
-    window: .milliseconds(Int(bytes[1] % 64)), slop: Double(bytes[1] % 7),
-    longPress: bytes[0] & 2 == 0 ? .milliseconds(Int(bytes[1] % 32)) : nil,
+    window: durations[Int(reader.next()) % durations.count],
+    slop: slops[Int(reader.next()) % slops.count],
+    longPress: flags & 2 == 0 ? durations[Int(reader.next()) % durations.count] : nil,
     strategy: strategy,
     bridge: SchemeBridge(
       scheme: "app", actions: ["go"], allowedOrigins: [Origin("https://a.com")!]),
-    adaptiveWindow: bytes[0] & 8 == 0 ? nil : AdaptiveWindow(observations: 1))
+    adaptiveWindow: flags & 16 == 0 ? nil : AdaptiveWindow(observations: 1))
+  guard let tree = makeTree(&reader) else { return 0 }
+  let ids = tree.allIDs
   let scheduler = ManualScheduler()
-  let overlay = try! TapOverlay(
-    tree: tree, firstPage: "https://a.com/", configuration: configuration,
-    router: TouchRouter(priorityViews: ["toolbar"]), scheduler: scheduler)
+  let isValid = (try? configuration.validated()) != nil
+  let overlay: TapOverlay
+  do {
+    overlay = try TapOverlay(
+      tree: tree, covering: flags & 4 == 0 ? "v0" : ids[Int(flags >> 3) % ids.count],
+      firstPage: "https://a.com/", configuration: configuration,
+      router: TouchRouter(priorityViews: [ids[Int(flags >> 4) % ids.count]]),
+      scheduler: scheduler)
+  } catch .invalidConfiguration {
+    precondition(!isValid, "a valid configuration was refused")
+    return 0
+  } catch {
+    return 0
+  }
+  precondition(isValid, "an invalid configuration was accepted")
   var decided = Set<GestureID>()
   overlay.onDecision = { decision in
     precondition(decided.insert(decision.gesture).inserted, "a gesture was decided twice")
   }
   let urls = ["https://a.com/x", "app://go", "APP://go?x", "not a url", "https://b.com:99/"]
-  var index = 2
-  while index + 3 <= bytes.count {
-    let op = bytes[index]
-    let a = bytes[index + 1]
-    let b = bytes[index + 2]
-    index += 3
+  while !reader.isAtEnd {
+    let op = reader.next()
+    let a = reader.next()
+    let b = reader.next()
     let now = scheduler.now
     let point = Point(x: Double(Int(a) - 64) / 2, y: Double(Int(b) - 64) / 2)
     let finger = FingerID(Int(op >> 4) % 3)
-    switch op % 10 {
+    let view = ids[Int(b) % ids.count]
+    switch op % 11 {
     case 0: overlay.handle(Touch(finger: finger, phase: .down, location: point, time: now))
     case 1: overlay.handle(Touch(finger: finger, phase: .move, location: point, time: now))
     case 2: overlay.handle(Touch(finger: finger, phase: .up, location: point, time: now))
@@ -51,7 +138,7 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
       overlay.shouldStartLoad(
         NavigationRequest(url: urls[Int(b) % urls.count], type: type, isMainFrame: b & 1 == 0))
     case 5: scheduler.advance(by: .milliseconds(Int(a)))
-    case 6: overlay.setHidden(a & 1 == 0, for: b & 1 == 0 ? "button" : "toolbar")
+    case 6: overlay.setHidden(a & 1 == 0, for: view)
     case 7: overlay.goBack()
     case 8:
       if b & 1 == 0 {
@@ -65,12 +152,20 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
           kindNamed: kinds[Int(b >> 1) % kinds.count], for: subject,
           at: a & 2 == 0 ? now : now - .milliseconds(1))
       }
+    case 9:
+      overlay.setFrame(
+        Rect(x: Double(a) - 128, y: Double(b) - 128, width: Double(a), height: Double(b)),
+        for: view)
     default:
       // A touch stamped in the past: must be ignored.
       overlay.handle(
         Touch(finger: finger, phase: .down, location: point, time: now - .milliseconds(1)))
     }
   }
+  for finger in overlay.fingersDown {
+    overlay.handle(.cancel(finger: finger, at: scheduler.now))
+  }
   scheduler.runUntilIdle()
+  precondition(overlay.undecidedCount == 0, "a gesture was left undecided")
   return 0
 }

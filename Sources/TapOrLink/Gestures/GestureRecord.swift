@@ -63,11 +63,12 @@ struct GestureRecord {
   }
 
   /// Records the finger's travel to `point`; whether its distance from the
-  /// down point is now strictly greater than the slop.
+  /// down point is now strictly greater than the slop (see ``SlopRule``).
   mutating func travel(to point: Point, slopSquared: Double) -> Bool {
     let squared = downPoint.squaredDistance(to: point)
     if squared > maxSquaredDistance { maxSquaredDistance = squared }
-    return squared > slopSquared
+    return SlopRule.isExceeded(
+      from: downPoint, to: point, squared: squared, slopSquared: slopSquared)
   }
 
   func evidence(slop: Double, target: ViewID) -> GestureEvidence {

@@ -1,5 +1,17 @@
 /// The engine's settings. Defaults come from ``TapDefaults``.
+///
+/// Any values can be stored; ``validated()`` checks them, and a
+/// ``TapOverlay`` (or ``SharedTapOverlay``) refuses to start with a
+/// configuration that fails it: a negative or over-long ``window`` or
+/// ``longPress``, or a ``slop`` that is NaN or infinite. A negative slop is
+/// valid: every distance, zero included, is greater, so any move or lift is
+/// `moved`.
 public struct OverlayConfiguration: Sendable {
+  /// The longest ``window`` or ``longPress`` the engine takes: 10⁹ ms, about
+  /// 11.6 days, far beyond any gesture, and small enough that a deadline
+  /// (an instant plus a duration) stays far from the ends of the timeline.
+  public static let maximumDuration: Duration = .milliseconds(1_000_000_000)
+
   /// How long after touch-up a counted request still makes a link.
   public var window: Duration
   /// How far a finger may travel and still tap, in points (a move needs a
@@ -41,5 +53,18 @@ public struct OverlayConfiguration: Sendable {
     self.activation = activation
     self.strategy = strategy
     self.bridge = bridge
+  }
+
+  /// The configuration itself when every setting is usable.
+  ///
+  /// - Throws: ``OverlayConfigurationError`` naming the first bad setting,
+  ///   in the order ``window``, ``slop``, ``longPress``.
+  public func validated() throws(OverlayConfigurationError) -> OverlayConfiguration {
+    guard window >= .zero, window <= Self.maximumDuration else { throw .window(window) }
+    guard slop.isFinite else { throw .slop(slop) }
+    if let longPress, longPress < .zero || longPress > Self.maximumDuration {
+      throw .longPress(longPress)
+    }
+    return self
   }
 }

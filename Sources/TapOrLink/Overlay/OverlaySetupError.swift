@@ -6,4 +6,7 @@ public enum OverlaySetupError: Error, Hashable, Sendable {
   case unknownView(ViewID)
   /// Neither the covered view nor any view under it is a web view.
   case noWebViewUnder(ViewID)
+  /// A setting of the configuration is out of range (see
+  /// ``OverlayConfiguration/validated()``).
+  case invalidConfiguration(OverlayConfigurationError)
 }

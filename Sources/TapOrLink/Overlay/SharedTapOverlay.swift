@@ -45,7 +45,7 @@ public final class SharedTapOverlay: @unchecked Sendable {
   ///     default.
   ///   - onEvent: called on the queue with every event (the trace).
   /// - Throws: ``OverlaySetupError`` when the covered view or web view is
-  ///   missing.
+  ///   missing, or a setting of `configuration` is out of range.
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     configuration: OverlayConfiguration = OverlayConfiguration(),

@@ -98,12 +98,18 @@ public final class TapOverlay {
   ///   - router: the touch router's priority views.
   ///   - scheduler: the clock and timers (a ``ManualScheduler`` in tests).
   /// - Throws: ``OverlaySetupError`` when the covered view or web view is
-  ///   missing.
+  ///   missing, or ``OverlaySetupError/invalidConfiguration(_:)`` when a
+  ///   setting is out of range (see ``OverlayConfiguration/validated()``).
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     configuration: OverlayConfiguration = OverlayConfiguration(),
     router: TouchRouter = TouchRouter(), scheduler: any TimerScheduler
   ) throws(OverlaySetupError) {
+    do {
+      _ = try configuration.validated()
+    } catch {
+      throw .invalidConfiguration(error)
+    }
     guard let covered = coveredView ?? tree.firstView(ofKind: .web) else {
       throw .noWebView
     }

@@ -85,10 +85,16 @@ extension Instant: CustomStringConvertible {
 
 extension Duration {
   /// The whole duration in nanoseconds (attoseconds below a nanosecond are
-  /// dropped).
+  /// dropped), saturating at `Int64.min` and `Int64.max` (about ±292 years)
+  /// rather than wrapping around.
   public var nanoseconds: Int64 {
     let (seconds, attoseconds) = components
-    return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return seconds < 0 ? .min : .max }
+    let fraction = attoseconds / 1_000_000_000
+    let (sum, sumOverflow) = whole.addingReportingOverflow(fraction)
+    guard !sumOverflow else { return fraction < 0 ? .min : .max }
+    return sum
   }
 
   /// The duration in milliseconds rounded to 0.01 ms (halves away from

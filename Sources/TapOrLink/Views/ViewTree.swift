@@ -20,37 +20,51 @@ public struct ViewTree: Hashable, Sendable {
 
   /// Builds a tree from top-level views, back to front.
   ///
+  /// The views are read with an explicit stack, never by recursion, so a
+  /// tree of any depth can be built (and hit-tested) on any thread; only
+  /// memory limits it. (A deeply nested ``View`` value itself is freed by
+  /// Swift one level at a time, recursively; build deep trees from data
+  /// rather than holding them as nested values.)
+  ///
   /// - Throws: ``ViewTreeError/duplicateID(_:)`` when two views share a name.
+  /// - Complexity: O(*n*) in the number of views.
   public init(_ views: [View]) throws(ViewTreeError) {
-    for view in views {
-      roots.append(try add(view, parent: nil))
+    // Each level being read: its views, the next one to read, and their parent.
+    var levels: [(views: [View], next: Int, parent: Int?)] = [(views, 0, nil)]
+    while let level = levels.last {
+      guard level.next < level.views.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[levels.count - 1].next += 1
+      let view = level.views[level.next]
+      guard index[view.id] == nil else { throw .duplicateID(view.id) }
+      let position = nodes.count
+      nodes.append(
+        Node(
+          id: view.id, frame: view.frame, kind: view.kind, isHidden: view.isHidden,
+          isInteractive: view.isInteractive, parent: level.parent, children: []))
+      index[view.id] = position
+      if let parent = level.parent {
+        nodes[parent].children.append(position)
+      } else {
+        roots.append(position)
+      }
+      if !view.children.isEmpty {
+        levels.append((view.children, 0, position))
+      }
     }
-  }
-
-  private mutating func add(_ view: View, parent: Int?) throws(ViewTreeError) -> Int {
-    guard index[view.id] == nil else { throw .duplicateID(view.id) }
-    let position = nodes.count
-    nodes.append(
-      Node(
-        id: view.id, frame: view.frame, kind: view.kind, isHidden: view.isHidden,
-        isInteractive: view.isInteractive, parent: parent, children: []))
-    index[view.id] = position
-    for child in view.children {
-      let childPosition = try add(child, parent: position)
-      nodes[position].children.append(childPosition)
-    }
-    return position
   }
 
   /// Every view's name, depth first, parents before children, back to front.
   public var allIDs: [ViewID] {
     var result: [ViewID] = []
     result.reserveCapacity(nodes.count)
-    func visit(_ position: Int) {
+    var stack = Array(roots.reversed())
+    while let position = stack.popLast() {
       result.append(nodes[position].id)
-      nodes[position].children.forEach(visit)
+      stack.append(contentsOf: nodes[position].children.reversed())
     }
-    roots.forEach(visit)
     return result
   }
 
@@ -214,14 +228,37 @@ public struct ViewTree: Hashable, Sendable {
     return position
   }
 
+  /// The deepest view hit at `point` in the subtree at `position`, whose
+  /// parent's window origin is (`originX`, `originY`), or `nil` when the
+  /// view itself is not hit. A hit view's frontmost hit child is hit
+  /// instead, so the walk goes down one path, without recursion.
   private func hit(_ position: Int, _ point: Point, originX: Double, originY: Double) -> Int? {
+    guard let frame = hitFrame(position, point, originX: originX, originY: originY) else {
+      return nil
+    }
+    var current = position
+    var currentFrame = frame
+    descending: while true {
+      for child in nodes[current].children.reversed() {
+        if let childFrame = hitFrame(
+          child, point, originX: currentFrame.minX, originY: currentFrame.minY)
+        {
+          current = child
+          currentFrame = childFrame
+          continue descending
+        }
+      }
+      return current
+    }
+  }
+
+  /// The view's window frame when it takes touches itself (not hidden,
+  /// interactive) and contains `point`, else `nil`.
+  private func hitFrame(_ position: Int, _ point: Point, originX: Double, originY: Double) -> Rect?
+  {
     let node = nodes[position]
     guard !node.isHidden, node.isInteractive else { return nil }
     let frame = node.frame.offsetBy(originX, originY)
-    guard frame.contains(point) else { return nil }
-    for child in node.children.reversed() {
-      if let hit = hit(child, point, originX: frame.minX, originY: frame.minY) { return hit }
-    }
-    return position
+    return frame.contains(point) ? frame : nil
   }
 }

@@ -39,7 +39,12 @@ extension ScenarioDecoder {
       case "slop":
         // The contract lets slop be negative: then every gesture whose finger
         // lifts or moves is `moved` (any distance is greater).
-        if let slop = requireNumber(value, what: "`slop`") { config.slop = slop }
+        guard let slop = requireNumber(value, what: "`slop`") else { continue }
+        if slop.isFinite {
+          config.slop = slop
+        } else {
+          error("`slop` is too large to hold as a number of points", at: value.position)
+        }
       case "strategy":
         guard let text = requireText(value, what: "`strategy`") else { continue }
         if let strategy = ScenarioConfig.Strategy(rawValue: text) {

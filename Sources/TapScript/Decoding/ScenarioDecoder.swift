@@ -9,7 +9,7 @@ struct ScenarioDecoder {
   /// The scenario's file, when a fixture's keys are being decoded (errors
   /// there name it).
   private var usedBy: SourceFile?
-  private(set) var diagnostics: [ScriptDiagnostic] = []
+  private(set) var diagnostics: DiagnosticCollector
   /// Every view id declared so far, with where.
   var viewIDs: [String: SourcePosition] = [:]
   /// The web views declared.
@@ -22,17 +22,29 @@ struct ScenarioDecoder {
   /// The keys a fixture may give a scenario.
   static let fixtureKeys = ["config", "views", "overlay", "priority", "bridge"]
 
-  init(file: SourceFile) {
+  /// A decoder of `file`; errors for which `isIgnored` is true (given the
+  /// path, position and message) are left out as if never found.
+  init(
+    file: SourceFile, ignoring isIgnored: ((String, SourcePosition, String) -> Bool)? = nil
+  ) {
     self.file = file
+    self.diagnostics = DiagnosticCollector(file: file, ignoring: isIgnored)
   }
 
+  /// Reports an error in the file being decoded; the suggestion and note
+  /// are only worked out when the error is among those kept (see
+  /// `DiagnosticCollector`).
   mutating func error(
-    _ message: String, at position: SourcePosition, suggestion: String? = nil, note: String? = nil
+    _ message: String, at position: SourcePosition,
+    suggestion: @autoclosure () -> String? = nil, note: @autoclosure () -> String? = nil
   ) {
-    let diagnostic = ScriptDiagnostic(
-      file: file, position: position, message: message, suggestion: suggestion, note: note)
-    diagnostics.append(
-      usedBy.map { FixtureResolver.noted(diagnostic, usedBy: $0) } ?? diagnostic)
+    let isKept = diagnostics.keeps(message, at: position, in: file.path)
+    let suggestion = isKept ? suggestion() : nil
+    let note = isKept ? note() : nil
+    let usedBy = self.usedBy
+    diagnostics.report(message, at: position, in: file, suggestion: suggestion, note: note) {
+      diagnostic in usedBy.map { FixtureResolver.noted(diagnostic, usedBy: $0) } ?? diagnostic
+    }
   }
 
   /// Decodes what follows as part of `layer`'s file, until ``leave()``.
@@ -242,9 +254,10 @@ struct ScenarioDecoder {
   /// A view id that must already be declared.
   mutating func requireViewID(_ text: String, at position: SourcePosition) -> ViewID? {
     guard viewIDs[text] != nil else {
+      let known = viewIDs
       error(
         "unknown view id `\(text)`", at: position,
-        suggestion: Suggestion.nearest(to: text, among: Array(viewIDs.keys).sorted()))
+        suggestion: Suggestion.nearest(to: text, among: Array(known.keys).sorted()))
       return nil
     }
     return ViewID(text)

@@ -8,11 +8,16 @@ extension ScenarioLoader {
     -> Result<[ExpectedEvent], ScenarioErrors>
   {
     let parsed = YAMLParser.parse(file)
-    guard parsed.diagnostics.isEmpty else { return .failure(ScenarioErrors(parsed.diagnostics)) }
+    guard parsed.diagnostics.isEmpty else {
+      return .failure(ScenarioErrors(parsed.diagnostics, omitted: parsed.omittedCount))
+    }
     guard let root = parsed.root else { return .success([]) }
     var decoder = ScenarioDecoder(file: file)
     let expectations = decoder.decodeExpectations(root)
-    guard decoder.diagnostics.isEmpty else { return .failure(ScenarioErrors(decoder.diagnostics)) }
+    guard decoder.diagnostics.isEmpty else {
+      let found = decoder.diagnostics.finish()
+      return .failure(ScenarioErrors(found.diagnostics, omitted: found.omittedCount))
+    }
     return .success(expectations)
   }
 }

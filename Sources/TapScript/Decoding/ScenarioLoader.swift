@@ -9,9 +9,11 @@ public enum ScenarioLoader {
     let parsed = YAMLParser.parse(file)
     let name = parsed.root?.entry(forKey: "name")?.value.text.flatMap { $0.isEmpty ? nil : $0 }
     guard parsed.diagnostics.isEmpty else {
+      let independent = independentErrors(in: parsed, of: file)
       return .failure(
         ScenarioErrors(
-          parsed.diagnostics + independentErrors(in: parsed, of: file), scenarioName: name))
+          parsed.diagnostics + independent.diagnostics, scenarioName: name,
+          omitted: parsed.omittedCount + independent.omittedCount))
     }
     guard let root = parsed.root else {
       return .failure(
@@ -29,7 +31,9 @@ public enum ScenarioLoader {
     if let scenario = decoder.decode(root, layers: layers), decoder.diagnostics.isEmpty {
       return .success(scenario)
     }
-    return .failure(ScenarioErrors(decoder.diagnostics, scenarioName: name))
+    let found = decoder.diagnostics.finish()
+    return .failure(
+      ScenarioErrors(found.diagnostics, scenarioName: name, omitted: found.omittedCount))
   }
 
   /// The validation errors of a file that also has syntax errors, so that
@@ -38,22 +42,26 @@ public enum ScenarioLoader {
   /// cannot come from something left out are kept: none on a line with a
   /// syntax error, and no "missing" or "unknown view" errors.
   static func independentErrors(in parsed: YAMLParseResult, of file: SourceFile)
-    -> [ScriptDiagnostic]
+    -> (diagnostics: [ScriptDiagnostic], omittedCount: Int)
   {
-    guard let root = parsed.root else { return [] }
+    guard let root = parsed.root else { return ([], 0) }
     let badLines = Set(parsed.diagnostics.map(\.position.line))
+    // Only the first errors are listed; with more, every line after the
+    // last one listed may hold one, so none of those are trusted.
+    let lastListed = parsed.omittedCount > 0 ? parsed.diagnostics.last?.position.line : nil
     var resolver = FixtureResolver(scenario: file)
     let layers = resolver.layers(for: root)
-    var decoder = ScenarioDecoder(file: file)
-    _ = decoder.decode(root, layers: layers)
-    return decoder.diagnostics.filter { diagnostic in
-      diagnostic.path == file.path && !badLines.contains(diagnostic.position.line)
-        && !diagnostic.message.hasPrefix("missing required key")
-        && !diagnostic.message.contains(" needs ")
-        && !diagnostic.message.hasPrefix("unknown view id")
-        && !diagnostic.message.contains("no web view")
-        && !diagnostic.message.contains("found no value")
+    var decoder = ScenarioDecoder(file: file) { path, position, message in
+      path != file.path || badLines.contains(position.line)
+        || lastListed.map { position.line >= $0 } == true
+        || message.hasPrefix("missing required key")
+        || message.contains(" needs ")
+        || message.hasPrefix("unknown view id")
+        || message.contains("no web view")
+        || message.contains("found no value")
     }
+    _ = decoder.decode(root, layers: layers)
+    return decoder.diagnostics.finish()
   }
 
   /// Reads, parses and validates a scenario file.

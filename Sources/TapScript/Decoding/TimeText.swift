@@ -35,7 +35,16 @@ public enum TimeText {
       scale = 1_000_000
       fractionDigits = 0
     }
-    guard let nanoseconds = exactValue(body, scale: scale, fractionDigits: fractionDigits) else {
+    let nanoseconds: Int64
+    switch exactValue(body, scale: scale, fractionDigits: fractionDigits) {
+    case .value(let value):
+      nanoseconds = value
+    case .finerThanNanoseconds:
+      return .failure(
+        TextError(
+          "`\(text)` is finer than a nanosecond; times are kept to the nanosecond, so write at "
+            + "most \(fractionDigits) decimals with `\(scale == 1_000_000 ? "ms" : "s")`"))
+    case .invalid:
       return .failure(
         TextError("`\(text)` is not a time; write a number with `ms` or `s`, like `750ms`"))
     }
@@ -45,26 +54,38 @@ public enum TimeText {
     return .success(.nanoseconds(nanoseconds))
   }
 
-  private static func exactValue(_ text: Substring, scale: Int64, fractionDigits: Int) -> Int64? {
+  private enum ExactValue {
+    case value(Int64)
+    /// Well-formed, but with non-zero digits below a nanosecond.
+    case finerThanNanoseconds
+    case invalid
+  }
+
+  private static func exactValue(_ text: Substring, scale: Int64, fractionDigits: Int)
+    -> ExactValue
+  {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
-      whole.count <= 12, let wholeValue = Int64(whole)
-    else { return nil }
+    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else {
+      return .invalid
+    }
+    if parts.count == 2 {
+      guard !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit) else { return .invalid }
+    }
     // Too many digits to be a valid time: say so rather than overflow.
+    guard whole.count <= 12, let wholeValue = Int64(whole) else { return .value(.max) }
     let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: scale)
-    guard !overflow, scaled <= maximum.nanoseconds else { return .max }
+    guard !overflow, scaled <= maximum.nanoseconds else { return .value(.max) }
     var value = scaled
     if parts.count == 2 {
       let fraction = parts[1]
-      guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
       let significant = fraction.reversed().drop(while: { $0 == "0" }).reversed()
-      guard significant.count <= fractionDigits else { return nil }
+      guard significant.count <= fractionDigits else { return .finerThanNanoseconds }
       var unit = scale
       for digit in significant {
         unit /= 10
         value += Int64(digit.wholeNumberValue ?? 0) * unit
       }
     }
-    return value
+    return .value(value)
   }
 }

@@ -1,6 +1,10 @@
 /// Finds the word a user probably meant, for "did you mean" hints on keys,
 /// commands and events.
 public enum Suggestion {
+  /// Words (and candidates) longer than this many UTF-8 bytes get no
+  /// suggestion, so that looking for one costs O(1) for each candidate.
+  public static let maximumLength = 64
+
   /// The candidate closest to `word`, or `nil` when none is close enough.
   ///
   /// Words are compared case-insensitively by Damerau-Levenshtein distance
@@ -13,11 +17,15 @@ public enum Suggestion {
   ///
   /// - Complexity: O(*m* × *k*) for *m* candidates of length about *k*.
   public static func nearest(to word: String, among candidates: [String]) -> String? {
+    // Nobody mistypes a word this long expecting a hint, and comparing
+    // long words costs the product of their lengths.
+    guard word.utf8.count <= maximumLength else { return nil }
     let target = Array(word.lowercased())
     guard !target.isEmpty else { return nil }
     let limit = max(1, target.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+      guard candidate.utf8.count <= maximumLength else { continue }
       let other = Array(candidate.lowercased())
       guard abs(other.count - target.count) <= limit else { continue }
       let distance = editDistance(target, other)

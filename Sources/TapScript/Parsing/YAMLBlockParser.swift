@@ -43,7 +43,7 @@ struct YAMLBlockParser {
   /// The line being parsed: an index into ``lines``.
   var index = 0
 
-  var diagnostics: [ScriptDiagnostic] = []
+  var diagnostics: DiagnosticCollector
 
   /// For lines with non-ASCII text: the column of each byte offset.
   private var columnMaps: [Int: [Int]] = [:]
@@ -52,6 +52,7 @@ struct YAMLBlockParser {
     self.file = file
     self.bytes = file.bytes
     self.scanner = YAMLScalarScanner(bytes: file.bytes)
+    self.diagnostics = DiagnosticCollector(file: file)
   }
 
   mutating func parse() -> YAMLParseResult {
@@ -59,14 +60,12 @@ struct YAMLBlockParser {
     var root: YAMLNode?
     if lines.isEmpty {
       if diagnostics.isEmpty {
-        diagnostics.append(
-          ScriptDiagnostic(
-            file: file, position: SourcePosition(line: 1, column: 1), message: "file is empty"))
+        diagnostics.report("file is empty", at: SourcePosition(line: 1, column: 1))
       }
     } else {
       let first = lines[0]
       root = parseBlockNode(
-        at: first.contentStart, parentIndent: -1, owner: .document(line: first.number))
+        at: first.contentStart, parentIndent: -1, owner: .document(line: first.number), depth: 1)
       if index < lines.count {
         let line = lines[index]
         report(
@@ -75,10 +74,9 @@ struct YAMLBlockParser {
           at: line.contentStart, in: line)
       }
     }
-    let ordered = diagnostics.enumerated().sorted {
-      ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
-    }
-    return YAMLParseResult(root: root, diagnostics: ordered.map(\.element))
+    let found = diagnostics.finish()
+    return YAMLParseResult(
+      root: root, diagnostics: found.diagnostics, omittedCount: found.omittedCount)
   }
 
   // MARK: - Lines
@@ -175,14 +173,33 @@ struct YAMLBlockParser {
 
   /// Parses the block node that starts at `offset` on the current line: a
   /// block sequence, a block mapping, or a value on one line.
-  mutating func parseBlockNode(at offset: Int, parentIndent: Int, owner: ValueOwner) -> YAMLNode {
+  ///
+  /// `depth` is the node's nesting level, 1 for the document. A mapping or
+  /// sequence deeper than ``YAMLParser/maximumDepth`` is reported, and skipped with every
+  /// line nested under it, so that the parser's own recursion (one call a
+  /// level) stays bounded whatever the input.
+  mutating func parseBlockNode(
+    at offset: Int, parentIndent: Int, owner: ValueOwner, depth: Int
+  ) -> YAMLNode {
     let line = lines[index]
     let indent = offset - line.start
-    if scanner.isSequenceDash(at: offset, lineEnd: line.end) {
-      return parseBlockSequence(indent: indent, isIndentless: false)
+    let isSequence = scanner.isSequenceDash(at: offset, lineEnd: line.end)
+    var key: Key?
+    if !isSequence, case .entry(let found) = classify(at: offset, in: line) {
+      key = found
     }
-    if case .entry(let key) = classify(at: offset, in: line) {
-      return parseBlockMapping(indent: indent, firstKey: key)
+    if isSequence || key != nil, depth > YAMLParser.maximumDepth {
+      report(tooDeepMessage, at: offset, in: line)
+      let node = YAMLNode(position: position(offset, in: line), kind: .null)
+      index += 1
+      skipLines(deeperThan: parentIndent)
+      return node
+    }
+    if isSequence {
+      return parseBlockSequence(indent: indent, isIndentless: false, depth: depth)
+    }
+    if let key {
+      return parseBlockMapping(indent: indent, firstKey: key, depth: depth)
     }
     return parseInlineValue(
       at: offset, parentIndent: parentIndent, owner: owner,
@@ -191,7 +208,7 @@ struct YAMLBlockParser {
 
   /// Parses a block mapping whose keys are indented `indent` spaces and whose
   /// first key, already read, is on the current line.
-  private mutating func parseBlockMapping(indent: Int, firstKey: Key) -> YAMLNode {
+  private mutating func parseBlockMapping(indent: Int, firstKey: Key, depth: Int) -> YAMLNode {
     let firstLine = lines[index]
     let position = self.position(firstKey.start, in: firstLine)
     var entries: [YAMLEntry] = []
@@ -257,9 +274,10 @@ struct YAMLBlockParser {
         if index < lines.count, lines[index].indent > indent {
           let next = lines[index]
           child = (next.indent, next.number)
-          value = parseBlockNode(at: next.contentStart, parentIndent: indent, owner: owner)
+          value = parseBlockNode(
+            at: next.contentStart, parentIndent: indent, owner: owner, depth: depth + 1)
         } else if index < lines.count, lines[index].indent == indent, isDash(lines[index]) {
-          value = parseBlockSequence(indent: indent, isIndentless: true)
+          value = parseIndentlessSequence(indent: indent, depth: depth + 1)
         } else {
           value = YAMLNode(position: missing, kind: .null)
         }
@@ -274,10 +292,34 @@ struct YAMLBlockParser {
     return YAMLNode(position: position, kind: .mapping(entries))
   }
 
+  /// Parses the `- ` items at the same indentation as the key they belong
+  /// to, or reports them as too deep (see ``parseBlockNode(at:parentIndent:owner:depth:)``).
+  private mutating func parseIndentlessSequence(indent: Int, depth: Int) -> YAMLNode {
+    guard depth <= YAMLParser.maximumDepth else {
+      let line = lines[index]
+      report(tooDeepMessage, at: line.contentStart, in: line)
+      let node = YAMLNode(position: position(line.contentStart, in: line), kind: .null)
+      while index < lines.count,
+        lines[index].indent > indent || (lines[index].indent == indent && isDash(lines[index]))
+      {
+        index += 1
+      }
+      return node
+    }
+    return parseBlockSequence(indent: indent, isIndentless: true, depth: depth)
+  }
+
+  var tooDeepMessage: String {
+    "nested too deep: a scenario file nests at most \(YAMLParser.maximumDepth) levels of "
+      + "mappings and sequences"
+  }
+
   /// Parses a block sequence whose `-` are indented `indent` spaces, the first
   /// on the current line. An indentless sequence (the value of a key at the
   /// same indentation) ends at the first line there that is not an item.
-  private mutating func parseBlockSequence(indent: Int, isIndentless: Bool) -> YAMLNode {
+  private mutating func parseBlockSequence(indent: Int, isIndentless: Bool, depth: Int)
+    -> YAMLNode
+  {
     let firstLine = lines[index]
     let position = self.position(firstLine.start + indent, in: firstLine)
     var items: [YAMLNode] = []
@@ -332,7 +374,9 @@ struct YAMLBlockParser {
         if index < lines.count, lines[index].indent > indent {
           let next = lines[index]
           child = (next.indent, next.number)
-          items.append(parseBlockNode(at: next.contentStart, parentIndent: indent, owner: owner))
+          items.append(
+            parseBlockNode(
+              at: next.contentStart, parentIndent: indent, owner: owner, depth: depth + 1))
         } else {
           items.append(YAMLNode(position: missing, kind: .null))
         }
@@ -341,7 +385,8 @@ struct YAMLBlockParser {
           report("tab in indentation; indent with spaces", at: firstTab, in: line)
         }
         child = (content - line.start, line.number)
-        items.append(parseBlockNode(at: content, parentIndent: indent, owner: owner))
+        items.append(
+          parseBlockNode(at: content, parentIndent: indent, owner: owner, depth: depth + 1))
       }
     }
     return YAMLNode(position: position, kind: .sequence(items, style: .block))
@@ -583,8 +628,8 @@ struct YAMLBlockParser {
   }
 
   mutating func report(_ message: String, at offset: Int, in line: YAMLLine) {
-    diagnostics.append(
-      ScriptDiagnostic(file: file, position: position(offset, in: line), message: message))
+    let position = self.position(offset, in: line)
+    diagnostics.report(message, at: position)
   }
 
   mutating func report(_ issues: [YAMLScanIssue], in line: YAMLLine) {

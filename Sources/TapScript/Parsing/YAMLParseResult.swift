@@ -7,13 +7,18 @@ public struct YAMLParseResult: Sendable, Hashable {
   /// and must not be run.
   public var root: YAMLNode?
 
-  /// Every error found, in file order.
+  /// The errors found, in file order: the first `ScenarioErrors.limit` of
+  /// them.
   public var diagnostics: [ScriptDiagnostic]
 
+  /// How many more errors were found than ``diagnostics`` holds.
+  public var omittedCount: Int
+
   /// Creates a result.
-  public init(root: YAMLNode?, diagnostics: [ScriptDiagnostic]) {
+  public init(root: YAMLNode?, diagnostics: [ScriptDiagnostic], omittedCount: Int = 0) {
     self.root = root
     self.diagnostics = diagnostics
+    self.omittedCount = omittedCount
   }
 
   /// Whether any error was found.

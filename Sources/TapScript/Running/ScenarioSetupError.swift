@@ -14,6 +14,7 @@ public enum ScenarioSetupError: Error, Sendable, CustomStringConvertible {
     case .overlay(.noWebView): "the view tree has no web view (`kind: web`)"
     case .overlay(.unknownView(let id)): "overlay view `\(id)` does not exist"
     case .overlay(.noWebViewUnder(let id)): "overlay view `\(id)` has no web view in it"
+    case .overlay(.invalidConfiguration(let error)): "config: \(error)"
     }
   }
 }

@@ -36,3 +36,47 @@ import Testing
     #expect(NumberText.shortest(-0.5) == "-0.5")
   }
 }
+
+@Suite("Times finer than a nanosecond are refused as such")
+struct TimePrecisionTests {
+  @Test(arguments: [
+    (
+      "1.2345678ms",
+      "`1.2345678ms` is finer than a nanosecond; times are kept to the nanosecond, so write at most 6 decimals with `ms`"
+    ),
+    (
+      "0.0000000001s",
+      "`0.0000000001s` is finer than a nanosecond; times are kept to the nanosecond, so write at most 9 decimals with `s`"
+    ),
+  ])
+  func finerThanNanoseconds(_ text: String, _ message: String) {
+    #expect(throws: TextError(message)) { try TimeText.duration(text).get() }
+  }
+
+  @Test func trailingZerosAreNotFiner() throws {
+    #expect(try TimeText.duration("1.234567000ms").get() == .nanoseconds(1_234_567))
+  }
+
+  @Test func locatedInAScenario() {
+    let text = """
+      name: t
+      views:
+        - id: web
+          kind: web
+          frame: [0, 0, 320, 480]
+      timeline:
+        - 1.2345678ms: down 5 5
+      expect:
+        - never: tap
+      """
+    guard case .failure(let errors) = ScenarioLoader.decode(SourceFile(path: "t.yaml", text: text))
+    else {
+      Issue.record("decoded")
+      return
+    }
+    #expect(
+      errors.diagnostics.map(\.summary).contains {
+        $0.hasPrefix("t.yaml:7:5: error:") && $0.contains("kept to the nanosecond")
+      })
+  }
+}

@@ -47,16 +47,16 @@ struct ScriptDiagnosticTests {
         """)
   }
 
-  @Test("the source line is verbatim (tabs kept) and the caret line has only spaces")
+  @Test("a tab in the source line shows as \\t, and the caret stays under its character")
   func tabsInSourceLine() {
     let result = parseYAML("a: 1\n\tb: 2\n")
     #expect(
       result.diagnostics.first?.rendered
-        == "test.yaml:2:1: error: tab in indentation; indent with spaces\n\tb: 2\n^")
+        == "test.yaml:2:1: error: tab in indentation; indent with spaces\n\\tb: 2\n^")
     let inside = ScriptDiagnostic(
       path: "c.yaml", position: SourcePosition(line: 1, column: 4), message: "m",
       sourceLine: "a:\tb")
-    #expect(inside.rendered == "c.yaml:1:4: error: m\na:\tb\n   ^")
+    #expect(inside.rendered == "c.yaml:1:4: error: m\na:\\tb\n    ^")
   }
 
   @Test("the caret counts Characters on a non-ASCII line")

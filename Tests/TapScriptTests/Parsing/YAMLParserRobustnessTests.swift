@@ -62,7 +62,7 @@ struct YAMLParserRobustnessTests {
     for diagnostic in result.diagnostics {
       let line = file.line(diagnostic.position.line)
       #expect(line != nil, "\(diagnostic.summary) is past the end of:\n\(file.text)")
-      #expect(diagnostic.sourceLine == line)
+      #expect(diagnostic.sourceLine == line.map { VisibleText.escaped($0) })
       let columns = 1...((line?.count ?? 0) + 1)
       #expect(
         columns.contains(diagnostic.position.column),

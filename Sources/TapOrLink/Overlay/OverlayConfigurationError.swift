@@ -1,0 +1,35 @@
+/// Why an ``OverlayConfiguration`` cannot drive the engine: the setting
+/// that is wrong, and its value.
+public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// ``OverlayConfiguration/window`` is negative or longer than
+  /// ``OverlayConfiguration/maximumDuration``.
+  case window(Duration)
+  /// ``OverlayConfiguration/longPress`` is negative or longer than
+  /// ``OverlayConfiguration/maximumDuration``.
+  case longPress(Duration)
+  /// ``OverlayConfiguration/slop`` is not a finite number (NaN or infinite).
+  case slop(Double)
+
+  /// The name of the setting, as the Swift property is named: `window`,
+  /// `longPress` or `slop`.
+  public var setting: String {
+    switch self {
+    case .window: return "window"
+    case .longPress: return "longPress"
+    case .slop: return "slop"
+    }
+  }
+
+  /// What is wrong, naming the setting and its value.
+  public var description: String {
+    switch self {
+    case .window(let duration), .longPress(let duration):
+      let bound = OverlayConfiguration.maximumDuration.millisecondsText
+      return duration < .zero
+        ? "\(setting) must not be negative; it is \(duration)"
+        : "\(setting) must be at most \(bound); it is \(duration)"
+    case .slop(let value):
+      return "slop must be a finite number of points; it is \(value)"
+    }
+  }
+}
