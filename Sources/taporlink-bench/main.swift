@@ -2,15 +2,26 @@ import Foundation
 
 // `swift run -c release taporlink-bench [--json] [NAME...]`: the engine's
 // speed and memory figures. Run with no names for all benchmarks.
+// `taporlink-bench soak [GESTURES]`: the long run of mixed gestures (see Soak).
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let mode = arguments.first, mode == "--count-moves" || mode == "--count-taps" {
   // Run by the bench itself under callgrind (see InstructionCounts.swift).
   Benchmarks.runCounted(mode)
   exit(0)
 }
+if arguments.first == "soak" {
+  guard arguments.count <= 2, let gestures = Int(arguments.count == 2 ? arguments[1] : "10000000"),
+    gestures > 0
+  else {
+    print("USAGE: swift run -c release taporlink-bench soak [GESTURES]  (default 10000000)")
+    exit(2)
+  }
+  exit(Soak.run(gestures: gestures))
+}
 let selected = Set(arguments)
 if selected.contains("--help") || selected.contains("-h") {
   print("USAGE: swift run -c release taporlink-bench [--json] [NAME...]")
+  print("       swift run -c release taporlink-bench soak [GESTURES]")
   print(
     "benchmarks: \(Benchmarks.all.map(\.name).joined(separator: ", ")) (all when none is named)")
   print("--json: one JSON object with the fast-tap figures (Docs/Benchmarks.md), no table")
