@@ -66,17 +66,22 @@ public enum ScenarioLoader {
 
   /// Reads, parses and validates a scenario file.
   public static func load(path: String) -> Result<Scenario, ScenarioErrors> {
-    let text: String
-    do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      guard let decoded = String(data: data, encoding: .utf8) else {
-        return .failure(ScenarioErrors(unreadable: path, reason: "it is not UTF-8 text"))
-      }
-      text = decoded
-    } catch {
+    switch read(path: path) {
+    case .success(let file): return decode(file)
+    case .failure(let errors): return .failure(errors)
+    }
+  }
+
+  /// The file at `path`, read as UTF-8. Its bytes and text are let go of
+  /// here, so that parsing a file holds it in memory once.
+  private static func read(path: String) -> Result<SourceFile, ScenarioErrors> {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
       return .failure(ScenarioErrors(unreadable: path, reason: FileProblem.reason(path)))
     }
-    return decode(SourceFile(path: path, text: text))
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .failure(ScenarioErrors(unreadable: path, reason: "it is not UTF-8 text"))
+    }
+    return .success(SourceFile(path: path, text: text))
   }
 
   /// Parses, validates and runs scenario text.

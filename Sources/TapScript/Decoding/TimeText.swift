@@ -24,7 +24,7 @@ public enum TimeText {
       scale = 1_000_000_000
       fractionDigits = 9
     } else {
-      guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit) else {
+      guard !body.isEmpty, isDigits(body) else {
         if NumberText.parse(text) != nil {
           return .failure(
             TextError("a bare time must be a whole number of milliseconds; write `\(text)ms`"))
@@ -65,27 +65,33 @@ public enum TimeText {
     -> ExactValue
   {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else {
+    guard let whole = parts.first, !whole.isEmpty, isDigits(whole) else {
       return .invalid
     }
     if parts.count == 2 {
-      guard !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit) else { return .invalid }
+      guard !parts[1].isEmpty, isDigits(parts[1]) else { return .invalid }
     }
     // Too many digits to be a valid time: say so rather than overflow.
-    guard whole.count <= 12, let wholeValue = Int64(whole) else { return .value(.max) }
+    guard whole.utf8.count <= 12, let wholeValue = Int64(whole) else { return .value(.max) }
     let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: scale)
     guard !overflow, scaled <= maximum.nanoseconds else { return .value(.max) }
     var value = scaled
     if parts.count == 2 {
       let fraction = parts[1]
-      let significant = fraction.reversed().drop(while: { $0 == "0" }).reversed()
+      let significant = fraction.utf8.reversed().drop(while: { $0 == UInt8(ascii: "0") }).reversed()
       guard significant.count <= fractionDigits else { return .finerThanNanoseconds }
       var unit = scale
       for digit in significant {
         unit /= 10
-        value += Int64(digit.wholeNumberValue ?? 0) * unit
+        value += Int64(digit - UInt8(ascii: "0")) * unit
       }
     }
     return .value(value)
+  }
+
+  /// Whether `text` is ASCII digits only (checked byte by byte: a time may
+  /// be megabytes of digits in a hostile file).
+  private static func isDigits(_ text: Substring) -> Bool {
+    text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 }

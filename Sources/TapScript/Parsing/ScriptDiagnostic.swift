@@ -49,14 +49,16 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   /// Creates a diagnostic whose source line is already cut and escaped.
+  /// The message, suggestion and note are escaped, and cut in the middle
+  /// with `…` past 1,000 characters (they may quote long text).
   package init(
     path: String, position: SourcePosition, message: String, suggestion: String? = nil,
     note: String? = nil, excerpt: SourceExcerpt
   ) {
     self.path = path
     self.position = position
-    self.message = VisibleText.escaped(message)
-    self.suggestion = suggestion.map { VisibleText.escaped($0) }
+    self.message = VisibleText.shortened(message)
+    self.suggestion = suggestion.map { VisibleText.shortened($0) }
     self.note = note.map(Self.visibleNote)
     self.sourceLine = excerpt.text
     self.caretOffset = excerpt.caretOffset
@@ -108,10 +110,10 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   /// A note made safe to print: each of its lines (a note may say more
-  /// than one thing, a line each) escaped.
+  /// than one thing, a line each) escaped and shortened.
   static func visibleNote(_ note: String) -> String {
     note.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { VisibleText.escaped($0) }.joined(separator: "\n")
+      .map { VisibleText.shortened(String($0)) }.joined(separator: "\n")
   }
 
   /// The same as ``rendered``.

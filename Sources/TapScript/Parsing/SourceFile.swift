@@ -8,7 +8,10 @@ public struct SourceFile: Sendable, Hashable {
   public let path: String
 
   /// The text of the file, without a leading byte order mark.
-  public let text: String
+  ///
+  /// Made from ``bytes`` when asked for, so that a file is held in memory
+  /// once, not twice.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The UTF-8 bytes of ``text``; the parser scans these.
   package let bytes: [UInt8]
@@ -20,10 +23,10 @@ public struct SourceFile: Sendable, Hashable {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public init(path: String, text: String) {
-    let stripped = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    var bytes = Array(text.utf8)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     self.path = path
-    self.text = stripped
-    self.bytes = Array(stripped.utf8)
+    self.bytes = bytes
     self.lineRanges = SourceFile.splitLines(bytes)
   }
 

@@ -20,6 +20,17 @@ package enum VisibleText {
     return result
   }
 
+  /// `text` escaped, and cut in the middle with `…` when longer than
+  /// `limit` characters: for messages that quote text from a file, which
+  /// may be megabytes long.
+  package static func shortened(_ text: String, limit: Int = 1_000) -> String {
+    guard text.utf8.count > limit,
+      let head = text.index(text.startIndex, offsetBy: limit * 2 / 3, limitedBy: text.endIndex),
+      let tail = text.index(text.endIndex, offsetBy: -(limit / 3), limitedBy: head)
+    else { return escaped(text) }
+    return escaped(text[..<head]) + "…" + escaped(text[tail...])
+  }
+
   /// Appends `character`, escaped if it needs to be; returns how many
   /// characters were appended.
   @discardableResult

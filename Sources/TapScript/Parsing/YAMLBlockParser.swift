@@ -46,7 +46,7 @@ struct YAMLBlockParser {
   var diagnostics: DiagnosticCollector
 
   /// For lines with non-ASCII text: the column of each byte offset.
-  private var columnMaps: [Int: [Int]] = [:]
+  private var columnMaps: [Int: [Int32]] = [:]
 
   init(file: SourceFile) {
     self.file = file
@@ -85,6 +85,7 @@ struct YAMLBlockParser {
   /// tabs in indentation and document markers.
   private mutating func readLines() {
     var sawDocumentStart = false
+    lines.reserveCapacity(file.lineRanges.count)
     for (lineIndex, range) in file.lineRanges.enumerated() {
       var offset = range.lowerBound
       // The first tab or no-break space (U+00A0, UTF-8 C2 A0) in the indentation.
@@ -257,13 +258,13 @@ struct YAMLBlockParser {
       previousKeyLine = line.number
       report(key.issues, in: line)
       let keyPosition = self.position(key.start, in: line)
-      let firstDefinition = keys.firstLine(of: key.text)
+      let firstDefinition = keys.firstLine(of: key.text, in: entries)
       if let firstDefinition {
         report(
           "duplicate key `\(key.text)`; first defined on line \(firstDefinition)",
           at: key.start, in: line)
       } else {
-        keys.insert(key.text, line: line.number)
+        keys.insert(key.text, line: line.number, entry: entries.count)
       }
       let owner = ValueOwner.key(key.text, line: line.number)
       let valueStart = scanner.skipWhitespace(from: key.colon + 1, to: line.end)
@@ -648,11 +649,11 @@ struct YAMLBlockParser {
       return SourcePosition(line: line.number, column: byteColumn + 1)
     }
     if let map = columnMaps[line.number] {
-      return SourcePosition(line: line.number, column: map[byteColumn])
+      return SourcePosition(line: line.number, column: Int(map[byteColumn]))
     }
-    var map = [Int](repeating: 0, count: line.end - line.start + 1)
+    var map = [Int32](repeating: 0, count: line.end - line.start + 1)
     var byteOffset = 0
-    var column = 1
+    var column: Int32 = 1
     for character in scanner.string(line.start..<line.end) {
       for _ in 0..<character.utf8.count {
         map[byteOffset] = column
@@ -662,6 +663,6 @@ struct YAMLBlockParser {
     }
     map[byteOffset] = column
     columnMaps[line.number] = map
-    return SourcePosition(line: line.number, column: map[byteColumn])
+    return SourcePosition(line: line.number, column: Int(map[byteColumn]))
   }
 }
