@@ -258,13 +258,13 @@ struct YAMLBlockParser {
       previousKeyLine = line.number
       report(key.issues, in: line)
       let keyPosition = self.position(key.start, in: line)
-      let firstDefinition = keys.firstLine(of: key.text, in: entries)
+      let firstDefinition = keys.firstLine(of: key.text)
       if let firstDefinition {
         report(
           "duplicate key `\(key.text)`; first defined on line \(firstDefinition)",
           at: key.start, in: line)
       } else {
-        keys.insert(key.text, line: line.number, entry: entries.count)
+        keys.insert(key.text, line: line.number)
       }
       let owner = ValueOwner.key(key.text, line: line.number)
       let valueStart = scanner.skipWhitespace(from: key.colon + 1, to: line.end)
@@ -288,6 +288,13 @@ struct YAMLBlockParser {
       }
       if firstDefinition == nil {
         entries.append(YAMLEntry(key: key.text, keyPosition: keyPosition, value: value))
+      }
+    }
+    if keys.isLarge {
+      for (entry, firstLine) in YAMLKeyIndex.removeLaterDuplicates(from: &entries) {
+        diagnostics.report(
+          "duplicate key `\(entry.key)`; first defined on line \(firstLine)",
+          at: entry.keyPosition)
       }
     }
     return YAMLNode(position: position, kind: .mapping(entries))

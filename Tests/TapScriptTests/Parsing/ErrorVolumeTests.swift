@@ -118,3 +118,23 @@ struct ControlCharacterTests {
     #expect(VisibleText.escaped(VisibleText.escaped("a\u{7}b")) == "a\\u{7}b")
   }
 }
+
+@Suite("Duplicate keys in a large mapping")
+struct LargeMappingDuplicateTests {
+  @Test("each later duplicate is reported at its line, naming the first definition, and dropped")
+  func duplicatesFoundAfterTheMapping() {
+    var text = ""
+    for index in 0..<50 { text += "k\(index): \(index)\n" }
+    text += "k3: again\nk40: again\nk3: thrice\n"
+    let result = YAMLParser.parse(SourceFile(path: "d.yaml", text: text))
+    #expect(
+      result.diagnostics.map(\.summary) == [
+        "d.yaml:51:1: error: duplicate key `k3`; first defined on line 4",
+        "d.yaml:52:1: error: duplicate key `k40`; first defined on line 41",
+        "d.yaml:53:1: error: duplicate key `k3`; first defined on line 4",
+      ])
+    let entries = result.root?.entries ?? []
+    #expect(entries.map(\.key) == (0..<50).map { "k\($0)" })
+    #expect(entries[3].value.text == "3")
+  }
+}
