@@ -9,7 +9,7 @@ public struct SourceFile: Sendable, Hashable {
 
   /// The text of the file, without a leading byte order mark.
   ///
-  /// Made from ``bytes`` when asked for, so that a file is held in memory
+  /// Made from the file's bytes when asked for, so that a file is held in memory
   /// once, not twice.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
