@@ -34,7 +34,9 @@ public func reportFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
   }
   let missing = pieces.count > 3 ? [String(decoding: pieces[3].prefix(200), as: UTF8.self)] : []
 
-  let json = JSONReporter.render(results, missing: missing, includeTrace: true)
+  let run = RunResult(results: results, missing: missing)
+  let detail = RunResult.Detail(trace: true, explain: true)
+  let json = JSONReporter.render(run, detail: detail)
   guard
     let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
     let document = object as? [String: Any],
@@ -44,7 +46,7 @@ public func reportFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
   }
   precondition(items.count == results.count + missing.count, "JSON lost a scenario")
 
-  let xml = JUnitReporter.render(results, missing: missing)
+  let xml = JUnitReporter.render(run, detail: detail)
   let parser = XMLParser(data: Data(xml.utf8))
   let check = JUnitCheck()
   parser.delegate = check
