@@ -84,12 +84,23 @@ struct ScenarioDecoder {
   /// Whether a mapping's `entries` lack `key` and no unknown key in them
   /// looks like a misspelling of it (which is reported as unknown, with a
   /// suggestion, and not also as missing).
+  ///
+  /// Only the first ``suggestionBudget`` unknown keys are looked at as
+  /// misspellings, so that a mapping of a million unknown keys costs a
+  /// million comparisons, not a million suggestion searches a key.
   func lacks(_ key: String, in entries: [YAMLEntry], known: [String]) -> Bool {
-    !entries.contains { entry in
-      entry.key == key
-        || (!known.contains(entry.key) && Suggestion.nearest(to: entry.key, among: known) == key)
+    if entries.contains(where: { $0.key == key }) { return false }
+    var looked = 0
+    for entry in entries where !known.contains(entry.key) {
+      if Suggestion.nearest(to: entry.key, among: known) == key { return false }
+      looked += 1
+      if looked == Self.suggestionBudget { break }
     }
+    return true
   }
+
+  /// How many unknown keys of a mapping ``lacks(_:in:known:)`` looks at.
+  static let suggestionBudget = 1_000
 
   /// Reports an unknown key, suggesting the nearest known one.
   mutating func unknownKey(_ entry: YAMLEntry, in known: [String], what: String) {
@@ -111,22 +122,18 @@ struct ScenarioDecoder {
       return nil
     }
     var byKey: [String: YAMLEntry] = [:]
-    var suggested: Set<String> = []
     for entry in entries {
       if Self.topLevelKeys.contains(entry.key) {
         byKey[entry.key] = entry
       } else {
         unknownKey(entry, in: Self.topLevelKeys, what: "top-level key")
-        if let near = Suggestion.nearest(to: entry.key, among: Self.topLevelKeys) {
-          suggested.insert(near)
-        }
       }
     }
     let start = SourcePosition(line: 1, column: 1)
     // A misspelt required key is reported once, as unknown with a
     // suggestion, not also as missing.
     for key in ["name", "views", "timeline", "expect"]
-    where source(key, byKey, layers) == nil && !suggested.contains(key) {
+    where source(key, byKey, layers) == nil && lacks(key, in: entries, known: Self.topLevelKeys) {
       error("missing required key `\(key)`", at: start)
     }
     let name = byKey["name"].flatMap { requireText($0.value, what: "`name`") } ?? ""
