@@ -47,6 +47,28 @@ struct ConfigurationValidationTests {
     }
   }
 
+  @Test("an adaptive window's counts, factor, margin and floor are bounded, naming the setting")
+  func badAdaptiveWindow() throws {
+    _ = try OverlayConfiguration(adaptiveWindow: AdaptiveWindow()).validated()
+    let bad: [(AdaptiveWindow, String)] = [
+      (AdaptiveWindow(observations: Int.max), "adaptiveWindow.observations"),
+      (AdaptiveWindow(samplesPerOrigin: 1_000_000), "adaptiveWindow.samplesPerOrigin"),
+      (AdaptiveWindow(origins: Int.max), "adaptiveWindow.origins"),
+      (AdaptiveWindow(factor: .infinity), "adaptiveWindow.factor"),
+      (AdaptiveWindow(margin: .seconds(-1)), "adaptiveWindow.margin"),
+      (AdaptiveWindow(floor: .seconds(Int64.max)), "adaptiveWindow.floor"),
+    ]
+    for (rule, setting) in bad {
+      do {
+        _ = try OverlayConfiguration(adaptiveWindow: rule).validated()
+        Issue.record("\(setting) was accepted")
+      } catch {
+        #expect(error.setting == "adaptiveWindow")
+        #expect(error.description.hasPrefix(setting + " must be"))
+      }
+    }
+  }
+
   @Test("messages name the setting and the value")
   func messages() {
     #expect(

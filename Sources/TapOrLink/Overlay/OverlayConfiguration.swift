@@ -58,12 +58,15 @@ public struct OverlayConfiguration: Sendable {
   /// The configuration itself when every setting is usable.
   ///
   /// - Throws: ``OverlayConfigurationError`` naming the first bad setting,
-  ///   in the order ``window``, ``slop``, ``longPress``.
+  ///   in the order ``window``, ``slop``, ``longPress``, ``adaptiveWindow``.
   public func validated() throws(OverlayConfigurationError) -> OverlayConfiguration {
     guard window >= .zero, window <= Self.maximumDuration else { throw .window(window) }
     guard slop.isFinite else { throw .slop(slop) }
     if let longPress, longPress < .zero || longPress > Self.maximumDuration {
       throw .longPress(longPress)
+    }
+    if let adaptiveWindow, let problem = adaptiveWindow.problem {
+      throw .adaptiveWindow(problem)
     }
     return self
   }

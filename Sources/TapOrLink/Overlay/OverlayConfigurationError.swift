@@ -9,6 +9,9 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   case longPress(Duration)
   /// ``OverlayConfiguration/slop`` is not a finite number (NaN or infinite).
   case slop(Double)
+  /// A setting of ``OverlayConfiguration/adaptiveWindow`` is out of range:
+  /// what is wrong, naming the setting (`adaptiveWindow.margin must …`).
+  case adaptiveWindow(String)
 
   /// The name of the setting, as the Swift property is named: `window`,
   /// `longPress` or `slop`.
@@ -17,6 +20,7 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
     case .window: return "window"
     case .longPress: return "longPress"
     case .slop: return "slop"
+    case .adaptiveWindow: return "adaptiveWindow"
     }
   }
 
@@ -30,6 +34,8 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
         : "\(setting) must be at most \(bound); it is \(duration)"
     case .slop(let value):
       return "slop must be a finite number of points; it is \(value)"
+    case .adaptiveWindow(let problem):
+      return problem
     }
   }
 }

@@ -70,4 +70,30 @@ public struct AdaptiveWindow: Hashable, Sendable {
     let nanoseconds = scaled >= 9e18 ? Int64.max / 2 : Int64(scaled.rounded(.up))
     return .nanoseconds(nanoseconds) + margin
   }
+
+  /// The most observations, samples per origin or origins the learner
+  /// keeps: its memory is bounded by these, so larger values are refused.
+  public static let maximumCount = 10_000
+
+  /// What is out of range, naming the setting; `nil` when every setting is
+  /// usable. Checked by ``OverlayConfiguration/validated()``, so a bad rule
+  /// is refused when an overlay is made, not met on a request.
+  public var problem: String? {
+    let counts = [
+      ("observations", observations), ("samplesPerOrigin", samplesPerOrigin),
+      ("origins", origins),
+    ]
+    for (name, value) in counts where value > Self.maximumCount {
+      return "adaptiveWindow.\(name) must be at most \(Self.maximumCount); it is \(value)"
+    }
+    guard factor.isFinite, factor <= 1_000 else {
+      return "adaptiveWindow.factor must be a finite number up to 1000; it is \(factor)"
+    }
+    let bound = OverlayConfiguration.maximumDuration
+    for (name, value) in [("margin", margin), ("floor", floor)]
+    where value < .zero || value > bound {
+      return "adaptiveWindow.\(name) must be from 0 to \(bound.millisecondsText); it is \(value)"
+    }
+    return nil
+  }
 }
