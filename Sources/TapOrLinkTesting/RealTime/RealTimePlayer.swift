@@ -128,13 +128,7 @@ final class RealTimePlayer: @unchecked Sendable {
       case .select(let url):
         overlay.select(url, at: now)
       case .answer(let kind, let target):
-        let subject: PageAnswer.Subject
-        switch target {
-        case .latest: subject = .gesture(overlay.latestGesture ?? GestureID(0))
-        case .point(let point):
-          subject = .point(overlay.tree.convert(point, to: overlay.webView) ?? point)
-        case .gesture(let id): subject = .gesture(id)
-        }
+        let subject = target.subject(in: overlay)
         overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
       }
     }

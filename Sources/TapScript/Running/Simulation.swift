@@ -106,13 +106,7 @@ public final class Simulation {
   /// The page answers now what lies under a gesture's finger.
   @discardableResult
   public func answer(_ kind: ProbeAnswer, _ target: AnswerTarget) -> PageAnswerDisposition {
-    let subject: PageAnswer.Subject
-    switch target {
-    case .latest: subject = .gesture(overlay.latestGesture ?? GestureID(0))
-    case .point(let point):
-      subject = .point(overlay.tree.convert(point, to: overlay.webView) ?? point)
-    case .gesture(let id): subject = .gesture(id)
-    }
+    let subject = target.subject(in: overlay)
     return overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
   }
 
