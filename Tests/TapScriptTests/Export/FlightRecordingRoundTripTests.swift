@@ -73,12 +73,14 @@ import Testing
       let simulation = try RandomSession(seed: seed, count: 160, pageAnswers: true)
         .play(capacity: 10_000)
       let records = simulation.overlay.recorder?.records ?? []
-      answered += records.filter {
-        if case .input(.answer) = $0.entry { true } else { false }
-      }.count
-      decidedByAnswer += simulation.decisions.filter {
-        if case .pageAnswer = $0.reason { true } else { false }
-      }.count
+      answered +=
+        records.filter {
+          if case .input(.answer) = $0.entry { true } else { false }
+        }.count
+      decidedByAnswer +=
+        simulation.decisions.filter {
+          if case .pageAnswer = $0.reason { true } else { false }
+        }.count
     }
     #expect(answered > 20)
     #expect(decidedByAnswer > 5)
@@ -87,7 +89,8 @@ import Testing
   @Test("the adaptive window cannot be exported: what it learned before is not recorded")
   func adaptiveIsRefused() throws {
     let simulation = try Simulation(
-      tree: RandomSession.tree(), configuration: OverlayConfiguration(
+      tree: RandomSession.tree(),
+      configuration: OverlayConfiguration(
         adaptiveWindow: AdaptiveWindow()))
     simulation.overlay.recorder = FlightRecorder()
     simulation.touch(.down, Point(x: 10, y: 10))
