@@ -21,6 +21,7 @@ import Testing
     let mark: QueueMark
     var calls: [(name: String, onMain: Bool)] = []
     var decided: [Decision] = []
+    var lateLinks: [LateLink] = []
 
     init(mark: QueueMark) { self.mark = mark }
 
@@ -42,6 +43,10 @@ import Testing
     func overlay(_ overlay: MainTapOverlay, didDecide decision: Decision) {
       note("didDecide")
       decided.append(decision)
+    }
+    func overlay(_ overlay: MainTapOverlay, lateLink: LateLink) {
+      note("lateLink")
+      lateLinks.append(lateLink)
     }
   }
 
@@ -100,6 +105,31 @@ import Testing
     #expect(delegate.decided.map(\.outcome) == [.tap(view: "web", point: pt(100, 200))])
     #expect(delegate.decided.first?.time == ms(790))
     #expect(trace.count == events && events == 3)  // the earlier onEvent still runs
+  }
+
+  @Test("MainTapOverlay reports a late link to its delegate, on the main actor")
+  @MainActor func lateLinkOnMain() throws {
+    let mark = QueueMark(.main)
+    let scheduler = ManualScheduler()
+    let engine = try TapOverlay(
+      tree: Fixtures.tree(), configuration: OverlayConfiguration(strategy: .pageAnswers),
+      scheduler: scheduler)
+    let overlay = MainTapOverlay(engine)
+    let delegate = MainDelegate(mark: mark)
+    overlay.delegate = delegate
+    overlay.handle(Touch.down(100, 200, at: ms(0)))
+    overlay.handle(Touch.up(100, 200, at: ms(40)))
+    overlay.pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(50))
+    #expect(
+      overlay.shouldStartLoad(NavigationRequest(url: "https://example.com/a"), at: ms(90))
+        == .allow)
+    #expect(
+      delegate.lateLinks == [
+        LateLink(
+          request: NavigationRequest(url: "https://example.com/a"), gesture: GestureID(1),
+          tapTime: ms(50), lateness: .milliseconds(40))
+      ])
+    #expect(delegate.calls.contains { $0.name == "lateLink" && $0.onMain })
   }
 
   /// Counts callbacks, and those that ran off the overlay's queue.

@@ -265,6 +265,11 @@ private final class MainOverlayBridge: TapOverlayDelegate {
     MainActor.assumeIsolated { owner.deliver { $0.overlay(owner, backButtonVisible: visible) } }
   }
 
+  func overlay(_ overlay: TapOverlay, lateLink: LateLink) {
+    guard let owner else { return }
+    MainActor.assumeIsolated { owner.deliver { $0.overlay(owner, lateLink: lateLink) } }
+  }
+
   func overlayWebViewDidStartLoad(_ overlay: TapOverlay) {
     guard let owner else { return }
     MainActor.assumeIsolated { owner.deliver { $0.overlayWebViewDidStartLoad(owner) } }

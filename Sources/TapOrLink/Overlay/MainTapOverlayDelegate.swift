@@ -22,6 +22,10 @@ public protocol MainTapOverlayDelegate: AnyObject {
   func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest)
   /// The back button should show (`true`) or hide.
   func overlay(_ overlay: MainTapOverlay, backButtonVisible visible: Bool)
+  /// A request that would have made a link came shortly after its gesture
+  /// was decided `tap`: undo the tap if you can. The main-actor form of
+  /// ``TapOverlayDelegate/overlay(_:lateLink:)``.
+  func overlay(_ overlay: MainTapOverlay, lateLink: LateLink)
   /// The web view started loading (forwarded).
   func overlayWebViewDidStartLoad(_ overlay: MainTapOverlay)
   /// The web view finished loading (forwarded).
@@ -50,6 +54,8 @@ extension MainTapOverlayDelegate {
   ) {}
   /// Does nothing by default.
   public func overlay(_ overlay: MainTapOverlay, backButtonVisible visible: Bool) {}
+  /// Does nothing by default.
+  public func overlay(_ overlay: MainTapOverlay, lateLink: LateLink) {}
   /// Does nothing by default.
   public func overlayWebViewDidStartLoad(_ overlay: MainTapOverlay) {}
   /// Does nothing by default.

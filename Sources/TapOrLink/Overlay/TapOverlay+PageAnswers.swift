@@ -39,11 +39,13 @@ extension TapOverlay {
       }
     }
     if active?.id == gesture {
+      recordAnswer(answer.kind, gesture, at: now)
       active?.answerKind = answer.kind
       active?.answerTime = now
       return .recorded(gesture)
     }
     if answer.kind == .content, var record = waiting.remove(gesture) {
+      recordAnswer(answer.kind, gesture, at: now)
       record.answerKind = answer.kind
       record.answerTime = now
       decide(
@@ -56,6 +58,7 @@ extension TapOverlay {
       $0.answerTime = now
     }
     if updated {
+      recordAnswer(answer.kind, gesture, at: now)
       return .recorded(gesture)
     }
     if gesture.number == 0 || gesture.number >= nextGesture {
@@ -94,6 +97,12 @@ extension TapOverlay {
     runDue(until: time, inclusive: false)
     clock = time
     return time
+  }
+
+  /// Records an answer the engine takes. A gesture is undecided then, so
+  /// the engine is not idle and the entry carries no starting point.
+  private func recordAnswer(_ kind: ProbeAnswer, _ gesture: GestureID, at time: Instant) {
+    recorder?.record(FlightRecord(time: time, entry: .input(.answer(kind, gesture: gesture))))
   }
 
   private func ignoreAnswer(_ diagnostic: EngineDiagnostic, at time: Instant)

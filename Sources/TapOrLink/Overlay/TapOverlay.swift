@@ -381,7 +381,7 @@ public final class TapOverlay {
   {
     let time = inputTime(given)
     guard let recorder else { return respond(to: request, at: time, movingBack: movingBack) }
-    let start = isIdle ? RecordingStart(tree: tree, history: history, router: router) : nil
+    let start = isIdle ? recordingStart : nil
     let policy = respond(to: request, at: time, movingBack: movingBack)
     let input: RecordedInput = movingBack ? .back : .request(request, answered: policy)
     recorder.record(FlightRecord(time: time, entry: .input(input), start: start))

@@ -17,4 +17,8 @@ public enum RecordedInput: Hashable, Sendable {
   case setHidden(ViewID, Bool)
   /// A view got a new frame, in its parent's coordinates.
   case setFrame(ViewID, Rect)
+  /// The page answered about a gesture, and the engine took the answer
+  /// (answers it ignored change nothing and are not recorded). An answer
+  /// about a point is kept as the gesture it matched.
+  case answer(ProbeAnswer, gesture: GestureID)
 }

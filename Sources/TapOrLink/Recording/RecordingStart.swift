@@ -11,11 +11,18 @@ public struct RecordingStart: Hashable, Sendable {
   public var history: WebHistory
   /// The touch router's priority views.
   public var router: TouchRouter
+  /// The number the next gesture gets: a replay, which numbers its
+  /// gestures from 1, finds a recorded gesture's number from it.
+  public var nextGesture: GestureID
 
   /// Creates a starting point.
-  public init(tree: ViewTree, history: WebHistory, router: TouchRouter) {
+  public init(
+    tree: ViewTree, history: WebHistory, router: TouchRouter,
+    nextGesture: GestureID = GestureID(1)
+  ) {
     self.tree = tree
     self.history = history
     self.router = router
+    self.nextGesture = nextGesture
   }
 }

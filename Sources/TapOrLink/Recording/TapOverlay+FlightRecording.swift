@@ -32,7 +32,13 @@ extension TapOverlay {
   /// state a replay needs when the engine is idle.
   func recordInput(_ input: RecordedInput, at time: Instant) {
     guard let recorder else { return }
-    let start = isIdle ? RecordingStart(tree: tree, history: history, router: router) : nil
+    let start = isIdle ? recordingStart : nil
     recorder.record(FlightRecord(time: time, entry: .input(input), start: start))
+  }
+
+  /// The state a replay starting now needs.
+  var recordingStart: RecordingStart {
+    RecordingStart(
+      tree: tree, history: history, router: router, nextGesture: GestureID(nextGesture))
   }
 }

@@ -7,6 +7,9 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
   /// recorded: a scenario's probe answers from its links, which a
   /// recording does not know.
   case probeStrategy
+  /// The overlay used the adaptive window, whose learned delays from before
+  /// the recording are not recorded: a replay would start from none.
+  case adaptiveWindow
 
   /// What went wrong, in one sentence.
   public var description: String {
@@ -14,6 +17,9 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
     case .probeStrategy:
       "the overlay used the probe strategy, whose page answers are not recorded; "
         + "record with the timer strategy"
+    case .adaptiveWindow:
+      "the overlay used the adaptive window, whose learned delays are not recorded; "
+        + "record with a fixed window"
     }
   }
 }

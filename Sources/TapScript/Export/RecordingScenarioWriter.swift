@@ -23,6 +23,7 @@ public enum RecordingScenarioWriter {
   ) throws(RecordingExportError) -> String {
     let configuration = recording.configuration
     if case .probe = configuration.strategy { throw .probeStrategy }
+    if configuration.adaptiveWindow != nil { throw .adaptiveWindow }
     var lines = note.map { "# " + oneLine($0) }
     lines.append("# Recorded by a TapOrLink flight recorder; times from its first input.")
     if recording.isTruncated {
@@ -36,6 +37,10 @@ public enum RecordingScenarioWriter {
     let activation = NavigationType.allCases.filter(configuration.activation.contains)
     lines.append("  activation: [\(activation.map(\.rawValue).joined(separator: ", "))]")
     lines.append("  strategy: timer")
+    if case .pageAnswers = configuration.strategy {
+      // Only the recorded answers answer: the simulated page has no links.
+      lines.append("  page-answers: manual")
+    }
     let start = recording.start
     lines.append("views:")
     for view in start.tree.views {
@@ -73,7 +78,7 @@ public enum RecordingScenarioWriter {
       {
         lines.append("  # the app vetoed the next request; the replay allows it")
       }
-      lines.append("  - \(time): \(step(input))")
+      lines.append("  - \(time): \(step(input, firstGesture: start.nextGesture))")
       stepCount += 1
     }
     if stepCount == 0 { lines.append("  # nothing was recorded") }
@@ -111,8 +116,9 @@ public enum RecordingScenarioWriter {
     }
   }
 
-  /// The timeline command that plays an input.
-  static func step(_ input: RecordedInput) -> String {
+  /// The timeline command that plays an input; `firstGesture` is the
+  /// recorded number of the replay's gesture 1.
+  static func step(_ input: RecordedInput, firstGesture: GestureID) -> String {
     switch input {
     case .touch(.cancel, _, let finger):
       return "cancel" + fingerSuffix(finger)
@@ -133,6 +139,8 @@ public enum RecordingScenarioWriter {
       return "\(hidden ? "hide" : "show") \(view)"
     case .setFrame(let view, let frame):
       return "resize \(view) " + numbers(frame, separator: " ")
+    case .answer(let kind, let gesture):
+      return "answer \(kind.rawValue) gesture \(gesture.number - firstGesture.number + 1)"
     }
   }
 

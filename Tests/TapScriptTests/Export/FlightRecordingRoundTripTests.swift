@@ -32,6 +32,76 @@ import Testing
   }
 
   @Test(
+    "a session with page answers replays to the same decisions",
+    arguments: Array(UInt64(200)...240))
+  func pageAnswers(seed: UInt64) throws {
+    let session = RandomSession(seed: seed, count: 160, pageAnswers: true)
+    let simulation = try session.play(capacity: 10_000)
+    let recording = try #require(simulation.overlay.flightRecording())
+    let text = try RecordingScenarioWriter.scenario(from: recording, name: "seed \(seed)")
+    #expect(text.contains("page-answers: manual"))
+    let result = ScenarioLoader.run(SourceFile(path: "recorded-\(seed).yaml", text: text))
+    #expect(result.passed, "seed \(seed):\n\(text)\n\(result.status)")
+    let original = simulation.decisions.map { ($0.time, $0.outcome) }
+    let replayed = result.decisions.map { ($0.time, $0.outcome) }
+    #expect(
+      Self.lines(replayed, from: .zero) == Self.lines(original, from: recording.startTime),
+      "seed \(seed)")
+  }
+
+  @Test(
+    "page answers in a ring that dropped the session's start replay from an idle moment",
+    arguments: Array(UInt64(300)...330))
+  func pageAnswersTruncated(seed: UInt64) throws {
+    let session = RandomSession(seed: seed, count: 240, pageAnswers: true)
+    let simulation = try session.play(capacity: 50)
+    guard let recording = simulation.overlay.flightRecording() else { return }
+    let text = try RecordingScenarioWriter.scenario(from: recording, name: "seed \(seed)")
+    let result = ScenarioLoader.run(SourceFile(path: "recorded-\(seed).yaml", text: text))
+    #expect(result.passed, "seed \(seed):\n\(text)\n\(result.status)")
+    let replayed = result.decisions.map { ($0.time, $0.outcome) }
+    #expect(
+      Self.lines(replayed, from: .zero)
+        == Self.lines(recording.decisions, from: recording.startTime), "seed \(seed)")
+  }
+
+  @Test("the sessions with page answers take some: content answers decide taps")
+  func pageAnswersAreTaken() throws {
+    var answered = 0
+    var decidedByAnswer = 0
+    for seed in UInt64(200)...240 {
+      let simulation = try RandomSession(seed: seed, count: 160, pageAnswers: true)
+        .play(capacity: 10_000)
+      let records = simulation.overlay.recorder?.records ?? []
+      answered +=
+        records.filter {
+          if case .input(.answer) = $0.entry { true } else { false }
+        }.count
+      decidedByAnswer +=
+        simulation.decisions.filter {
+          if case .pageAnswer = $0.reason { true } else { false }
+        }.count
+    }
+    #expect(answered > 20)
+    #expect(decidedByAnswer > 5)
+  }
+
+  @Test("the adaptive window cannot be exported: what it learned before is not recorded")
+  func adaptiveIsRefused() throws {
+    let simulation = try Simulation(
+      tree: RandomSession.tree(),
+      configuration: OverlayConfiguration(
+        adaptiveWindow: AdaptiveWindow()))
+    simulation.overlay.recorder = FlightRecorder()
+    simulation.touch(.down, Point(x: 10, y: 10))
+    simulation.touch(.up, Point(x: 10, y: 10))
+    let recording = try #require(simulation.overlay.flightRecording())
+    #expect(throws: RecordingExportError.adaptiveWindow) {
+      try RecordingScenarioWriter.scenario(from: recording, name: "adaptive")
+    }
+  }
+
+  @Test(
     "a ring that dropped the session's start replays from the oldest idle moment it holds",
     arguments: Array(UInt64(100)...130))
   func truncatedRing(seed: UInt64) throws {

@@ -45,8 +45,13 @@ struct RandomSession {
 
   /// The steps: each a time and a command.
   var steps: [(time: Instant, command: Command)] = []
+  /// Whether the engine takes page answers, and the session gives some.
+  let pageAnswers: Bool
 
-  init(seed: UInt64, count: Int) {
+  /// A session of `count` steps; with `pageAnswers`, some steps are page
+  /// answers (good and bad) and the engine takes them.
+  init(seed: UInt64, count: Int, pageAnswers: Bool = false) {
+    self.pageAnswers = pageAnswers
     var random = SeededGenerator(seed: seed)
     var time = Instant.zero
     var fingers: [Int: Point] = [:]
@@ -60,7 +65,7 @@ struct RandomSession {
         default: Int64.random(in: 1...300, using: &random) * 1_000_000
         }
       time = time + .nanoseconds(gap)
-      steps.append((time, Self.command(&random, fingers: &fingers)))
+      steps.append((time, Self.command(&random, fingers: &fingers, answers: pageAnswers)))
     }
   }
 
@@ -83,12 +88,12 @@ struct RandomSession {
       y: point.y + Double(Int.random(in: -reach...reach, using: &random)) / 10)
   }
 
-  private static func command(_ random: inout SeededGenerator, fingers: inout [Int: Point])
-    -> Command
-  {
+  private static func command(
+    _ random: inout SeededGenerator, fingers: inout [Int: Point], answers: Bool
+  ) -> Command {
     // Mostly the first finger; a second one now and then.
     let finger = Int.random(in: 0..<5, using: &random) == 0 ? 2 : 1
-    switch Int.random(in: 0..<24, using: &random) {
+    switch Int.random(in: 0..<(answers ? 30 : 24), using: &random) {
     case 0..<14:
       // The finger's next phase: down when up, else a move, an up or
       // (rarely) a cancel near where it is.
@@ -138,9 +143,31 @@ struct RandomSession {
           x: 0, y: Double(Int.random(in: 300...480, using: &random)), width: 320, height: 80))
     case 20, 21:
       return .back
+    case 22, 23:
+      return .select("https://example.com/start")
+    case 24..<30:
+      // A page answer: about the newest gesture, a point near a finger (or
+      // anywhere), or a gesture number that may be decided or never started.
+      let kind = ProbeAnswer.allCases.randomElement(using: &random) ?? .content
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: return .answer(kind, .latest)
+      case 1:
+        return .answer(kind, .gesture(GestureID(UInt64.random(in: 0...40, using: &random))))
+      default:
+        let base = fingers[1] ?? point(&random)
+        return .answer(kind, .point(near(base, &random)))
+      }
     default:
       return .select("https://example.com/start")
     }
+  }
+
+  /// The settings: the reader's, with the page-answers strategy when the
+  /// session gives answers.
+  var configuration: OverlayConfiguration {
+    var configuration = Self.configuration
+    if pageAnswers { configuration.strategy = .pageAnswers }
+    return configuration
   }
 
   /// Plays the session on a simulation with a recorder of the given
@@ -148,7 +175,7 @@ struct RandomSession {
   func play(capacity: Int, maxAge: Duration? = nil) throws -> Simulation {
     let simulation = try Simulation(
       tree: Self.tree(), firstPage: "https://example.com/", links: Self.links,
-      configuration: Self.configuration, router: TouchRouter(priorityViews: ["toolbar"]))
+      configuration: configuration, router: TouchRouter(priorityViews: ["toolbar"]))
     simulation.overlay.recorder = FlightRecorder(capacity: capacity, maxAge: maxAge)
     for (time, command) in steps {
       simulation.advance(to: time)
