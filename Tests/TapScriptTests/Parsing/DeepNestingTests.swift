@@ -1,22 +1,47 @@
 import Foundation
-import Synchronization
 import TapScript
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether this test process runs under AddressSanitizer, whose redzones
+/// make every stack frame several times larger than in a plain build.
+private let underAddressSanitizer: Bool = {
+  #if canImport(Glibc)
+    return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+  #elseif canImport(Darwin)
+    return dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__asan_init") != nil
+  #else
+    return false
+  #endif
+}()
+
 /// Runs `body` on a thread with a 512 KB stack, as an app's secondary
-/// thread may have, and waits for it.
+/// thread may have, and waits for it. Under AddressSanitizer the stack is
+/// eight times larger, as its frames are: the depth limit is sized for
+/// plain (debug and release) builds.
 private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-  let result = Mutex<T?>(nil)
-  let done = DispatchSemaphore(value: 0)
+  let box = ResultBox<T>()
   let thread = Thread {
-    let value = body()
-    result.withLock { $0 = value }
-    done.signal()
+    box.value = body()
+    box.done.signal()
   }
-  thread.stackSize = 512 * 1024
+  thread.stackSize = (underAddressSanitizer ? 8 : 1) * 512 * 1024
   thread.start()
-  done.wait()
-  return result.withLock { $0! }
+  box.done.wait()
+  return box.value!
+}
+
+/// The value a small-stack thread hands back.
+private final class ResultBox<T>: @unchecked Sendable {
+  // Safe: `value` is written once by the thread before it signals `done`,
+  // and read only after `done` has been waited for.
+  var value: T?
+  let done = DispatchSemaphore(value: 0)
 }
 
 /// A scenario whose one web view sits under `depth - 1` nested plain views,
