@@ -21,14 +21,28 @@ import Testing
     let recording = try #require(simulation.overlay.flightRecording())
     #expect(recording.undecided == 0)
     #expect(recording.decisions.count == simulation.decisions.count)
+    try replay(
+      recording, seed: seed, expecting: simulation.decisions.map { ($0.time, $0.outcome) })
+  }
+
+  /// Exports `recording` as a scenario, runs it, and checks that it passes
+  /// and replays `decisions` (on the recording's clock) at the same
+  /// offsets from its start. Returns the scenario's text.
+  @discardableResult
+  func replay(
+    _ recording: FlightRecording, seed: UInt64,
+    expecting decisions: [(time: Instant, outcome: Outcome)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
     let text = try RecordingScenarioWriter.scenario(from: recording, name: "seed \(seed)")
     let result = ScenarioLoader.run(SourceFile(path: "recorded-\(seed).yaml", text: text))
-    #expect(result.passed, "seed \(seed):\n\(text)\n\(result.status)")
-    let original = simulation.decisions.map { ($0.time, $0.outcome) }
+    #expect(
+      result.passed, "seed \(seed):\n\(text)\n\(result.status)", sourceLocation: sourceLocation)
     let replayed = result.decisions.map { ($0.time, $0.outcome) }
     #expect(
-      Self.lines(replayed, from: .zero) == Self.lines(original, from: recording.startTime),
-      "seed \(seed)")
+      Self.lines(replayed, from: .zero) == Self.lines(decisions, from: recording.startTime),
+      "seed \(seed)", sourceLocation: sourceLocation)
+    return text
   }
 
   @Test(
@@ -38,15 +52,9 @@ import Testing
     let session = RandomSession(seed: seed, count: 160, pageAnswers: true)
     let simulation = try session.play(capacity: 10_000)
     let recording = try #require(simulation.overlay.flightRecording())
-    let text = try RecordingScenarioWriter.scenario(from: recording, name: "seed \(seed)")
+    let text = try replay(
+      recording, seed: seed, expecting: simulation.decisions.map { ($0.time, $0.outcome) })
     #expect(text.contains("page-answers: manual"))
-    let result = ScenarioLoader.run(SourceFile(path: "recorded-\(seed).yaml", text: text))
-    #expect(result.passed, "seed \(seed):\n\(text)\n\(result.status)")
-    let original = simulation.decisions.map { ($0.time, $0.outcome) }
-    let replayed = result.decisions.map { ($0.time, $0.outcome) }
-    #expect(
-      Self.lines(replayed, from: .zero) == Self.lines(original, from: recording.startTime),
-      "seed \(seed)")
   }
 
   @Test(
@@ -56,13 +64,7 @@ import Testing
     let session = RandomSession(seed: seed, count: 240, pageAnswers: true)
     let simulation = try session.play(capacity: 50)
     guard let recording = simulation.overlay.flightRecording() else { return }
-    let text = try RecordingScenarioWriter.scenario(from: recording, name: "seed \(seed)")
-    let result = ScenarioLoader.run(SourceFile(path: "recorded-\(seed).yaml", text: text))
-    #expect(result.passed, "seed \(seed):\n\(text)\n\(result.status)")
-    let replayed = result.decisions.map { ($0.time, $0.outcome) }
-    #expect(
-      Self.lines(replayed, from: .zero)
-        == Self.lines(recording.decisions, from: recording.startTime), "seed \(seed)")
+    try replay(recording, seed: seed, expecting: recording.decisions)
   }
 
   @Test("the sessions with page answers take some: content answers decide taps")
@@ -115,13 +117,7 @@ import Testing
     }
     #expect(recording.isTruncated)
     #expect(recording.records.count <= 60)
-    let text = try RecordingScenarioWriter.scenario(from: recording, name: "seed \(seed)")
-    let result = ScenarioLoader.run(SourceFile(path: "recorded-\(seed).yaml", text: text))
-    #expect(result.passed, "seed \(seed):\n\(text)\n\(result.status)")
-    let replayed = result.decisions.map { ($0.time, $0.outcome) }
-    #expect(
-      Self.lines(replayed, from: .zero)
-        == Self.lines(recording.decisions, from: recording.startTime))
+    try replay(recording, seed: seed, expecting: recording.decisions)
     // The recording's decisions are the simulation's last ones.
     let tail = simulation.decisions.suffix(recording.decisions.count)
     #expect(
