@@ -99,7 +99,7 @@ extension Benchmarks {
       figures.lateLinks += result.lateLinks
       guard let decision = result.decision, let upTime = tap.upTime else { continue }
       let isTap: Bool = if case .tap = decision.outcome { true } else { false }
-      if tap.truth == "link", tap.requestsLink {
+      if tap.truth == OutcomeKind.link.name, tap.requestsLink {
         figures.links += 1
         if isTap { figures.linksCalledTaps += 1 }
       } else if tap.truth == "content", isTap {
