@@ -2,7 +2,7 @@ import TapOrLink
 
 /// The events a trace prints and a scenario's `expect` may name: the one
 /// place their names and argument counts are spelt (the outcomes' names
-/// are ``OutcomeKind``'s).
+/// are `OutcomeKind`'s).
 public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   /// `deliver PHASE VIEW`: a phase delivered to a finger's target.
   case deliver
