@@ -115,7 +115,7 @@ public final class TapOverlay {
     self.configuration = configuration
     self.router = router
     self.scheduler = scheduler
-    self.history = WebHistory(first: firstPage)
+    self.history = WebHistory(first: firstPage, limit: configuration.historyLimit)
     self.clock = scheduler.now
     self.machine = GestureMachine(configuration: configuration)
     self.learner = configuration.adaptiveWindow.map(WindowLearner.init(rule:))
@@ -307,7 +307,7 @@ public final class TapOverlay {
     }
     let page = history.currentLocation
     if let bridge = configuration.bridge, bridge.matches(urlText: request.url, relativeTo: page) {
-      let start = recordingStartIfIdle
+      let start = recordingStart(at: time)
       tellLater(.event(OverlayEvent(time: time, kind: .answered(request, .block))))
       let verdict = bridge.verdict(
         forURLText: request.url, isMainFrame: request.isMainFrame,
@@ -325,7 +325,7 @@ public final class TapOverlay {
     // (re-entrant) is handled first, and this request after it.
     let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
     time = max(time, clock)
-    let start = recordingStartIfIdle
+    let start = recordingStart(at: time)
     // A request counts by its type and frame whatever its text; one that
     // cannot be read is noted, and its page will have no origin.
     if RequestURL(request.url, relativeTo: page) == nil {
@@ -335,7 +335,9 @@ public final class TapOverlay {
       let step = machine.countedRequest(request, at: time)
       if let verdict = step.verdict { decided(verdict, request: request) }
       if let delay = step.learn { learn(delay) }
-      if let late = step.lateLink { tellLater(.event(OverlayEvent(time: time, kind: .lateLink(late)))) }
+      if let late = step.lateLink {
+        tellLater(.event(OverlayEvent(time: time, kind: .lateLink(late))))
+      }
     }
     let policy: NavigationPolicy = allowed ? .allow : .block
     tellLater(.event(OverlayEvent(time: time, kind: .answered(request, policy))))

@@ -32,7 +32,7 @@ extension TapOverlay {
   /// state a replay needs when the engine is idle.
   func recordInput(_ input: RecordedInput, at time: Instant) {
     guard let recorder else { return }
-    recorder.record(FlightRecord(time: time, entry: .input(input), start: recordingStartIfIdle))
+    recorder.record(FlightRecord(time: time, entry: .input(input), start: recordingStart(at: time)))
   }
 
   /// Records a request the engine answered (or the back button), with the
@@ -46,10 +46,11 @@ extension TapOverlay {
     recorder.record(FlightRecord(time: time, entry: .input(input), start: start))
   }
 
-  /// The state a replay starting now needs, when the engine is idle and
-  /// recording.
-  var recordingStartIfIdle: RecordingStart? {
-    guard recorder != nil, machine.isIdle else { return nil }
+  /// The state a replay starting at `time` needs, when the engine is idle
+  /// and the recorder wants a starting point (see
+  /// ``FlightRecorder/startInterval``).
+  func recordingStart(at time: Instant) -> RecordingStart? {
+    guard let recorder, machine.isIdle, recorder.wantsStart(at: time) else { return nil }
     return RecordingStart(
       tree: tree, history: history, router: router,
       nextGesture: GestureID(machine.nextGesture))
