@@ -343,19 +343,26 @@ import Testing
       return view
     }
     let maximum = ScenarioWriter.maximumViewDepth
-    var scenario = Self.scenario()
-    scenario.views = [chain(maximum)]
-    scenario.pages[ViewID("v\(maximum)")] = WebPage(
+    #expect(maximum == 31)
+    let page = WebPage(
       url: "https://example.com",
       links: [WebLink(href: "https://example.com/a", frame: Rect(x: 0, y: 0, width: 1, height: 1))])
+    var scenario = Self.scenario()
+    scenario.views = [chain(maximum)]
+    #expect(try Self.roundTrip(scenario).views == scenario.views)
+    scenario.views = [chain(maximum - 1)]
+    scenario.pages = [ViewID("v\(maximum - 1)"): page]
     let read = try Self.roundTrip(scenario)
     #expect(read.views == scenario.views)
+    #expect(read.pages[ViewID("v\(maximum - 1)")] == page)
+    scenario.views = [chain(maximum)]
+    scenario.pages = [ViewID("v\(maximum)"): page]
+    #expect(throws: ScenarioWritingError.tooDeep("v31", depth: maximum, maximum: maximum - 1)) {
+      try ScenarioWriter.text(of: scenario)
+    }
     scenario.views = [chain(maximum + 1)]
     scenario.pages = [:]
-    #expect(
-      throws: ScenarioWritingError.tooDeep(
-        ViewID("v\(maximum + 1)"), depth: maximum + 1, maximum: maximum)
-    ) {
+    #expect(throws: ScenarioWritingError.tooDeep("v32", depth: maximum + 1, maximum: maximum)) {
       try ScenarioWriter.text(of: scenario)
     }
   }
