@@ -385,6 +385,37 @@ import Testing
     _ = try Self.roundTrip(scenario, comments: comments)
   }
 
+  @Test("the example in ScenarioWriter's documentation writes a scenario that passes")
+  func documentationExample() throws {
+    let scenario = Scenario(
+      path: "tap.yaml", name: "a tap on plain content",
+      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+      steps: [
+        Step(time: .zero, command: .touch(.down, Point(x: 50, y: 20), finger: 1)),
+        Step(time: .milliseconds(40), command: .touch(.up, Point(x: 50, y: 20), finger: 1)),
+      ],
+      expectations: [
+        ScenarioWriter.expectation(
+          of: .tap(view: "web", point: Point(x: 50, y: 20)), at: .milliseconds(790))
+      ])
+    let text = try ScenarioWriter.text(of: scenario)
+    #expect(
+      text == """
+        name: a tap on plain content
+        views:
+          - id: web
+            kind: web
+            frame: [0, 0, 320, 480]
+        timeline:
+          - 0ms: down 50 20
+          - 40ms: up 50 20
+        expect:
+          - 790ms: tap web 50 20
+
+        """)
+    #expect(ScenarioLoader.run(SourceFile(path: "tap.yaml", text: text)).passed)
+  }
+
   @Test("plain text stays plain, and the rest is quoted")
   func quoting() {
     #expect(ScenarioWriter.scalar("web") == "web")
