@@ -77,8 +77,4 @@ enum ImportTraceCommand {
       "\(errors.count) \(errors.count == 1 ? "error" : "errors"); no scenario was written\n")
     return 2
   }
-
-  static func standardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
-  }
 }
