@@ -1,0 +1,105 @@
+import TapOrLink
+import TapScript
+
+/// Turns raw recordings (``RawRecording``) into scenarios, one a gesture.
+///
+/// The timeline is the recording as the app would have seen it, in the web
+/// view's points (CSS px × the page's scale): the touches, the page
+/// script's answers, the navigation requests (a new-window link as the
+/// main-frame request an app's delegate is asked about) and the page's
+/// same-document navigations. The expectation comes from the truth: the
+/// engine runs the timeline in-process, and where it decides what the
+/// truth says, its outcome is the expectation; where it decides otherwise,
+/// the scenario carries the engine's outcome after a `# blind spot: WHY.
+/// Really: TRUTH.` comment, so that `taporlink` stays green and the blind
+/// spot is written down.
+public enum RecordingImporter {
+  /// One imported gesture.
+  public struct Imported: Sendable {
+    /// The scenario's file name.
+    public var fileName: String
+    /// The scenario's text.
+    public var text: String
+    /// What each gesture really was (`link`, `tap`, `moved`, …).
+    public var truth: [String]
+    /// What the engine decided, gesture by gesture.
+    public var decided: [String]
+    /// Whether the engine decides every gesture as the truth says.
+    public var agrees: Bool { truth == decided }
+  }
+
+  /// The outcomes a gesture on a target implies, gesture by gesture.
+  public static func truthOutcomes(gesture: String, truth: String) -> [String] {
+    let tapped = truth == "link" ? "link" : "tap"
+    switch gesture {
+    case "doubletap": return [tapped, tapped]
+    case "drag": return ["moved"]
+    case "longpress": return ["longpress"]
+    case "twofinger": return ["multitouch"]
+    default: return [tapped]
+    }
+  }
+
+  /// Imports one recording.
+  ///
+  /// - Returns: the scenario, or the problems of a recording the engine
+  ///   cannot play (each at the recording's line).
+  public static func scenario(_ recording: RawRecording, fileName: String) -> Result<
+    Imported, ScenarioErrors
+  > {
+    let timeline = RecordingTimeline(recording)
+    let truth = truthOutcomes(gesture: recording.gesture, truth: recording.truth)
+    let draft = RecordingScenarioText.text(
+      recording, timeline: timeline, expectations: ["  - never: link"])
+    let played: Simulation
+    switch ScenarioLoader.decode(SourceFile(path: fileName, text: draft)) {
+    case .failure(let errors):
+      return .failure(located(errors, in: recording))
+    case .success(let scenario):
+      do {
+        played = try ScenarioRunner.play(scenario)
+      } catch {
+        return .failure(
+          ScenarioErrors([
+            ScriptDiagnostic(
+              path: recording.path, position: SourcePosition(line: 1, column: 1),
+              message: "the engine cannot play it: \(error.description)", sourceLine: "")
+          ]))
+      }
+    }
+    let outcomes = played.trace.filter(\.isOutcome)
+    var expectations: [String] = []
+    for (index, outcome) in outcomes.enumerated() {
+      if index < truth.count, truth[index] != outcome.name {
+        let why = BlindSpot.reason(
+          recording, timeline: timeline, decided: outcome, really: truth[index])
+        expectations.append("  # blind spot: \(why). Really: \(truth[index]).")
+      }
+      expectations.append("  - \(outcome)")
+    }
+    if outcomes.isEmpty { expectations.append("  - never: link") }
+    let text = RecordingScenarioText.text(
+      recording, timeline: timeline, expectations: expectations)
+    return .success(
+      Imported(
+        fileName: fileName, text: text, truth: truth, decided: outcomes.map(\.name)))
+  }
+
+  /// A problem of the generated text, which comes from the recording:
+  /// reported at the recording's first line, with the scenario's message.
+  static func located(_ errors: ScenarioErrors, in recording: RawRecording) -> ScenarioErrors {
+    ScenarioErrors(
+      errors.diagnostics.map {
+        ScriptDiagnostic(
+          path: recording.path, position: SourcePosition(line: 1, column: 1),
+          message: "the recording makes no valid scenario: \($0.message)", sourceLine: "")
+      })
+  }
+
+  /// A file name for a recording's scenario: its own name with `.yaml`.
+  public static func fileName(for path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    return stem + ".yaml"
+  }
+}
