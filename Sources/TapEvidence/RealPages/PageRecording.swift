@@ -43,6 +43,11 @@ public struct PageRecording: Sendable {
   public var requestDetails: [String]
   /// The scenario.
   public var scenario: Scenario
+  /// The importer's `# recorded: KEY=VALUE ...` line: `truth`
+  /// (`link`/`content`), `observed` (what the truth saw: `document`,
+  /// `same-document`, `none`, `unknown`), `chosen` (why the target was
+  /// chosen), `scale` and `moved`; empty for older recordings.
+  public var details: [String: String] = [:]
 
   /// The most bytes a recording may have: a recording is a few dozen lines.
   public static let maximumBytes = 256 * 1024
@@ -62,13 +67,21 @@ public struct PageRecording: Sendable {
     var fields: [String: String] = [:]
     var element: String?
     var blindSpots: [String] = []
-    var details: [String] = []
+    var requestDetails: [String] = []
     var headerLine: Int?
     var isImported = false
+    var details: [String: String] = [:]
     for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
       let text = line.trimmingCharacters(in: .whitespaces)
+      if index < maximumHeaderLines, text.hasPrefix("# recorded:") {
+        for pair in text.dropFirst("# recorded:".count).split(separator: " ") {
+          let parts = pair.split(separator: "=", maxSplits: 1)
+          if parts.count == 2 { details[String(parts[0])] = String(parts[1]) }
+        }
+        continue
+      }
       let header = ["# real-page:", "# recording:"].first { text.hasPrefix($0) }
       if index < maximumHeaderLines, let header {
         headerLine = index + 1
@@ -90,7 +103,7 @@ public struct PageRecording: Sendable {
       } else if text.hasPrefix("- "), text.contains(": request "),
         let hash = text.range(of: "  # ")
       {
-        details.append(String(text[hash.upperBound...]))
+        requestDetails.append(String(text[hash.upperBound...]))
       }
     }
     func error(_ message: String, line: Int = 1) -> Result<PageRecording, ScenarioErrors> {
@@ -128,7 +141,7 @@ public struct PageRecording: Sendable {
         path: file.path, engine: fields["engine", default: ""], page: fields["page", default: ""],
         element: element ?? "element \(fields["element"] ?? fields["target"] ?? "?")",
         gesture: fields["gesture", default: ""], truth: truth, blindSpots: blindSpots,
-        requestDetails: details, scenario: scenario))
+        requestDetails: requestDetails, scenario: scenario, details: details))
   }
 
   /// Reads every recording under the given files or folders.

@@ -101,6 +101,10 @@ public struct RawRecording: Sendable {
   public var chosenAs: String
   /// Why the engine cannot be right by design, as the page says.
   public var blind: String
+  /// What the truth saw the target do: `document` (a request for a new
+  /// document, a window or a download), `same-document`, `none`, or
+  /// `unknown` when the recording does not say.
+  public var observed: String
   /// `tap`, `drag`, `longpress`, `doubletap` or `twofinger`.
   public var gesture: String
   /// Where it was touched, CSS px.
@@ -327,6 +331,19 @@ private struct Fields {
         source: "uri", frame: "main")
     }
     navigations.sort { $0.time < $1.time }
+    var observed = "unknown"
+    if let node = target["observed"], case .array(let items) = node.value {
+      let kinds = items.compactMap { item -> String? in
+        if case .string(let kind) = item["kind"]?.value { kind } else { nil }
+      }
+      if kinds.contains(where: { ["request", "document", "popup", "download"].contains($0) }) {
+        observed = "document"
+      } else if kinds.contains("same-document") {
+        observed = "same-document"
+      } else {
+        observed = items.isEmpty && truth == "link" ? "unknown" : "none"
+      }
+    }
     return RawRecording(
       path: file.path, engine: engine, browser: string(root, "browser", "the recording"),
       input: string(root, "input", "the recording", default: "touch"),
@@ -336,7 +353,8 @@ private struct Fields {
       targetName: string(target, "name", "the target"),
       selector: string(target, "selector", "the target", default: ""), truth: truth,
       chosenAs: string(target, "chosen_as", "the target", default: ""),
-      blind: string(target, "blind", "the target", default: ""), gesture: gesture,
+      blind: string(target, "blind", "the target", default: ""), observed: observed,
+      gesture: gesture,
       touchedAt: touchedAt, moved: string(root, "moved", "the recording", default: ""),
       touches: touches, requests: requests, answers: answers, navigations: navigations)
   }

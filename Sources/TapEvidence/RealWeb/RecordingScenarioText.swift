@@ -18,6 +18,9 @@ enum RecordingScenarioText {
       "# Recorded by Tools/browser/record.py in \(oneLine(recording.browser)) "
         + "(\(oneLine(recording.input)) input); imported by taporlink import-recording.",
       "# target: \(oneLine(recording.targetName))",
+      "# recorded: truth=\(truth) observed=\(word(recording.observed)) "
+        + "chosen=\(word(recording.chosenAs.isEmpty ? "-" : recording.chosenAs)) "
+        + "scale=\(NumberText.shortest(recording.scale)) moved=\(recording.moved.isEmpty ? "no" : "yes")",
     ]
     var about: [String] = []
     if !recording.selector.isEmpty { about.append("selector `\(oneLine(recording.selector))`") }
