@@ -117,6 +117,16 @@
       var node = listenedList[j];
       if (node.isConnected && near(node, x, y, reach) && listenedControl(node)) return true;
     }
+    // What a link draws outside its own boxes (a block image inside an
+    // inline link) is found by looking: points on two rings around x y.
+    for (var ring = 1; ring <= 2; ring++) {
+      for (var step = 0; step < 8; step++) {
+        var angle = step * Math.PI / 4;
+        var hit = hitAt(document, x + Math.cos(angle) * reach * ring / 2,
+          y + Math.sin(angle) * reach * ring / 2);
+        if (hit && kindOf(hit) === "link") return true;
+      }
+    }
     return false;
   }
 
