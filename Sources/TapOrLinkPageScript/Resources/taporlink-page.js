@@ -16,14 +16,17 @@
   window.__taporlinkPageScript = true;
   var INTERACTIVE = 'a[href], area[href], button, input:not([type="hidden"]), select, ' +
     'textarea, label, summary, [onclick], [role="link"], [role="button"]';
+  // An element holding one of these is a container, not a control.
+  var CONTROLS = 'a[href], area[href], button, input:not([type="hidden"]), select, textarea';
   var WATCHED = { click: 1, touchstart: 1, touchend: 1, pointerdown: 1, pointerup: 1,
     mousedown: 1, mouseup: 1 };
   // How far a browser moves a tap, in screen pixels (Chromium was seen
   // moving taps up to 16 px; this keeps a margin).
   var REACH = 24;
-  // A listener on an element holding more than this many elements, or
-  // covering more than this share of the viewport, is delegation (a
-  // framework's root, a list's handler for its items), not a control.
+  // A listener on an element holding a link or a control, more than this
+  // many elements, or covering more than this share of the viewport, is
+  // delegation (a framework's root, a list's handler for its items), not a
+  // control.
   var DELEGATE_ELEMENTS = 12;
   var DELEGATE_AREA = 0.25;
   // How long after touchend the browser's click still belongs to it.
@@ -56,6 +59,7 @@
   function listenedControl(node) {
     if (!listened.has(node)) return false;
     if (node.getElementsByTagName("*").length > DELEGATE_ELEMENTS) return false;
+    if (node.querySelector(CONTROLS) !== null) return false;
     var box = node.getBoundingClientRect();
     var view = window.innerWidth * window.innerHeight;
     return view <= 0 || box.width * box.height <= DELEGATE_AREA * view;
