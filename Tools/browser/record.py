@@ -38,6 +38,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -571,14 +572,22 @@ def record_webkit(jobs: list[PageJob], server: PageServer, page_script: str, wor
         plan_path.write_text(json.dumps(plan))
         command = ["xvfb-run", "-a", SYSTEM_PYTHON, str(driver), "--plan", str(plan_path), "--out", str(result_path)]
         failure = None
+        # Its own process group, so that stopping the recorder stops the
+        # driver, its Xvfb and WebKit's processes with it.
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   start_new_session=True)
         try:
-            done = subprocess.run(command, capture_output=True, text=True, timeout=WEBKIT_TIMEOUT_S)
-            if done.returncode == 3:
-                raise RecordError(done.stderr.strip())
-            if done.returncode != 0 or not result_path.is_file():
-                failure = f"the WebKit driver failed (exit {done.returncode}): " + " / ".join(done.stderr.strip().splitlines()[-3:])
+            _, stderr = process.communicate(timeout=WEBKIT_TIMEOUT_S)
+            if process.returncode == 3:
+                raise RecordError(stderr.strip())
+            if process.returncode != 0 or not result_path.is_file():
+                failure = f"the WebKit driver failed (exit {process.returncode}): " + " / ".join(stderr.strip().splitlines()[-3:])
         except subprocess.TimeoutExpired:
             failure = f"the WebKit driver took longer than {WEBKIT_TIMEOUT_S} s and was stopped"
+        finally:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGTERM)
+                process.wait()
         result = None
         if failure is None:
             try:
@@ -823,6 +832,10 @@ def main(argv: list[str]) -> int:
             print(f"record.py: Playwright is not installed for {sys.executable}; using {other}", file=sys.stderr)
             environment = dict(os.environ, TAPORLINK_RECORD_REEXEC="1")
             os.execve(other, [other, os.path.abspath(__file__)] + argv, environment)
+    def stop(_signal, _frame) -> None:
+        raise KeyboardInterrupt  # so that the browsers and the server are closed on the way out
+
+    signal.signal(signal.SIGTERM, stop)
     try:
         return record(arguments, lambda line, end="\n": print(line, end=end, flush=True))
     except RecordError as error:
