@@ -67,7 +67,4 @@ struct WindowLearner {
     return .learned(
       min(bound, configured), observations: count, percentileDelay: percentileDelay)
   }
-
-  /// How many origins are remembered.
-  var originCount: Int { byOrigin.count }
 }
