@@ -7,11 +7,14 @@ enum BlindSpot {
   static func reason(
     _ recording: RawRecording, timeline: RecordingTimeline, decided: TraceEvent, really: String
   ) -> String {
-    if !recording.blind.isEmpty { return RecordingScenarioText.oneLine(recording.blind) }
+    if !recording.blind.isEmpty { return recording.blind }
     let up = timeline.upTime ?? 0
     let window = Double(TapDefaults.window.nanoseconds) / 1_000_000
     func after(_ time: Double) -> String {
-      RecordingTimeline.number(time - up, places: 1) + " ms after touch-up"
+      let delay = time - up
+      return delay < 0
+        ? RecordingTimeline.number(-delay, places: 1) + " ms before touch-up"
+        : RecordingTimeline.number(delay, places: 1) + " ms after touch-up"
     }
     let counted = recording.requests.filter {
       $0.frame != "sub" && ["link", "form", "other"].contains($0.type)

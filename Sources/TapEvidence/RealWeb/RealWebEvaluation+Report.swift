@@ -16,7 +16,8 @@ extension RealWebEvaluation {
     /// Plain content, and how much of it the script answered `content`.
     public var plain = 0
     public var plainAnsweredContent = 0
-    /// Controls, and how many it answered `link` (allowed: they wait).
+    /// Controls and link elements that do not navigate, and how many it
+    /// answered `link` (allowed: they wait).
     public var controls = 0
     public var controlsAnsweredLink = 0
   }
@@ -41,7 +42,7 @@ extension RealWebEvaluation {
           figures.linksAnsweredContent += 1
           if tap.observed == "document" { figures.documentLinksAnsweredContent += 1 }
         }
-      } else if tap.isControl {
+      } else if tap.isControl || tap.isInertLink {
         figures.controls += 1
         if last == .link { figures.controlsAnsweredLink += 1 }
       } else {
@@ -67,13 +68,13 @@ extension RealWebEvaluation {
     ]
     var latency = [
       "Content taps decided `tap`: touch-up to decision, ms (p50 / p95 / max):", "",
-      "| engine | strategy | plain content, all pages | plain, mobile viewport | plain, zoomed out | controls |",
-      "|---|---|---|---|---|---|",
+      "| engine | strategy | plain content, all pages | plain, mobile viewport | plain, zoomed out | controls | links that do not navigate |",
+      "|---|---|---|---|---|---|---|",
     ]
     var answers = [
       "The page script's answers (recorded live; an answer is the last before the window closes):",
       "",
-      "| engine | taps answered | touch-up → first answer, ms (p50 / p95 / max) | links answered `content` (requesting a document) | plain content answered `content` | controls answered `link` |",
+      "| engine | taps answered | touch-up → first answer, ms (p50 / p95 / max) | links answered `content` (requesting a document) | plain content answered `content` | controls and inert links answered `link` |",
       "|---|---:|---|---:|---:|---:|",
     ]
     for engine in engines {
@@ -84,8 +85,10 @@ extension RealWebEvaluation {
             + "\(figures.linksCalledTaps) of \(figures.links) | "
             + "\(figures.documentLinksCalledTaps) of \(figures.documentLinks) | "
             + "\(figures.contentCalledLinks) of \(figures.content) |")
-        let cells = [figures.plain, figures.plainMobile, figures.plainZoomed, figures.controls].map
-        {
+        let cells = [
+          figures.plain, figures.plainMobile, figures.plainZoomed, figures.controls,
+          figures.inertLinks,
+        ].map {
           let summary = LatencySummary($0)
           return summary.cells.joined(separator: " / ") + " (\(summary.count))"
         }

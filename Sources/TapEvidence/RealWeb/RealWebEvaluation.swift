@@ -28,6 +28,13 @@ public enum RealWebEvaluation {
     /// Whether the target is a control (buttons, inputs, labels …), counted
     /// apart from plain content.
     public var isControl: Bool { chosenAs == "control" }
+    /// Whether the target is a link element that does not navigate (a
+    /// `javascript:` link, the current route's link): content by the truth,
+    /// counted apart from plain content.
+    public var isInertLink: Bool { chosenAs == "link" && truth == "content" }
+    /// Whether the target is plain content: text, a heading, an image, an
+    /// empty area (or a marked element of a test page).
+    public var isPlain: Bool { truth == "content" && !isControl && !isInertLink }
     /// Whether the page is shown zoomed out (no mobile viewport).
     public var isZoomedOut: Bool { scale < 0.999 }
 
@@ -75,6 +82,8 @@ public enum RealWebEvaluation {
     public var plainMobile: [Double] = []
     public var plainZoomed: [Double] = []
     public var controls: [Double] = []
+    /// Link elements that do not navigate.
+    public var inertLinks: [Double] = []
     /// Plain content on every page.
     public var plain: [Double] { plainMobile + plainZoomed }
     /// Requests the full window would have counted that came after their
@@ -116,6 +125,8 @@ public enum RealWebEvaluation {
           figures.right += 1
           if tap.isControl {
             figures.controls.append(decision.latency)
+          } else if tap.isInertLink {
+            figures.inertLinks.append(decision.latency)
           } else if tap.isZoomedOut {
             figures.plainZoomed.append(decision.latency)
           } else {

@@ -49,51 +49,51 @@ public enum RecordingImporter {
   > {
     let timeline = RecordingTimeline(recording)
     let truth = truthOutcomes(gesture: recording.gesture, truth: recording.truth)
-    let draft = RecordingScenarioText.text(
-      recording, timeline: timeline, expectations: ["  - never: link"])
+    let draft = RecordingScenarioText.scenario(
+      recording, timeline: timeline, expectations: [], path: fileName)
     let played: Simulation
-    switch ScenarioLoader.decode(SourceFile(path: fileName, text: draft)) {
-    case .failure(let errors):
-      return .failure(located(errors, in: recording))
-    case .success(let scenario):
-      do {
-        played = try ScenarioRunner.play(scenario)
-      } catch {
-        return .failure(
-          ScenarioErrors([
-            ScriptDiagnostic(
-              path: recording.path, position: SourcePosition(line: 1, column: 1),
-              message: "the engine cannot play it: \(error.description)", sourceLine: "")
-          ]))
-      }
+    do {
+      played = try ScenarioRunner.play(draft)
+    } catch {
+      return .failure(problem("the engine cannot play it: \(error.description)", in: recording))
     }
-    let outcomes = played.trace.filter(\.isOutcome)
-    var expectations: [String] = []
-    for (index, outcome) in outcomes.enumerated() {
+    var expectations: [ExpectedEvent] = []
+    var blindSpots: [Int: [String]] = [:]
+    for (index, decision) in played.decisions.enumerated() {
+      let outcome = TraceEvent(time: decision.time, outcome: decision.outcome)
       if index < truth.count, truth[index] != outcome.name {
         let why = BlindSpot.reason(
           recording, timeline: timeline, decided: outcome, really: truth[index])
-        expectations.append("  # blind spot: \(why). Really: \(truth[index]).")
+        blindSpots[index] = ["blind spot: \(why). Really: \(truth[index])."]
       }
-      expectations.append("  - \(outcome)")
+      expectations.append(ScenarioWriter.expectation(of: decision.outcome, at: decision.time))
     }
-    if outcomes.isEmpty { expectations.append("  - never: link") }
-    let text = RecordingScenarioText.text(
-      recording, timeline: timeline, expectations: expectations)
+    if expectations.isEmpty {
+      expectations.append(ExpectedEvent(timing: .never, event: "link", arguments: []))
+    }
+    var scenario = draft
+    scenario.expectations = expectations
+    let text: String
+    do {
+      text = try RecordingScenarioText.text(
+        recording, timeline: timeline, scenario: scenario, blindSpots: blindSpots)
+    } catch {
+      return .failure(
+        problem("the recording makes no scenario: \(error.description)", in: recording))
+    }
     return .success(
       Imported(
-        fileName: fileName, text: text, truth: truth, decided: outcomes.map(\.name)))
+        fileName: fileName, text: text, truth: truth, decided: played.decisions.map(\.outcome.name))
+    )
   }
 
-  /// A problem of the generated text, which comes from the recording:
-  /// reported at the recording's first line, with the scenario's message.
-  static func located(_ errors: ScenarioErrors, in recording: RawRecording) -> ScenarioErrors {
-    ScenarioErrors(
-      errors.diagnostics.map {
-        ScriptDiagnostic(
-          path: recording.path, position: SourcePosition(line: 1, column: 1),
-          message: "the recording makes no valid scenario: \($0.message)", sourceLine: "")
-      })
+  /// A problem with a recording the engine cannot take, at its first line.
+  static func problem(_ message: String, in recording: RawRecording) -> ScenarioErrors {
+    ScenarioErrors([
+      ScriptDiagnostic(
+        path: recording.path, position: SourcePosition(line: 1, column: 1), message: message,
+        sourceLine: "")
+    ])
   }
 
   /// A file name for a recording's scenario: its own name with `.yaml`.

@@ -1,12 +1,11 @@
-/// How a same-document navigation is written in a scenario's timeline:
-/// `same-document KIND URL` (the step the engine takes as input).
-enum SameDocumentStep {
-  /// Whether the scenario language takes the step yet; until it does, the
-  /// navigation is written as a comment.
-  static let isInput = false
+import TapScript
 
-  /// The step's text after `TIME: `.
-  static func text(kind: String, url: String) -> String {
-    "same-document \(kind) \(url)"
+/// A same-document navigation as a timeline step (`same-document KIND
+/// URL`, the step the engine takes as input).
+enum SameDocumentStep {
+  /// The step, or `nil` while the scenario language has no step for it:
+  /// the navigation is then written as a comment.
+  static func command(kind: String, url: String) -> Command? {
+    nil
   }
 }
