@@ -75,10 +75,3 @@ extension Benchmarks {
     return lines
   }
 }
-
-extension Benchmarks {
-  /// Nearest-rank percentile of `values` (`nan` when empty).
-  static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-    LatencySummary(values).percentile(fraction) ?? .nan
-  }
-}

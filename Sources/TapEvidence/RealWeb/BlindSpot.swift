@@ -20,7 +20,7 @@ enum BlindSpot {
       $0.frame != "sub" && ["link", "form", "other"].contains($0.type)
     }
     let decidedAt = Double(decided.time.nanoseconds) / 1_000_000
-    if really == "link", decided.name == "tap" {
+    if really == OutcomeKind.link.name, decided.name == OutcomeKind.tap.name {
       if let late = counted.first(where: { $0.time - up > window }) {
         return "the request came \(after(late.time)), after the engine's window"
       }
@@ -48,7 +48,7 @@ enum BlindSpot {
       }
       return reasons.joined(separator: "; ")
     }
-    if really == "tap", decided.name == "link" {
+    if really == OutcomeKind.tap.name, decided.name == OutcomeKind.link.name {
       let request = counted.first
       let url = request.map { " (\(RecordingTimeline.stepURL($0.url)))" } ?? ""
       return "in this run \(recording.engine) asked for a navigation\(url) "

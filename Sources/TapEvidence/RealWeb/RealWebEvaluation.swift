@@ -109,7 +109,7 @@ public enum RealWebEvaluation {
       for (tap, decision) in zip(taps, decided) {
         guard let decision else { continue }
         figures.taps += 1
-        let isTap = decision.outcome == "tap"
+        let isTap = decision.outcome == OutcomeKind.tap.name
         if tap.truth == "link" {
           figures.links += 1
           if isTap { figures.linksCalledTaps += 1 }
@@ -152,8 +152,8 @@ public enum RealWebEvaluation {
       return taps.map { tap in
         let steps = tap.recording.scenario.steps
         guard let outcome = SeedPageRule.outcomes(steps).first else { return nil }
-        if outcome == "tap" {
-          return Outcome(outcome: "tap", latency: milliseconds(SeedPageRule.timer))
+        if outcome == OutcomeKind.tap.name {
+          return Outcome(outcome: OutcomeKind.tap.name, latency: milliseconds(SeedPageRule.timer))
         }
         let request = steps.first {
           if case .request = $0.command { true } else { false }

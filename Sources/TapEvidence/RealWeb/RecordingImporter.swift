@@ -30,12 +30,12 @@ public enum RecordingImporter {
 
   /// The outcomes a gesture on a target implies, gesture by gesture.
   public static func truthOutcomes(gesture: String, truth: String) -> [String] {
-    let tapped = truth == "link" ? "link" : "tap"
+    let tapped = truth == "link" ? OutcomeKind.link.name : OutcomeKind.tap.name
     switch gesture {
     case "doubletap": return [tapped, tapped]
-    case "drag": return ["moved"]
-    case "longpress": return ["longpress"]
-    case "twofinger": return ["multitouch"]
+    case "drag": return [OutcomeKind.moved.name]
+    case "longpress": return [OutcomeKind.longPress.name]
+    case "twofinger": return [OutcomeKind.multiTouch.name]
     default: return [tapped]
     }
   }
@@ -69,7 +69,8 @@ public enum RecordingImporter {
       expectations.append(ScenarioWriter.expectation(of: decision.outcome, at: decision.time))
     }
     if expectations.isEmpty {
-      expectations.append(ExpectedEvent(timing: .never, event: "link", arguments: []))
+      expectations.append(
+        ExpectedEvent(timing: .never, event: OutcomeKind.link.name, arguments: []))
     }
     var scenario = draft
     scenario.expectations = expectations
