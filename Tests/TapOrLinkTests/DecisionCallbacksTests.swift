@@ -19,7 +19,7 @@ struct DecisionCallbacksTests {
   }
 
   @Test("every observer sees every decision, in order, once")
-  func onDecisionSeesAll() throws {
+  func everyObserverSeesAll() throws {
     let h = try Harness()
     h.down(100, 200, at: 0)
     h.down(100, 250, finger: 2, at: 10)
