@@ -30,6 +30,9 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A page answer stamped earlier than input already handled: handled as if
   /// it came at `last`.
   case answerFromThePast(last: Instant, given: Instant)
+  /// A touch at a point that is not finite (NaN or infinite): ignored, as
+  /// no distance from it means anything.
+  case nonFinitePoint(FingerID, TouchPhase, Point)
 
   /// A sentence describing the problem.
   public var description: String {
@@ -54,6 +57,8 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "page answer for \(point), where no undecided gesture is: ignored"
     case .answerFromThePast(let last, let given):
       "page answer at \(given) is earlier than \(last), already handled: taken at \(last)"
+    case .nonFinitePoint(let finger, let phase, let point):
+      "\(phase.rawValue) for finger \(finger) at \(point), which is not a finite point: ignored"
     }
   }
 }
