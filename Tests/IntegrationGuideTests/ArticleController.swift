@@ -1,28 +1,30 @@
 import TapOrLink
 
-/// The guide's controller, the part that is plain Swift: it owns the
+/// The guide's controller, the part that is plain Swift: it listens to the
 /// overlay, and a tap on the text hides or shows the toolbar.
 @MainActor
 final class ArticleController {
   let overlay: MainTapOverlay
+  private let showToolbar: (_ hidden: Bool) -> Void
   private(set) var toolbarHidden = false
   private(set) var followed: [String] = []
   private(set) var backButtonShows = false
 
-  init(overlay: MainTapOverlay) {
+  init(overlay: MainTapOverlay, toolbarHidden showToolbar: @escaping (_ hidden: Bool) -> Void) {
     self.overlay = overlay
+    self.showToolbar = showToolbar
     overlay.delegate = self
   }
 
   private func toggleToolbar() {
     toolbarHidden.toggle()
-    overlay.setHidden(toolbarHidden, for: ArticleScreen.toolbar)
+    showToolbar(toolbarHidden)
   }
 }
 
 extension ArticleController: MainTapOverlayDelegate {
   func overlay(_ overlay: MainTapOverlay, tappedView view: ViewID, at point: Point) {
-    if view == ArticleScreen.web { toggleToolbar() }
+    toggleToolbar()
   }
 
   func overlay(_ overlay: MainTapOverlay, didDecide decision: Decision) {
