@@ -1,13 +1,92 @@
-/// The trace events a scenario may name in `expect`, with how many
-/// arguments each prints.
-public enum TraceEventKind {
-  /// Event names and their argument counts.
-  public static let arity: [String: Int] = [
-    "deliver": 2, "route": 2, "tap": 3, "link": 1, "moved": 0, "cancelled": 0,
-    "longpress": 0, "multitouch": 0, "allow": 1, "block": 1, "action": 1, "back": 1,
-    "ignored": 2, "answer": 4, "late-link": 2,
-  ]
+import TapOrLink
+
+/// The events a trace prints and a scenario's `expect` may name: the one
+/// place their names and argument counts are spelt (the outcomes' names
+/// are `OutcomeKind`'s).
+public enum TraceEventKind: Hashable, Sendable, CaseIterable {
+  /// `deliver PHASE VIEW`: a phase delivered to a finger's target.
+  case deliver
+  /// `route PHASE VIEW`: a phase the touch router sent to a priority view.
+  case route
+  /// A gesture's outcome: `tap VIEW X Y`, `link URL`, or one of `moved`,
+  /// `cancelled`, `longpress` and `multitouch`.
+  case outcome(OutcomeKind)
+  /// `allow URL`: a request the web view may load.
+  case allow
+  /// `block URL`: a request the web view must not load.
+  case block
+  /// `action NAME`: a bridge action that ran.
+  case action
+  /// `back shown` or `back hidden`: the back button.
+  case back
+  /// `ignored PHASE FINGER` or `ignored answer WHY`: input the engine
+  /// ignored.
+  case ignored
+  /// `answer KIND at X Y` or `answer KIND gesture N`: a page answer taken.
+  case answer
+  /// `late-link URL LATENESS`: a link that came after its gesture was
+  /// decided.
+  case lateLink
+
+  /// Every kind, in the order the contract lists them.
+  public static let allCases: [TraceEventKind] =
+    [.deliver, .route] + OutcomeKind.allCases.map(outcome)
+    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink]
+
+  /// The kind a trace line's name is, or `nil` for a name the language
+  /// does not have.
+  public init?(name: String) {
+    guard let kind = Self.byName[name] else { return nil }
+    self = kind
+  }
+
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+  /// The event's name, as traces print it.
+  public var name: String {
+    switch self {
+    case .deliver: "deliver"
+    case .route: "route"
+    case .outcome(let outcome): outcome.name
+    case .allow: "allow"
+    case .block: "block"
+    case .action: "action"
+    case .back: "back"
+    case .ignored: "ignored"
+    case .answer: "answer"
+    case .lateLink: "late-link"
+    }
+  }
+
+  /// How many arguments the event prints.
+  public var arity: Int {
+    switch self {
+    case .outcome(.tap): 3
+    case .outcome(.link): 1
+    case .outcome: 0
+    case .allow, .block, .action, .back: 1
+    case .deliver, .route, .ignored, .lateLink: 2
+    case .answer: 4
+    }
+  }
+
+  /// The words the event's first argument is one of, or `nil` when it is
+  /// free (a view, a URL, a name).
+  public var firstArguments: [String]? {
+    switch self {
+    case .deliver, .route: TouchPhase.allCases.map(\.rawValue)
+    case .ignored: TouchPhase.allCases.map(\.rawValue) + ["answer"]
+    case .back: ["shown", "hidden"]
+    default: nil
+    }
+  }
+
+  /// Whether the event is a gesture's outcome (outcomes are matched
+  /// strictly).
+  public var isOutcome: Bool {
+    if case .outcome = self { true } else { false }
+  }
 
   /// Every event name, sorted.
-  public static var names: [String] { arity.keys.sorted() }
+  public static let names: [String] = allCases.map(\.name).sorted()
 }
