@@ -8,8 +8,8 @@
   /// the app's own delegate (``next``) by Objective-C message forwarding.
   ///
   /// The app's own `decidePolicyFor navigationAction` (either form) is not
-  /// called: the engine answers, and asks the overlay delegate's
-  /// `overlay(_:shouldAllow:)` before allowing a request.
+  /// called: the engine answers, and asks the overlay's decider
+  /// (`overlay(_:shouldAllow:)`) before allowing a request.
   @MainActor
   final class NavigationDelegateProxy: NSObject, WKNavigationDelegate {
     private let input: WebViewInput

@@ -8,8 +8,11 @@
   /// reach a `MainTapOverlay`, on the main actor.
   ///
   /// ```swift
-  /// connection = try WebViewConnection(webView: webView)
-  /// connection?.overlay.delegate = self
+  /// let connection = try WebViewConnection(webView: webView)
+  /// connection.overlay.decider = self
+  /// connection.overlay.addObserver { [weak self] event in
+  ///   if event.tappedView != nil { self?.toggleToolbar() }
+  /// }
   /// ```
   ///
   /// Making it:
@@ -30,8 +33,8 @@
     private let receiver: ScriptMessageReceiver
     private weak var webView: WKWebView?
 
-    /// The engine: set its `delegate` to hear taps, links and bridge
-    /// actions.
+    /// The engine: observe it (`addObserver`) to hear taps and links, and
+    /// set its `decider` to refuse requests and run bridge actions.
     public var overlay: MainTapOverlay { input.overlay }
 
     /// The app's own navigation delegate, which hears every navigation
