@@ -185,15 +185,22 @@ extension TapOverlay {
   /// reports it as a ``LateLink`` when the full configured window after the
   /// latest `tap`'s touch-up would still have been open, and it is within
   /// the grace period of that `tap`; and learns its delay.
-  func reportLateLink(_ request: NavigationRequest, at time: Instant) {
+  /// - Returns: the gesture reported, if it was.
+  func reportLateLink(
+    _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant
+  ) -> GestureID? {
     guard let tap = lastTap, time - tap.time <= configuration.lateLinkGrace,
       let upTime = tap.upTime, time <= upTime + configuration.window
-    else { return }
+    else { return nil }
     lastTap = nil
+    var sameDocument: SameDocumentKind?
+    if case .navigation(let kind) = source { sameDocument = kind }
     let late = LateLink(
-      request: request, gesture: tap.gesture, tapTime: tap.time, lateness: time - tap.time)
+      request: request, gesture: tap.gesture, tapTime: tap.time, lateness: time - tap.time,
+      sameDocument: sameDocument)
     learn(time - upTime)
     emit(.lateLink(late), at: time)
     delegate?.overlay(self, lateLink: late)
+    return tap.gesture
   }
 }

@@ -29,7 +29,7 @@ public final class TapOverlay {
   /// The views, as hit testing sees them now.
   @exclusivity(unchecked) public private(set) var tree: ViewTree
   /// The web view's history.
-  @exclusivity(unchecked) public private(set) var history: WebHistory
+  @exclusivity(unchecked) public internal(set) var history: WebHistory
   /// The touch router's priority views.
   @exclusivity(unchecked) public var router: TouchRouter
 
@@ -85,6 +85,10 @@ public final class TapOverlay {
   /// The latest gesture decided, and its last point: a page answer for it
   /// is reported as coming too late.
   @exclusivity(unchecked) var lastDecided: (gesture: GestureID, point: Point)?
+  /// The latest link activation counted (a gesture decided, or a late
+  /// link), while the other report of the same activation may still come
+  /// (see ``TapDefaults/sameActivation``).
+  @exclusivity(unchecked) var lastActivation: CountedActivation?
   @exclusivity(unchecked) private var streams: [Int: AsyncStream<Decision>.Continuation] = [:]
   @exclusivity(unchecked) private var nextStream = 0
 
@@ -167,6 +171,9 @@ public final class TapOverlay {
 
   /// Whether no finger is down and no gesture is undecided.
   var isIdle: Bool { fingers.isEmpty && active == nil && waiting.count == 0 }
+
+  /// Whether any finger is down, inside the overlay or not.
+  var anyFingerDown: Bool { !fingers.isEmpty }
 
   // MARK: - Touches
 
@@ -411,15 +418,10 @@ public final class TapOverlay {
     if RequestURL(request.url, relativeTo: page) == nil {
       emit(.diagnosed(.unparseableURL(request.url)), at: time)
     }
+    var sameActivation = false
     if request.isMainFrame, configuration.activation.contains(request.type) {
-      if let record = waiting.removeFirst() {
-        decideLink(record, request, at: time)
-      } else if let record = active {
-        active = nil
-        decideLink(record, request, at: time)
-      } else {
-        reportLateLink(request, at: time)
-      }
+      sameActivation = pairsWithCounted(request.url, by: .navigation, at: time)
+      if !sameActivation { countActivation(request, by: .request, at: time) }
     }
     let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
     let policy: NavigationPolicy = allowed ? .allow : .block
@@ -428,7 +430,7 @@ public final class TapOverlay {
     let couldGoBack = history.canGoBack
     if movingBack {
       history.goBack()
-    } else if request.type.addsHistory {
+    } else if request.type.addsHistory, !(sameActivation && history.current == request.url) {
       history.visit(request.url)
     }
     if learner != nil { refreshWindow() }
@@ -436,16 +438,57 @@ public final class TapOverlay {
     return policy
   }
 
-  private func decideLink(_ record: GestureRecord, _ request: NavigationRequest, at time: Instant) {
+  /// Counts a link activation, a request or a same-document navigation:
+  /// it decides the oldest gesture whose finger is up, else the one in
+  /// progress (unless `inProgress` is `false`), else it may be a late link
+  /// (unless `late` is `false`).
+  /// - Returns: the gesture decided a link, or reported late, if any.
+  @discardableResult
+  func countActivation(
+    _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
+    inProgress: Bool = true, late: Bool = true
+  ) -> (gesture: GestureID, late: Bool)? {
+    let record: GestureRecord
+    if let lifted = waiting.removeFirst() {
+      record = lifted
+    } else if inProgress, let current = active {
+      active = nil
+      record = current
+    } else {
+      guard late, let gesture = reportLateLink(request, by: source, at: time) else { return nil }
+      lastActivation = CountedActivation(url: request.url, time: time, source: source)
+      return (gesture, true)
+    }
+    lastActivation = CountedActivation(url: request.url, time: time, source: source)
     var evidence = record.evidence(slop: configuration.slop, target: tree.id(at: record.target))
     evidence.request = request
     evidence.requestTime = time
     let afterUp = record.upTime.map { time - $0 }
     if let afterUp { learn(afterUp) }
+    let reason: DecisionReason =
+      switch source {
+      case .request: .countedRequest(afterUp: afterUp)
+      case .navigation(let kind): .sameDocumentNavigation(kind, afterUp: afterUp)
+      }
     emitDecision(
       Decision(
-        gesture: record.id, outcome: .link(request), time: time,
-        reason: .countedRequest(afterUp: afterUp), evidence: evidence))
+        gesture: record.id, outcome: .link(request), time: time, reason: reason,
+        evidence: evidence))
+    return (record.id, false)
+  }
+
+  /// Whether a report of `url` at `time` is the other half of the latest
+  /// counted activation, made by `other` (a request and a same-document
+  /// navigation for one link): it then counts no second time, and the
+  /// pairing is used up.
+  func pairsWithCounted(
+    _ url: String, by other: CountedActivation.Source.Family, at time: Instant
+  ) -> Bool {
+    guard let last = lastActivation, last.source.family == other, last.url == url,
+      time - last.time <= TapDefaults.sameActivation
+    else { return false }
+    lastActivation = nil
+    return true
   }
 
   /// Forwards the web view's `webViewDidStartLoad` to the delegate.
@@ -607,7 +650,7 @@ public final class TapOverlay {
     return view
   }
 
-  private func emitBackButton(_ visible: Bool, at time: Instant) {
+  func emitBackButton(_ visible: Bool, at time: Instant) {
     emit(.backButton(visible: visible), at: time)
     delegate?.overlay(self, backButtonVisible: visible)
   }

@@ -88,6 +88,15 @@ final class Harness {
       NavigationRequest(url: url, type: type, isMainFrame: !subframe), at: ms(time))
   }
 
+  /// The page moves within its document.
+  @discardableResult
+  func navigate(_ url: String, _ kind: SameDocumentKind, at time: Double)
+    -> SameDocumentDisposition
+  {
+    at(time)
+    return overlay.sameDocumentNavigation(to: url, kind: kind, at: ms(time))
+  }
+
   @discardableResult
   func back(at time: Double) -> NavigationPolicy? {
     at(time)
@@ -177,6 +186,8 @@ final class Harness {
       }
     case .lateLink(let late):
       return "late-link \(late.request.url) \(late.lateness.millisecondsText) \(late.gesture)"
+    case .navigatedWithinDocument(let navigation):
+      return "same-document \(navigation)"
     }
   }
 }
