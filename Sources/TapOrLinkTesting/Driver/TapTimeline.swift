@@ -58,6 +58,8 @@ public struct TapTimeline: Sendable {
           "answer \(kind.rawValue) at \(NumberText.shortest(point.x)) \(NumberText.shortest(point.y))"
       case .gesture(let id): return "answer \(kind.rawValue) gesture \(id.number)"
       }
+    case .sameDocument(let navigation):
+      return "same-document \(navigation.kind.rawValue) \(navigation.url)"
     }
   }
 }

@@ -141,6 +141,8 @@ public enum RecordingScenarioWriter {
       return "resize \(view) " + numbers(frame, separator: " ")
     case .answer(let kind, let gesture):
       return "answer \(kind.rawValue) gesture \(gesture.number - firstGesture.number + 1)"
+    case .sameDocument(let navigation):
+      return "same-document \(navigation.kind.rawValue) \(navigation.url)"
     }
   }
 

@@ -35,7 +35,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case .answerForDecidedGesture: "decided"
     case .answerForNoGestureAt: "no-gesture"
     case .answerFromThePast, .fingerNotDown, .fingerAlreadyDown, .timeWentBackwards,
-      .unparseableURL:
+      .unparseableURL, .sameDocumentOriginChanged:
       nil
     }
   }
@@ -85,6 +85,11 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
       self.init(
         time: time, name: "late-link",
         arguments: [late.request.url, late.lateness.millisecondsText])
+    case .navigatedWithinDocument(let navigation):
+      self.init(
+        time: time, name: "same-document", arguments: [navigation.kind.rawValue, navigation.url])
+    case .diagnosed(.sameDocumentOriginChanged):
+      self.init(time: time, name: "ignored", arguments: ["same-document", "origin"])
     case .diagnosed(let diagnostic):
       guard let word = Self.answerProblem(diagnostic) else { return nil }
       self.init(time: time, name: "ignored", arguments: ["answer", word])
