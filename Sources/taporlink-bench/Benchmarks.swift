@@ -17,6 +17,7 @@ enum Benchmarks {
       Benchmark(name: "pending", run: pendingIndependence),
       Benchmark(name: "memory", run: moveMemory),
       Benchmark(name: "recorder", run: recorder),
+      Benchmark(name: "recorder-growth", run: recorderGrowth),
       Benchmark(name: "parse", run: parsing),
       Benchmark(name: "urls", run: urlReading),
       Benchmark(name: "corpus", run: corpus),

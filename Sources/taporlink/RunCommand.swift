@@ -19,7 +19,7 @@ struct RunCommand {
     }
     for (index, path) in found.files.enumerated() {
       progress.update(done: index, total: found.files.count, current: path)
-      let result = ScenarioLoader.run(path: path)
+      let result = ScenarioLoader.run(path: path, fixtures: found.scopes[index])
       guard options.filter.keeps(result) else { continue }
       results.append(result)
       if options.format == .text, let text = reporter.render(result) {
@@ -52,8 +52,8 @@ struct RunCommand {
       print("\(path): error: no such file or folder")
       broken = true
     }
-    for path in found.files {
-      switch ScenarioLoader.load(path: path) {
+    for (path, scope) in zip(found.files, found.scopes) {
+      switch ScenarioLoader.load(path: path, fixtures: scope) {
       case .success(let scenario):
         guard options.filter.keeps(path: path, name: scenario.name) else { continue }
         print("\(path) — \(scenario.name)")

@@ -4,15 +4,24 @@ import TapScript
 /// none would.
 struct ScenarioFiles {
   var files: [String] = []
+  /// Where each file's fixtures may be read from (see `FixtureScope`):
+  /// `scopes[i]` is `files[i]`'s, one scope a root, so a run reads a shared
+  /// fixture once.
+  var scopes: [FixtureScope] = []
   var missing: [String] = []
   /// Folders given that hold no scenario file.
   var emptyFolders: [String] = []
 
   static func find(_ paths: [String]) -> ScenarioFiles {
     var found = ScenarioFiles()
+    var byRoot: [String: FixtureScope] = [:]
     for path in paths {
       let (files, missing) = ScenarioDiscovery.files(in: [path])
+      let running = FixtureScope(running: path)
+      let scope = byRoot[running.root, default: running]
+      byRoot[running.root] = scope
       found.files += files
+      found.scopes += Array(repeating: scope, count: files.count)
       found.missing += missing
       if files.isEmpty, missing.isEmpty { found.emptyFolders.append(path) }
     }

@@ -26,6 +26,36 @@ public struct SchemeBridge: Hashable, Sendable {
     self.allowedOrigins = allowedOrigins
   }
 
+  /// What is wrong with `scheme` as a bridge's scheme, or `nil` when a
+  /// request can use it: a URL scheme is an ASCII letter followed by
+  /// letters, digits, `+`, `-` or `.` (WHATWG URL), so an empty scheme, or
+  /// one with a space or a `:` (`" nativeaction"`, `"nativeaction:"`),
+  /// could never match a request. ``OverlayConfiguration/validated()``
+  /// refuses such a bridge.
+  public static func schemeProblem(_ scheme: String) -> String? {
+    guard let first = scheme.unicodeScalars.first else {
+      return "is empty; a scheme is a letter followed by letters, digits, +, - or ."
+    }
+    guard isLetter(first) else {
+      return "must start with a letter (a-z); write the scheme alone, as in \"nativeaction\""
+    }
+    for scalar in scheme.unicodeScalars.dropFirst() {
+      guard
+        isLetter(scalar) || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar)
+      else {
+        let shown =
+          scalar == ":" ? "\":\"" : "U+" + String(scalar.value, radix: 16, uppercase: true)
+        return "holds \(shown), which no URL scheme can; write the scheme alone, "
+          + "without \":\" or \"//\", as in \"nativeaction\""
+      }
+    }
+    return nil
+  }
+
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
   /// Whether a parsed URL uses the bridge's scheme.
   public func matches(_ url: RequestURL) -> Bool { url.scheme == scheme }
 

@@ -5,6 +5,11 @@
 /// Visiting a page drops those after the current one; going back moves one
 /// place back; selecting new content clears it all.
 ///
+/// It holds at most ``limit`` pages: a visit that would pass it drops the
+/// oldest page (the one furthest back) first, so the current page and the
+/// pages just before it are always kept. By default the limit is
+/// ``defaultLimit``.
+///
 /// Each page is kept as written, with where it is as a browser reads it
 /// (its ``RequestURL``): a relative URL is read against the page current
 /// when it was visited, and a URL that cannot be read has no location, so
@@ -18,9 +23,20 @@ public struct WebHistory: Hashable, Sendable {
   public private(set) var locations: [RequestURL?]
   /// The index of the current page in ``pages``; `nil` when empty.
   public private(set) var currentIndex: Int?
+  /// The most pages kept (at least 1); a visit past it drops the oldest.
+  public let limit: Int
+
+  /// The limit a history has unless given one: 1,000 pages, far more than
+  /// a reader goes back through, and about 150 KB.
+  public static let defaultLimit = 1_000
 
   /// Creates a history holding `first` as its only page, or an empty one.
-  public init(first: String? = nil) {
+  ///
+  /// - Parameters:
+  ///   - first: the first page, if any.
+  ///   - limit: the most pages kept; values below 1 keep 1.
+  public init(first: String? = nil, limit: Int = WebHistory.defaultLimit) {
+    self.limit = max(1, limit)
     if let first {
       pages = [first]
       locations = [RequestURL(first)]
@@ -54,12 +70,20 @@ public struct WebHistory: Hashable, Sendable {
   public var canGoBack: Bool { previous != nil }
 
   /// Drops the pages after the current one, appends `url` (read against
-  /// the current page) and moves there.
+  /// the current page) and moves there; drops the oldest page when there
+  /// are then more than ``limit``.
+  ///
+  /// - Complexity: O(1) amortized below the limit, O(``limit``) at it.
   public mutating func visit(_ url: String) {
     let location = RequestURL(url, relativeTo: currentLocation)
     if let currentIndex {
       pages.removeSubrange((currentIndex + 1)...)
       locations.removeSubrange((currentIndex + 1)...)
+    }
+    if pages.count >= limit {
+      let excess = pages.count - limit + 1
+      pages.removeFirst(excess)
+      locations.removeFirst(excess)
     }
     pages.append(url)
     locations.append(location)

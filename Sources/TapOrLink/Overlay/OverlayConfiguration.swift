@@ -33,6 +33,10 @@ public struct OverlayConfiguration: Sendable {
   /// How long after a `tap` decision a request that would have counted is
   /// reported as a ``LateLink``.
   public var lateLinkGrace: Duration
+  /// The most pages the web view's history keeps (see
+  /// ``WebHistory/limit``): a visit past it drops the oldest page first.
+  /// At least 1; ``WebHistory/defaultLimit`` by default.
+  public var historyLimit: Int
 
   /// Creates a configuration; every parameter has its documented default.
   public init(
@@ -43,8 +47,10 @@ public struct OverlayConfiguration: Sendable {
     strategy: DecisionStrategy = TapDefaults.strategy,
     bridge: SchemeBridge? = nil,
     adaptiveWindow: AdaptiveWindow? = nil,
-    lateLinkGrace: Duration = TapDefaults.lateLinkGrace
+    lateLinkGrace: Duration = TapDefaults.lateLinkGrace,
+    historyLimit: Int = WebHistory.defaultLimit
   ) {
+    self.historyLimit = historyLimit
     self.adaptiveWindow = adaptiveWindow
     self.lateLinkGrace = lateLinkGrace
     self.window = window
@@ -58,7 +64,8 @@ public struct OverlayConfiguration: Sendable {
   /// The configuration itself when every setting is usable.
   ///
   /// - Throws: ``OverlayConfigurationError`` naming the first bad setting,
-  ///   in the order ``window``, ``slop``, ``longPress``, ``adaptiveWindow``.
+  ///   in the order ``window``, ``slop``, ``longPress``, ``adaptiveWindow``,
+  ///   ``historyLimit``, ``bridge``.
   public func validated() throws(OverlayConfigurationError) -> OverlayConfiguration {
     guard window >= .zero, window <= Self.maximumDuration else { throw .window(window) }
     guard slop.isFinite else { throw .slop(slop) }
@@ -67,6 +74,10 @@ public struct OverlayConfiguration: Sendable {
     }
     if let adaptiveWindow, let problem = adaptiveWindow.problem {
       throw .adaptiveWindow(problem)
+    }
+    guard historyLimit >= 1 else { throw .historyLimit(historyLimit) }
+    if let bridge, let problem = SchemeBridge.schemeProblem(bridge.scheme) {
+      throw .bridgeScheme(bridge.scheme, problem)
     }
     return self
   }

@@ -12,15 +12,23 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   /// A setting of ``OverlayConfiguration/adaptiveWindow`` is out of range:
   /// what is wrong, naming the setting (`adaptiveWindow.margin must …`).
   case adaptiveWindow(String)
+  /// ``OverlayConfiguration/historyLimit`` is below 1.
+  case historyLimit(Int)
+  /// The scheme of ``OverlayConfiguration/bridge`` can never match a
+  /// request: empty, or holding a character a URL scheme cannot (a space,
+  /// a `:`); the scheme, and what is wrong with it.
+  case bridgeScheme(String, String)
 
   /// The name of the setting, as the Swift property is named: `window`,
-  /// `longPress` or `slop`.
+  /// `longPress`, `slop`, `adaptiveWindow`, `historyLimit` or `bridge`.
   public var setting: String {
     switch self {
     case .window: return "window"
     case .longPress: return "longPress"
     case .slop: return "slop"
     case .adaptiveWindow: return "adaptiveWindow"
+    case .historyLimit: return "historyLimit"
+    case .bridgeScheme: return "bridge"
     }
   }
 
@@ -36,6 +44,10 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
       return "slop must be a finite number of points; it is \(value)"
     case .adaptiveWindow(let problem):
       return problem
+    case .historyLimit(let limit):
+      return "historyLimit must be at least 1 page; it is \(limit)"
+    case .bridgeScheme(let scheme, let problem):
+      return "bridge.scheme \(String(reflecting: scheme)) \(problem)"
     }
   }
 }

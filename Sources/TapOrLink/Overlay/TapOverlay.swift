@@ -129,7 +129,7 @@ public final class TapOverlay {
     self.configuration = configuration
     self.router = router
     self.scheduler = scheduler
-    self.history = WebHistory(first: firstPage)
+    self.history = WebHistory(first: firstPage, limit: configuration.historyLimit)
     self.clock = scheduler.now
     self.slopSquared = configuration.slop >= 0 ? configuration.slop * configuration.slop : -1
     self.learner = configuration.adaptiveWindow.map(WindowLearner.init(rule:))
@@ -388,7 +388,7 @@ public final class TapOverlay {
   {
     let time = inputTime(given)
     guard let recorder else { return respond(to: request, at: time, movingBack: movingBack) }
-    let start = isIdle ? recordingStart : nil
+    let start = startIfWanted(recorder, at: time)
     let policy = respond(to: request, at: time, movingBack: movingBack)
     let input: RecordedInput = movingBack ? .back : .request(request, answered: policy)
     recorder.record(FlightRecord(time: time, entry: .input(input), start: start))

@@ -9,6 +9,17 @@
 /// recording an entry allocates nothing: an entry overwrites the oldest
 /// in place.
 ///
+/// A replay starts from a copy of the views and history at a moment the
+/// engine was idle. The ring keeps such a starting point only every
+/// ``startInterval`` entries (and for the first idle entry it holds), not
+/// for every idle entry (with a ``maxAge``, also once an eighth of it has
+/// passed since the newest): each starting point shares the engine's storage
+/// until the engine next changes it, and then costs one copy, so a
+/// starting point per entry would copy the whole history on every
+/// navigation. An export therefore begins at the oldest starting point
+/// still held, at most ``startInterval`` entries (or an eighth of
+/// ``maxAge``) after the oldest entry it could reach.
+///
 /// Like the overlay, a recorder is confined to the overlay's scheduler's
 /// thread or queue.
 ///
@@ -26,6 +37,25 @@ public final class FlightRecorder {
   @exclusivity(unchecked) private var oldest = 0
   /// Whether an entry was ever dropped to make room.
   @exclusivity(unchecked) public private(set) var droppedAny = false
+  /// How many entries were recorded since the newest one holding a
+  /// starting point; `nil` when none is held.
+  @exclusivity(unchecked) private var sinceStart: Int?
+  /// The instant of the newest entry holding a starting point.
+  @exclusivity(unchecked) private var newestStart = Instant.zero
+
+  /// How many entries apart the ring keeps starting points: an eighth of
+  /// ``capacity`` (at least 1), so at most nine are held at once.
+  public var startInterval: Int { max(1, capacity / 8) }
+
+  /// Whether an entry at `time` should hold a starting point, if the
+  /// engine is idle: when none is held, or the newest is ``startInterval``
+  /// entries old, or (with a ``maxAge``) older than an eighth of it.
+  public func wantsStart(at time: Instant) -> Bool {
+    guard let sinceStart else { return true }
+    if sinceStart >= startInterval { return true }
+    guard let maxAge else { return false }
+    return time - newestStart >= maxAge / 8
+  }
 
   /// Creates a recorder.
   ///
@@ -50,6 +80,13 @@ public final class FlightRecorder {
 
   /// Adds an entry, dropping the oldest when the ring is full.
   public func record(_ record: consuming FlightRecord) {
+    if record.start != nil {
+      sinceStart = 0
+      newestStart = record.time
+    } else if let since = sinceStart {
+      // Once the newest starting point has left the ring, none is held.
+      sinceStart = since + 1 >= capacity ? nil : since + 1
+    }
     if ring.count < capacity {
       ring.append(record)
     } else {
@@ -64,5 +101,6 @@ public final class FlightRecorder {
     ring.removeAll(keepingCapacity: true)
     oldest = 0
     droppedAny = false
+    sinceStart = nil
   }
 }

@@ -32,8 +32,15 @@ extension TapOverlay {
   /// state a replay needs when the engine is idle.
   func recordInput(_ input: RecordedInput, at time: Instant) {
     guard let recorder else { return }
-    let start = isIdle ? recordingStart : nil
-    recorder.record(FlightRecord(time: time, entry: .input(input), start: start))
+    recorder.record(
+      FlightRecord(time: time, entry: .input(input), start: startIfWanted(recorder, at: time)))
+  }
+
+  /// The state a replay starting now needs, when the engine is idle and
+  /// the recorder wants a starting point (see
+  /// ``FlightRecorder/startInterval``).
+  func startIfWanted(_ recorder: FlightRecorder, at time: Instant) -> RecordingStart? {
+    isIdle && recorder.wantsStart(at: time) ? recordingStart : nil
   }
 
   /// The state a replay starting now needs.

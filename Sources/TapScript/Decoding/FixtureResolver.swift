@@ -5,7 +5,11 @@ import Foundation
 /// another, to a bounded depth and never in a cycle.
 ///
 /// Reading is iterative with a fixed limit (``maximumDepth``), so a long or
-/// circular chain of fixtures is an error, never a deep recursion.
+/// circular chain of fixtures is an error, never a deep recursion. Files
+/// are read only inside the ``FixtureScope``'s root, and a file that is not
+/// a fixture (not YAML, not a mapping, or holding a key a fixture may not
+/// hold) is an error at the `use:` that names it, which never quotes the
+/// file: only a file shown to be a fixture has its lines quoted in errors.
 struct FixtureResolver {
   /// How many fixtures one chain may hold.
   static let maximumDepth = 8
@@ -18,10 +22,13 @@ struct FixtureResolver {
 
   /// The scenario the fixtures serve (named in errors found in them).
   let scenario: SourceFile
+  /// Where fixtures may be read from, and those read so far.
+  let scope: FixtureScope
   private(set) var diagnostics: [ScriptDiagnostic] = []
 
-  init(scenario: SourceFile) {
+  init(scenario: SourceFile, scope: FixtureScope) {
     self.scenario = scenario
+    self.scope = scope
   }
 
   /// The layers for a scenario whose parsed root is `root`, farthest first:
@@ -32,6 +39,7 @@ struct FixtureResolver {
     let defaultsPath = Self.join(folder, Self.defaultsName)
     if (scenario.path as NSString).lastPathComponent != Self.defaultsName,
       FileManager.default.fileExists(atPath: defaultsPath)
+        || (try? FileManager.default.destinationOfSymbolicLink(atPath: defaultsPath)) != nil
     {
       layers += chain(startingAt: defaultsPath, from: nil)
     }
@@ -74,32 +82,10 @@ struct FixtureResolver {
         break
       }
       seen.insert(key)
-      guard let file = read(path, from: from) else { break }
-      let parsed = YAMLParser.parse(file)
-      if !parsed.diagnostics.isEmpty {
-        diagnostics += parsed.diagnostics.map(noted)
-        break
-      }
-      guard let entries = parsed.root?.entries else {
-        let position = parsed.root?.position ?? SourcePosition(line: 1, column: 1)
-        diagnostics.append(
-          noted(
-            ScriptDiagnostic(
-              file: file, position: position,
-              message: "a fixture must be a mapping of keys such as `views:`")))
-        break
-      }
+      guard let (file, entries) = fixture(path, from: from) else { break }
       var byKey: [String: YAMLEntry] = [:]
       for entry in entries {
-        if !Self.fixtureKeys.contains(entry.key) {
-          diagnostics.append(
-            noted(
-              ScriptDiagnostic(
-                file: file, position: entry.keyPosition,
-                message: "a fixture may not hold `\(entry.key)`",
-                suggestion: Suggestion.nearest(to: entry.key, among: Self.fixtureKeys),
-                note: "fixture keys: \(Self.fixtureKeys.dropFirst().joined(separator: ", "))")))
-        } else if entry.key == "use" {
+        if entry.key == "use" {
           if let path = target(of: entry, in: file) { next = (path, (entry, file)) }
         } else {
           byKey[entry.key] = entry
@@ -121,10 +107,84 @@ struct FixtureResolver {
     return Self.join(Self.folder(of: file.path), text)
   }
 
+  /// The fixture at `path` and its top-level entries: read once a run (see
+  /// ``FixtureScope``), parsed, and shown to be a fixture; `nil`, with an
+  /// error that quotes nothing of the file, when it is not one.
+  private mutating func fixture(_ path: String, from: (YAMLEntry, SourceFile)?)
+    -> (SourceFile, [YAMLEntry])?
+  {
+    let (outside, resolved) = scope.check(path)
+    if let outside {
+      refuse(path, outside, from: from)
+      return nil
+    }
+    if let resolved, let kept = scope.cached(resolved, as: path) {
+      return (kept.file, kept.root.entries ?? [])
+    }
+    guard let resolved, let file = read(path, resolved: resolved, from: from) else {
+      if resolved == nil { refuse(path, FileProblem.reason(path), from: from) }
+      return nil
+    }
+    let parsed = YAMLParser.parse(file)
+    if let first = parsed.diagnostics.first {
+      notAFixture(path, "it is not valid YAML (line \(first.position.line))", from: from)
+      return nil
+    }
+    guard let root = parsed.root, let entries = root.entries else {
+      notAFixture(path, "it is not a mapping of keys such as `views:`", from: from)
+      return nil
+    }
+    if let entry = entries.first(where: { !Self.fixtureKeys.contains($0.key) }) {
+      // Only words of the scenario language are named: the file's own
+      // text is never quoted.
+      let named =
+        ScenarioDecoder.topLevelKeys.contains(entry.key) ? " `\(entry.key)`" : " the key"
+      notAFixture(
+        path, "a fixture may not hold\(named) of line \(entry.keyPosition.line)", from: from,
+        suggestion: Suggestion.nearest(to: entry.key, among: Self.fixtureKeys))
+      return nil
+    }
+    scope.keep(file, root: root, resolved: resolved)
+    return (file, entries)
+  }
+
+  /// Reports that `path` names no fixture: why, without quoting the file.
+  private mutating func notAFixture(
+    _ path: String, _ why: String, from: (YAMLEntry, SourceFile)?, suggestion: String? = nil
+  ) {
+    refuse(
+      path, why, from: from, verb: "is not a fixture", suggestion: suggestion,
+      note: "fixture keys: \(Self.fixtureKeys.dropFirst().joined(separator: ", ")), use")
+  }
+
+  /// Reports a fixture that cannot be used, at the `use:` naming it (or at
+  /// the top of a folder's defaults file, without showing its line).
+  private mutating func refuse(
+    _ path: String, _ problem: String, from: (YAMLEntry, SourceFile)?,
+    verb: String = "cannot be read", suggestion: String? = nil, note: String? = nil
+  ) {
+    let message =
+      verb == "cannot be read"
+      ? "cannot read the fixture `\(path)`: \(problem)" : "`\(path)` \(verb): \(problem)"
+    if let from {
+      let diagnostic = ScriptDiagnostic(
+        file: from.1, position: from.0.value.position, message: message, suggestion: suggestion,
+        note: note)
+      diagnostics.append(from.1.path == scenario.path ? diagnostic : noted(diagnostic))
+    } else {
+      diagnostics.append(
+        noted(
+          ScriptDiagnostic(
+            path: path, position: SourcePosition(line: 1, column: 1), message: message,
+            suggestion: suggestion, note: note, sourceLine: "")))
+    }
+  }
+
   /// Reads a fixture: a regular file (never a device or a pipe, which
   /// could be endless), at most ``maximumSize`` bytes, UTF-8.
-  private mutating func read(_ path: String, from: (YAMLEntry, SourceFile)?) -> SourceFile? {
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  private mutating func read(_ path: String, resolved: String, from: (YAMLEntry, SourceFile)?)
+    -> SourceFile?
+  {
     let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type]
     var problem: String?
     var data = Data()
@@ -144,16 +204,7 @@ struct FixtureResolver {
     let text = problem == nil ? String(data: data, encoding: .utf8) : nil
     if problem == nil, text == nil { problem = "it is not UTF-8 text" }
     guard let problem else { return SourceFile(path: path, text: text ?? "") }
-    let message = "cannot read the fixture `\(path)`: \(problem)"
-    if let from {
-      error(message, at: from.0.value, in: from.1)
-    } else {
-      diagnostics.append(
-        noted(
-          ScriptDiagnostic(
-            path: path, position: SourcePosition(line: 1, column: 1), message: message,
-            sourceLine: "")))
-    }
+    refuse(path, problem, from: from)
     return nil
   }
 
@@ -204,7 +255,10 @@ struct FixtureResolver {
     return path.isEmpty ? "." : path
   }
 
+  /// The path that names the same file whatever way it is written, for
+  /// finding cycles (`~` stays a name).
   static func canonical(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    let absolute = FixtureScope.absolute(path)
+    return FixtureScope.realPath(absolute) ?? absolute
   }
 }

@@ -4,12 +4,20 @@ import Foundation
 public enum ScenarioLoader {
   /// Parses and validates scenario text.
   ///
+  /// - Parameters:
+  ///   - file: the scenario.
+  ///   - fixtures: where its fixtures may be read from (and those a run
+  ///     read already); by default ``FixtureScope/init(running:)`` of the
+  ///     file's path.
   /// - Returns: the scenario, or every error found (with positions).
-  public static func decode(_ file: SourceFile) -> Result<Scenario, ScenarioErrors> {
+  public static func decode(_ file: SourceFile, fixtures: FixtureScope? = nil)
+    -> Result<Scenario, ScenarioErrors>
+  {
+    let fixtures = fixtures ?? FixtureScope(running: file.path)
     let parsed = YAMLParser.parse(file)
     let name = parsed.root?.entry(forKey: "name")?.value.text.flatMap { $0.isEmpty ? nil : $0 }
     guard parsed.diagnostics.isEmpty else {
-      let independent = independentErrors(in: parsed, of: file)
+      let independent = independentErrors(in: parsed, of: file, fixtures: fixtures)
       return .failure(
         ScenarioErrors(
           parsed.diagnostics + independent.diagnostics, scenarioName: name,
@@ -22,7 +30,7 @@ public enum ScenarioLoader {
             file: file, position: SourcePosition(line: 1, column: 1), message: "file is empty")
         ]))
     }
-    var resolver = FixtureResolver(scenario: file)
+    var resolver = FixtureResolver(scenario: file, scope: fixtures)
     let layers = resolver.layers(for: root)
     guard resolver.diagnostics.isEmpty else {
       return .failure(ScenarioErrors(resolver.diagnostics, scenarioName: name))
@@ -41,15 +49,15 @@ public enum ScenarioLoader {
   /// bad line and what is nested under it are left out), so only errors that
   /// cannot come from something left out are kept: none on a line with a
   /// syntax error, and no "missing" or "unknown view" errors.
-  static func independentErrors(in parsed: YAMLParseResult, of file: SourceFile)
-    -> (diagnostics: [ScriptDiagnostic], omittedCount: Int)
-  {
+  static func independentErrors(
+    in parsed: YAMLParseResult, of file: SourceFile, fixtures: FixtureScope
+  ) -> (diagnostics: [ScriptDiagnostic], omittedCount: Int) {
     guard let root = parsed.root else { return ([], 0) }
     let badLines = Set(parsed.diagnostics.map(\.position.line))
     // Only the first errors are listed; with more, every line after the
     // last one listed may hold one, so none of those are trusted.
     let lastListed = parsed.omittedCount > 0 ? parsed.diagnostics.last?.position.line : nil
-    var resolver = FixtureResolver(scenario: file)
+    var resolver = FixtureResolver(scenario: file, scope: fixtures)
     let layers = resolver.layers(for: root)
     var decoder = ScenarioDecoder(file: file) { path, position, message in
       path != file.path || badLines.contains(position.line)
@@ -64,10 +72,13 @@ public enum ScenarioLoader {
     return decoder.diagnostics.finish()
   }
 
-  /// Reads, parses and validates a scenario file.
-  public static func load(path: String) -> Result<Scenario, ScenarioErrors> {
+  /// Reads, parses and validates a scenario file, reading its fixtures
+  /// from `fixtures` (by default ``FixtureScope/init(running:)`` of `path`).
+  public static func load(path: String, fixtures: FixtureScope? = nil)
+    -> Result<Scenario, ScenarioErrors>
+  {
     switch read(path: path) {
-    case .success(let file): return decode(file)
+    case .success(let file): return decode(file, fixtures: fixtures)
     case .failure(let errors): return .failure(errors)
     }
   }
@@ -84,14 +95,28 @@ public enum ScenarioLoader {
     return .success(SourceFile(path: path, text: text))
   }
 
-  /// Parses, validates and runs scenario text.
+  /// Parses, validates and runs scenario text, reading its fixtures as
+  /// ``FixtureScope/init(running:)`` of its path allows.
   public static func run(_ file: SourceFile) -> ScenarioResult {
     timed(path: file.path) { decode(file) }
   }
 
-  /// Reads, validates and runs a scenario file.
+  /// Parses, validates and runs scenario text, reading its fixtures from
+  /// `fixtures`.
+  public static func run(_ file: SourceFile, fixtures: FixtureScope) -> ScenarioResult {
+    timed(path: file.path) { decode(file, fixtures: fixtures) }
+  }
+
+  /// Reads, validates and runs a scenario file, reading its fixtures as
+  /// ``FixtureScope/init(running:)`` of `path` allows.
   public static func run(path: String) -> ScenarioResult {
     timed(path: path) { load(path: path) }
+  }
+
+  /// Reads, validates and runs a scenario file, reading its fixtures from
+  /// `fixtures`.
+  public static func run(path: String, fixtures: FixtureScope) -> ScenarioResult {
+    timed(path: path) { load(path: path, fixtures: fixtures) }
   }
 
   /// Loads and runs a scenario, noting how long it took.
