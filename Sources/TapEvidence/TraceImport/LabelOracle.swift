@@ -39,8 +39,8 @@ enum LabelOracle {
   /// One expected outcome.
   struct Outcome: Sendable {
     var order: Order
-    var event: String
-    var arguments: [String] = []
+    /// What the engine decides (its trace line is the expectation).
+    var outcome: TapOrLink.Outcome
     var stroke: Int
   }
 
@@ -106,7 +106,7 @@ enum LabelOracle {
           describe(moment.stroke)
         } else if let gesture = active {
           active = nil
-          outcomes.append(Outcome(order: order, event: "multitouch", stroke: gesture.stroke))
+          outcomes.append(Outcome(order: order, outcome: .multiTouch, stroke: gesture.stroke))
           note(
             gesture.stroke,
             "but stroke \(placed.stroke.key.stroke) touches down at \(time), while this one is "
@@ -171,20 +171,19 @@ enum LabelOracle {
         let time = order.time + settings.window
         outcomes.append(
           Outcome(
-            order: Order(time: time, isTimer: true, sequence: order.sequence), event: "tap",
-            arguments: [view, NumberText.shortest(point.x), NumberText.shortest(point.y)],
-            stroke: stroke))
+            order: Order(time: time, isTimer: true, sequence: order.sequence),
+            outcome: .tap(view: ViewID(view), point: point), stroke: stroke))
         if !placed.stroke.hasUp {
           note(stroke, "the recording ends with the finger down: the engine cannot see a tap")
         }
       case .move:
-        outcomes.append(Outcome(order: order, event: "moved", stroke: stroke))
+        outcomes.append(Outcome(order: order, outcome: .moved, stroke: stroke))
       case .longPress:
         let time = placed.times[0] + settings.longPress
         outcomes.append(
           Outcome(
-            order: Order(time: time, isTimer: true, sequence: downSequence), event: "longpress",
-            stroke: stroke))
+            order: Order(time: time, isTimer: true, sequence: downSequence),
+            outcome: .longPress, stroke: stroke))
         if lifted, order.time < time {
           note(
             stroke,

@@ -89,7 +89,12 @@ public enum TraceImporter {
       guard let first = members.first?.stroke.key else { continue }
       var stem = "\(first.source)-\(first.recording)"
       if grouping == .stroke { stem += "-stroke-\(first.stroke)" }
-      scenarios.append(writer.scenario(of: placed, fileName: names.unique(stem)))
+      do {
+        scenarios.append(try writer.scenario(of: placed, fileName: names.unique(stem)))
+      } catch {
+        let line = members.first?.stroke.lines.lowerBound ?? 1
+        report("cannot write the scenario of these strokes: \(error)", line: line)
+      }
     }
     guard diagnostics.isEmpty else { return .failure(TraceImportErrors(diagnostics)) }
     return .success(scenarios)

@@ -16,40 +16,39 @@ struct TraceScenarioWriter {
   /// The id of the web view.
   static let view = "web"
 
-  func scenario(of strokes: [PlacedStroke], fileName: String) -> GeneratedScenario {
+  /// The scenario of a group of strokes, written by ``ScenarioWriter``.
+  ///
+  /// - Throws: ``ScenarioWritingError`` when a time is past the longest a
+  ///   scenario may name.
+  func scenario(of strokes: [PlacedStroke], fileName: String) throws(ScenarioWritingError)
+    -> GeneratedScenario
+  {
     let timeline = Self.timeline(of: strokes)
     let (outcomes, notes) = LabelOracle.outcomes(
       of: strokes, timeline: timeline, settings: settings, view: Self.view)
-    var lines = header(strokes, notes: notes)
-    lines.append("name: \(Self.quoted(name(of: strokes)))")
-    lines.append("views:")
-    lines.append("  - id: \(Self.view)")
-    lines.append("    kind: web")
-    let frame = Self.frame(of: strokes).map { NumberText.shortest($0) }
-    lines.append("    frame: [\(frame.joined(separator: ", "))]")
-    lines.append("timeline:")
-    for moment in timeline {
+    var comments = ScenarioComments(header: header(strokes, notes: notes))
+    let frame = Self.frame(of: strokes)
+    let web = View(
+      id: ViewID(Self.view),
+      frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
+      kind: .web)
+    let steps = timeline.map { moment in
       let placed = strokes[moment.stroke]
-      let point = placed.points[moment.sample]
-      let phase = placed.stroke.samples[moment.sample].phase
-      var step =
-        "  - \(placed.times[moment.sample]): \(phase.rawValue) "
-        + "\(NumberText.shortest(point.x)) \(NumberText.shortest(point.y))"
-      if placed.stroke.finger != 1 { step += " finger \(placed.stroke.finger)" }
-      lines.append(step)
+      return Step(
+        time: placed.times[moment.sample],
+        command: .touch(
+          placed.stroke.samples[moment.sample].phase, placed.points[moment.sample],
+          finger: placed.stroke.finger))
     }
-    for placed in strokes where !placed.stroke.hasUp {
-      lines.append(
-        "  # the recording ends here with finger \(placed.stroke.finger) "
-          + "(stroke \(placed.stroke.key.stroke)) still down")
+    comments.timeline[steps.count] = strokes.filter { !$0.stroke.hasUp }.map {
+      "the recording ends here with finger \($0.stroke.finger) "
+        + "(stroke \($0.stroke.key.stroke)) still down"
     }
-    lines.append("expect:")
-    for outcome in outcomes {
-      let body = ([outcome.event] + outcome.arguments).joined(separator: " ")
-      lines.append("  - \(outcome.order.time): \(body)")
-    }
+    let scenario = Scenario(
+      path: fileName, name: name(of: strokes), views: [web], steps: steps,
+      expectations: outcomes.map { ScenarioWriter.expectation(of: $0.outcome, at: $0.order.time) })
     return GeneratedScenario(
-      fileName: fileName, text: lines.joined(separator: "\n") + "\n",
+      fileName: fileName, text: try ScenarioWriter.text(of: scenario, comments: comments),
       strokes: strokes.map(\.stroke.key), labels: strokes.map(\.label))
   }
 
@@ -108,48 +107,34 @@ struct TraceScenarioWriter {
       + "(\(strokes.count) strokes: \(summary.joined(separator: ", ")))"
   }
 
+  /// The comment lines at the top: where the strokes come from, their
+  /// labels and units, and the oracle's notes on each.
   func header(_ strokes: [PlacedStroke], notes: [Int: [String]]) -> [String] {
     guard let first = strokes.first else { return [] }
     let lines = strokes.map(\.stroke.lines)
     let low = lines.map(\.lowerBound).min() ?? 0
     let high = lines.map(\.upperBound).max() ?? 0
     var header = [
-      "# Imported by `taporlink import-trace` from \(eventsName), lines \(low)-\(high).",
-      "# Recorded touch data keeps its own licence: do not commit scenarios made from it.",
-      "# source `\(first.stroke.key.source)`, recording `\(first.stroke.key.recording)`",
-      "# device `\(first.stroke.device)`, hint `\(first.stroke.labelHint)`",
+      "Imported by `taporlink import-trace` from \(eventsName), lines \(low)-\(high).",
+      "Recorded touch data keeps its own licence: do not commit scenarios made from it.",
+      "source `\(first.stroke.key.source)`, recording `\(first.stroke.key.recording)`",
+      "device `\(first.stroke.device)`, hint `\(first.stroke.labelHint)`",
     ]
     let scales = Set(strokes.map(\.scale))
     if scales.count == 1 {
-      header.append("# units: \(first.scale.explanation)")
+      header.append("units: \(first.scale.explanation)")
     }
     for (index, placed) in strokes.enumerated() {
       let stroke = placed.stroke
       var title =
-        "# stroke \(stroke.key.stroke) (pointer \(stroke.pointer)), "
+        "stroke \(stroke.key.stroke) (pointer \(stroke.pointer)), "
         + "label `\(placed.label.text)`"
       if scales.count > 1 { title += "; units: \(placed.scale.explanation)" }
       header.append(title)
       for note in notes[index] ?? [] {
-        header.append("#   \(note)")
+        header.append("  \(note)")
       }
     }
-    return header.map(Self.oneLine)
-  }
-
-  /// Text made safe for one line of a comment: line ends become spaces.
-  static func oneLine(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 })
-  }
-
-  /// A single-quoted scalar on one line.
-  static func quoted(_ text: String) -> String {
-    let line = oneLine(text).filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
-    var result = "'"
-    for character in line {
-      result.append(character)
-      if character == "'" { result.append("'") }
-    }
-    return result + "'"
+    return header
   }
 }

@@ -15,22 +15,11 @@ public enum Outcome: Hashable, Sendable {
   case multiTouch
 
   /// The outcome's name in traces: `tap`, `link`, `moved`, `cancelled`,
-  /// `longpress` or `multitouch`.
-  public var name: String {
-    switch self {
-    case .tap: "tap"
-    case .link: "link"
-    case .moved: "moved"
-    case .cancelled: "cancelled"
-    case .longPress: "longpress"
-    case .multiTouch: "multitouch"
-    }
-  }
+  /// `longpress` or `multitouch` (see ``OutcomeKind``).
+  public var name: String { kind.name }
 
   /// Every outcome name, as traces write them.
-  public static let names: [String] = [
-    "tap", "link", "moved", "cancelled", "longpress", "multitouch",
-  ]
+  public static let names: [String] = OutcomeKind.allCases.map(\.name)
 }
 
 extension Outcome: CustomStringConvertible {

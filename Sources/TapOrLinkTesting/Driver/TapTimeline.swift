@@ -24,42 +24,15 @@ public struct TapTimeline: Sendable {
   }
 
   /// The steps as a scenario file writes them (`- 40ms: up 50 20`), one a
-  /// line: paste them under `timeline:`.
+  /// line: paste them under `timeline:`. Written by
+  /// `ScenarioWriter.stepLine(_:)` (TapScript).
+  ///
+  /// - Throws: `ScenarioWritingError` when a step cannot be
+  ///   written so that it reads back the same, such as a URL that holds a
+  ///   space.
   public var stepLines: [String] {
-    steps.map { "- \($0.time): \(Self.text(of: $0.command))" }
-  }
-
-  static func text(of command: Command) -> String {
-    func fingerSuffix(_ finger: FingerID) -> String { finger == 1 ? "" : " finger \(finger)" }
-    switch command {
-    case .touch(let phase, let point, let finger):
-      return "\(phase.rawValue) \(point)\(fingerSuffix(finger))"
-    case .cancel(let finger):
-      return "cancel\(fingerSuffix(finger))"
-    case .request(let request):
-      let type = request.type == .link ? "" : " type \(request.type.rawValue)"
-      return "request \(request.url)\(type)\(request.isMainFrame ? "" : " subframe")"
-    case .hide(let view):
-      return "hide \(view)"
-    case .show(let view):
-      return "show \(view)"
-    case .resize(let view, let frame):
-      let numbers = [frame.minX, frame.minY, frame.size.width, frame.size.height]
-      return "resize \(view) " + numbers.map(NumberText.shortest).joined(separator: " ")
-    case .back:
-      return "back"
-    case .select(let url):
-      return "select \(url)"
-    case .answer(let kind, let target):
-      switch target {
-      case .latest: return "answer \(kind.rawValue)"
-      case .point(let point):
-        return
-          "answer \(kind.rawValue) at \(NumberText.shortest(point.x)) \(NumberText.shortest(point.y))"
-      case .gesture(let id): return "answer \(kind.rawValue) gesture \(id.number)"
-      }
-    case .sameDocument(let navigation):
-      return "same-document \(navigation.kind.rawValue) \(navigation.url)"
+    get throws(ScenarioWritingError) {
+      try steps.map { (step) throws(ScenarioWritingError) in try ScenarioWriter.stepLine(step) }
     }
   }
 }

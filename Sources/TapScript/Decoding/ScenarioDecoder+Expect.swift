@@ -29,13 +29,14 @@ extension ScenarioDecoder {
         continue
       }
       let arguments = words.dropFirst().map(\.text)
-      guard let arity = TraceEventKind.arity[head.text] else {
+      guard let kind = TraceEventKind(rawValue: head.text) else {
         error(
           "unknown event `\(head.text)`", at: head.position,
           suggestion: Suggestion.nearest(to: head.text, among: TraceEventKind.names),
           note: "events: \(TraceEventKind.names.joined(separator: ", "))")
         continue
       }
+      let arity = kind.arity
       if arguments.count > arity {
         let extra = words[arity + 1]
         error(
@@ -43,22 +44,20 @@ extension ScenarioDecoder {
           at: extra.position)
         continue
       }
-      if ["deliver", "route", "ignored"].contains(head.text), let phase = words.dropFirst().first,
-        TouchPhase(rawValue: phase.text) == nil, !(head.text == "ignored" && phase.text == "answer")
+      if let allowed = kind.firstArguments, let first = words.dropFirst().first,
+        !allowed.contains(first.text)
       {
-        let phases = TouchPhase.allCases.map(\.rawValue)
-        error(
-          "unknown phase `\(phase.text)`", at: phase.position,
-          suggestion: Suggestion.nearest(to: phase.text, among: phases),
-          note: "phases: \(phases.joined(separator: ", "))")
-        continue
-      }
-      if head.text == "back", let state = words.dropFirst().first,
-        !["shown", "hidden"].contains(state.text)
-      {
-        error(
-          "`back` is `shown` or `hidden`; found `\(state.text)`", at: state.position,
-          suggestion: Suggestion.nearest(to: state.text, among: ["shown", "hidden"]))
+        if kind == .back {
+          error(
+            "`back` is `shown` or `hidden`; found `\(first.text)`", at: first.position,
+            suggestion: Suggestion.nearest(to: first.text, among: allowed))
+        } else {
+          let phases = TouchPhase.allCases.map(\.rawValue)
+          error(
+            "unknown phase `\(first.text)`", at: first.position,
+            suggestion: Suggestion.nearest(to: first.text, among: phases),
+            note: "phases: \(phases.joined(separator: ", "))")
+        }
         continue
       }
       expectations.append(

@@ -296,25 +296,34 @@ struct ScenarioDecoder {
 
 extension ScenarioDecoder {
   /// Splits a command or event line into words with their columns.
+  ///
+  /// Words are separated by the Unicode scalars space and tab, even where
+  /// a space shares a `Character` with a combining mark after it (`" \u{301}"`)
+  /// or a prepended mark before it: the words are what the writer wrote.
+  /// A word's column is that of the `Character` it starts in.
   func words(of node: YAMLNode) -> [(text: String, position: SourcePosition)] {
     guard let scalar = node.scalar else { return [] }
     let shift = scalar.style == .plain ? 0 : 1
     var result: [(String, SourcePosition)] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var startColumn = 0
     for (offset, character) in scalar.text.enumerated() {
-      if character == " " || character == "\t" {
-        if !current.isEmpty {
-          result.append((current, SourcePosition(line: node.position.line, column: startColumn)))
-          current = ""
+      for unit in character.unicodeScalars {
+        if unit == " " || unit == "\t" {
+          if !current.isEmpty {
+            result.append(
+              (String(current), SourcePosition(line: node.position.line, column: startColumn)))
+            current = String.UnicodeScalarView()
+          }
+        } else {
+          if current.isEmpty { startColumn = node.position.column + offset + shift }
+          current.append(unit)
         }
-      } else {
-        if current.isEmpty { startColumn = node.position.column + offset + shift }
-        current.append(character)
       }
     }
     if !current.isEmpty {
-      result.append((current, SourcePosition(line: node.position.line, column: startColumn)))
+      result.append(
+        (String(current), SourcePosition(line: node.position.line, column: startColumn)))
     }
     return result
   }

@@ -10,6 +10,10 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
   /// The overlay used the adaptive window, whose learned delays from before
   /// the recording are not recorded: a replay would start from none.
   case adaptiveWindow
+  /// The recording holds a value a scenario file cannot say so that it
+  /// reads back the same, such as a URL with a space or a tab (a step's
+  /// words are separated by them).
+  case unwritable(ScenarioWritingError)
 
   /// What went wrong, in one sentence.
   public var description: String {
@@ -20,6 +24,8 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
     case .adaptiveWindow:
       "the overlay used the adaptive window, whose learned delays are not recorded; "
         + "record with a fixed window"
+    case .unwritable(let error):
+      "the recording cannot be written as a scenario that replays it: \(error)"
     }
   }
 }

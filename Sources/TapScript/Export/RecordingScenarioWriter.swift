@@ -17,166 +17,112 @@ public enum RecordingScenarioWriter {
   ///   - note: lines for the comment at the top, such as what the person
   ///     reported.
   /// - Throws: ``RecordingExportError`` when the recording cannot be
-  ///   replayed exactly.
+  ///   replayed exactly, or holds text a scenario file cannot (a URL with
+  ///   a space or a tab, for example: see ``ScenarioWritingError``).
   public static func scenario(
     from recording: FlightRecording, name: String, note: [String] = []
   ) throws(RecordingExportError) -> String {
+    let (scenario, comments) = try parts(of: recording, name: name, note: note)
+    do {
+      return try ScenarioWriter.text(of: scenario, comments: comments, settings: .all)
+    } catch {
+      throw .unwritable(error)
+    }
+  }
+
+  /// The scenario a recording replays as, and the comments that say where
+  /// it came from.
+  static func parts(of recording: FlightRecording, name: String, note: [String])
+    throws(RecordingExportError) -> (Scenario, ScenarioComments)
+  {
     let configuration = recording.configuration
     if case .probe = configuration.strategy { throw .probeStrategy }
     if configuration.adaptiveWindow != nil { throw .adaptiveWindow }
-    var lines = note.map { "# " + oneLine($0) }
-    lines.append("# Recorded by a TapOrLink flight recorder; times from its first input.")
+    var comments = ScenarioComments(header: note)
+    comments.header.append("Recorded by a TapOrLink flight recorder; times from its first input.")
     if recording.isTruncated {
-      lines.append("# Earlier input was left out: the replay starts where the engine was idle.")
+      comments.header.append(
+        "Earlier input was left out: the replay starts where the engine was idle.")
     }
-    lines.append("name: \(quoted(name))")
-    lines.append("config:")
-    lines.append("  window: \(configuration.window.millisecondsText)")
-    lines.append("  slop: \(NumberText.shortest(configuration.slop))")
-    lines.append("  long-press: \(configuration.longPress?.millisecondsText ?? "off")")
-    let activation = NavigationType.allCases.filter(configuration.activation.contains)
-    lines.append("  activation: [\(activation.map(\.rawValue).joined(separator: ", "))]")
-    lines.append("  strategy: timer")
+    var config = ScenarioConfig()
+    config.window = configuration.window
+    config.slop = configuration.slop
+    config.longPress = configuration.longPress
+    config.activation = configuration.activation
     if case .pageAnswers = configuration.strategy {
       // Only the recorded answers answer: the simulated page has no links.
-      lines.append("  page-answers: manual")
+      config.pageAnswers = .manual
     }
     let start = recording.start
-    lines.append("views:")
-    for view in start.tree.views {
-      append(view, indent: "  ", webView: recording.webView, history: start.history, to: &lines)
-    }
-    if start.tree.firstView(ofKind: .web) != recording.coveredView {
-      lines.append("overlay: \(recording.coveredView)")
-    }
-    if !start.router.priorityViews.isEmpty {
-      lines.append(
-        "priority: [\(start.router.priorityViews.map(\.rawValue).joined(separator: ", "))]")
-    }
-    if let bridge = configuration.bridge {
-      lines.append("bridge:")
-      lines.append("  scheme: \(bridge.scheme)")
-      lines.append("  actions: [\(bridge.actions.sorted().joined(separator: ", "))]")
-      if !bridge.allowedOrigins.isEmpty {
-        lines.append("  origins:")
-        for origin in bridge.allowedOrigins { lines.append("    - \(origin)") }
-      }
-    }
-    lines.append("timeline:")
+    var pages: [ViewID: WebPage] = [:]
+    if let first = start.history.pages.first { pages[recording.webView] = WebPage(url: first) }
+    let overlay =
+      start.tree.firstView(ofKind: .web) == recording.coveredView
+      ? nil : recording.coveredView
+    var steps: [Step] = []
     if let current = start.history.currentIndex, current > 0 {
-      lines.append("  # the history before the recording: allowed requests, with nothing undecided")
+      comments.timeline[0] = [
+        "the history before the recording: allowed requests, with nothing undecided"
+      ]
       for page in start.history.pages[1...current] {
-        lines.append("  - 0ms: request \(page)")
+        steps.append(Step(time: .zero, command: .request(NavigationRequest(url: page))))
       }
     }
-    var stepCount = 0
+    var inputCount = 0
     for record in recording.records {
       guard case .input(let input) = record.entry else { continue }
-      let time = Instant.zero + (record.time - recording.startTime)
       if case .request(let request, .block) = input,
         configuration.bridge?.matches(urlText: request.url) != true
       {
-        lines.append("  # the app vetoed the next request; the replay allows it")
+        comments.timeline[steps.count, default: []].append(
+          "the app vetoed the next request; the replay allows it")
       }
-      lines.append("  - \(time): \(step(input, firstGesture: start.nextGesture))")
-      stepCount += 1
+      let time = Instant.zero + (record.time - recording.startTime)
+      steps.append(Step(time: time, command: command(input, firstGesture: start.nextGesture)))
+      inputCount += 1
     }
-    if stepCount == 0 { lines.append("  # nothing was recorded") }
-    lines.append("expect:")
+    if inputCount == 0 {
+      comments.timeline[steps.count, default: []].append("nothing was recorded")
+    }
     let decisions = recording.decisions
-    for (time, outcome) in decisions {
-      lines.append("  - \(Instant.zero + (time - recording.startTime)): \(expectation(outcome))")
+    var expectations = decisions.map {
+      ScenarioWriter.expectation(of: $0.outcome, at: Instant.zero + ($0.time - recording.startTime))
     }
     if recording.undecided > 0 {
-      lines.append(
-        "  # \(recording.undecided) gesture(s) were still undecided when this was recorded")
+      comments.expect[expectations.count] = [
+        "\(recording.undecided) gesture(s) were still undecided when this was recorded"
+      ]
     }
     if decisions.isEmpty {
-      for name in Outcome.names { lines.append("  - never: \(name)") }
+      expectations = OutcomeKind.allCases.map { ExpectedEvent(timing: .never, event: $0.name) }
     }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func append(
-    _ view: View, indent: String, webView: ViewID, history: WebHistory, to lines: inout [String]
-  ) {
-    lines.append("\(indent)- id: \(view.id)")
-    let inner = indent + "  "
-    if view.kind == .web { lines.append("\(inner)kind: web") }
-    lines.append("\(inner)frame: [\(numbers(view.frame))]")
-    if view.isHidden { lines.append("\(inner)hidden: true") }
-    if !view.isInteractive { lines.append("\(inner)interactive: false") }
-    if view.id == webView, let first = history.pages.first {
-      lines.append("\(inner)url: \(first)")
-    }
-    guard !view.children.isEmpty else { return }
-    lines.append("\(inner)children:")
-    for child in view.children {
-      append(child, indent: inner + "  ", webView: webView, history: history, to: &lines)
-    }
+    let scenario = Scenario(
+      path: "", name: name, config: config, views: start.tree.views, pages: pages,
+      overlay: overlay, priority: start.router.priorityViews, bridge: configuration.bridge,
+      steps: steps, expectations: expectations)
+    return (scenario, comments)
   }
 
   /// The timeline command that plays an input; `firstGesture` is the
   /// recorded number of the replay's gesture 1.
-  static func step(_ input: RecordedInput, firstGesture: GestureID) -> String {
+  static func command(_ input: RecordedInput, firstGesture: GestureID) -> Command {
     switch input {
-    case .touch(.cancel, _, let finger):
-      return "cancel" + fingerSuffix(finger)
-    case .touch(let phase, let point, let finger):
-      return
-        "\(phase.rawValue) \(NumberText.shortest(point.x)) \(NumberText.shortest(point.y))"
-        + fingerSuffix(finger)
-    case .request(let request, _):
-      var text = "request \(request.url)"
-      if request.type != .link { text += " type \(request.type.rawValue)" }
-      if !request.isMainFrame { text += " subframe" }
-      return text
-    case .back:
-      return "back"
-    case .select(let url):
-      return "select \(url)"
-    case .setHidden(let view, let hidden):
-      return "\(hidden ? "hide" : "show") \(view)"
-    case .setFrame(let view, let frame):
-      return "resize \(view) " + numbers(frame, separator: " ")
+    case .touch(.cancel, _, let finger): .cancel(finger: finger)
+    case .touch(let phase, let point, let finger): .touch(phase, point, finger: finger)
+    case .request(let request, _): .request(request)
+    case .back: .back
+    case .select(let url): .select(url)
+    case .setHidden(let view, let hidden): hidden ? .hide(view) : .show(view)
+    case .setFrame(let view, let frame): .resize(view, frame)
     case .answer(let kind, let gesture):
-      return "answer \(kind.rawValue) gesture \(gesture.number - firstGesture.number + 1)"
-    case .sameDocument(let navigation):
-      return "same-document \(navigation.kind.rawValue) \(navigation.url)"
+      // An answer about a gesture from before the recording names gesture
+      // 0, which no replayed gesture is: the engine ignored it too.
+      .answer(
+        kind,
+        .gesture(
+          GestureID(
+            gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0)))
+    case .sameDocument(let navigation): .sameDocument(navigation)
     }
-  }
-
-  /// The expectation line that an outcome's trace line meets.
-  static func expectation(_ outcome: Outcome) -> String {
-    switch outcome {
-    case .tap(let view, let point):
-      "tap \(view) \(NumberText.shortest(point.x)) \(NumberText.shortest(point.y))"
-    case .link(let request):
-      "link \(request.url)"
-    case .moved, .cancelled, .longPress, .multiTouch:
-      outcome.name
-    }
-  }
-
-  private static func fingerSuffix(_ finger: FingerID) -> String {
-    finger == 1 ? "" : " finger \(finger)"
-  }
-
-  private static func numbers(_ rect: Rect, separator: String = ", ") -> String {
-    [rect.minX, rect.minY, rect.size.width, rect.size.height].map(NumberText.shortest)
-      .joined(separator: separator)
-  }
-
-  private static func oneLine(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 })
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var result = "'"
-    for character in oneLine(text) {
-      result.append(character)
-      if character == "'" { result.append("'") }
-    }
-    return result + "'"
   }
 }

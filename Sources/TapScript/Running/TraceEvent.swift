@@ -17,8 +17,31 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     self.arguments = arguments
   }
 
+  /// Creates a trace event of a known kind.
+  public init(time: Instant, kind: TraceEventKind, arguments: [String] = []) {
+    self.init(time: time, name: kind.name, arguments: arguments)
+  }
+
+  /// The trace line of an outcome: `tap VIEW X Y`, `link URL`, `moved`.
+  public init(time: Instant, outcome: Outcome) {
+    let kind = TraceEventKind(outcome.kind)
+    switch outcome {
+    case .tap(let view, let point):
+      self.init(
+        time: time, kind: kind,
+        arguments: [view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y)])
+    case .link(let request):
+      self.init(time: time, kind: kind, arguments: [request.url])
+    case .moved, .cancelled, .longPress, .multiTouch:
+      self.init(time: time, kind: kind)
+    }
+  }
+
+  /// The event's kind, or `nil` for a name the language does not know.
+  public var kind: TraceEventKind? { TraceEventKind(rawValue: name) }
+
   /// Whether this event is a gesture outcome (outcomes are matched strictly).
-  public var isOutcome: Bool { Outcome.names.contains(name) }
+  public var isOutcome: Bool { kind?.isOutcome ?? false }
 
   /// The line as the trace prints it, e.g. `340ms: link https://example.com/a`.
   public var description: String {
@@ -46,32 +69,22 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     let time = event.time
     switch event.kind {
     case .routed(let phase, let view, _):
-      self.init(time: time, name: "route", arguments: [phase.rawValue, view.rawValue])
+      self.init(time: time, kind: .route, arguments: [phase.rawValue, view.rawValue])
     case .delivered(let phase, let view, _):
-      self.init(time: time, name: "deliver", arguments: [phase.rawValue, view.rawValue])
+      self.init(time: time, kind: .deliver, arguments: [phase.rawValue, view.rawValue])
     case .decided(let decision):
-      switch decision.outcome {
-      case .tap(let view, let point):
-        self.init(
-          time: time, name: "tap",
-          arguments: [
-            view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y),
-          ])
-      case .link(let request):
-        self.init(time: time, name: "link", arguments: [request.url])
-      case .moved, .cancelled, .longPress, .multiTouch:
-        self.init(time: time, name: decision.outcome.name)
-      }
+      self.init(time: time, outcome: decision.outcome)
     case .answered(let request, let policy):
-      self.init(time: time, name: policy.rawValue, arguments: [request.url])
+      self.init(
+        time: time, kind: policy == .allow ? .allow : .block, arguments: [request.url])
     case .actionRan(let name):
-      self.init(time: time, name: "action", arguments: [name])
+      self.init(time: time, kind: .action, arguments: [name])
     case .backButton(let visible):
-      self.init(time: time, name: "back", arguments: [visible ? "shown" : "hidden"])
+      self.init(time: time, kind: .back, arguments: [visible ? "shown" : "hidden"])
     case .diagnosed(.fingerNotDown(let finger, let phase)):
-      self.init(time: time, name: "ignored", arguments: [phase.rawValue, String(finger.number)])
+      self.init(time: time, kind: .ignored, arguments: [phase.rawValue, String(finger.number)])
     case .diagnosed(.fingerAlreadyDown(let finger)):
-      self.init(time: time, name: "ignored", arguments: ["down", String(finger.number)])
+      self.init(time: time, kind: .ignored, arguments: ["down", String(finger.number)])
     case .pageAnswered(let answer):
       var arguments = [answer.kind.rawValue]
       switch answer.subject {
@@ -80,19 +93,20 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
       case .gesture(let gesture):
         arguments += ["gesture", String(gesture.number)]
       }
-      self.init(time: time, name: "answer", arguments: arguments)
+      self.init(time: time, kind: .answer, arguments: arguments)
     case .lateLink(let late):
       self.init(
-        time: time, name: "late-link",
+        time: time, kind: .lateLink,
         arguments: [late.request.url, late.lateness.millisecondsText])
     case .navigatedWithinDocument(let navigation):
       self.init(
-        time: time, name: "same-document", arguments: [navigation.kind.rawValue, navigation.url])
+        time: time, kind: .sameDocument, arguments: [navigation.kind.rawValue, navigation.url])
     case .diagnosed(.sameDocumentOriginChanged):
-      self.init(time: time, name: "ignored", arguments: ["same-document", "origin"])
+      self.init(
+        time: time, kind: .ignored, arguments: [TraceEventKind.sameDocument.name, "origin"])
     case .diagnosed(let diagnostic):
       guard let word = Self.answerProblem(diagnostic) else { return nil }
-      self.init(time: time, name: "ignored", arguments: ["answer", word])
+      self.init(time: time, kind: .ignored, arguments: ["answer", word])
     case .actionRefused:
       return nil
     }

@@ -43,7 +43,7 @@ import Testing
         # stroke 1 (pointer 0), label `tap`
         #   as labelled: expect tap at its up + 750ms
         #   furthest travel 1.53 pt (slop 10 pt)
-        name: 'real tap: lab taps stroke 1'
+        name: "real tap: lab taps stroke 1"
         views:
           - id: web
             kind: web
@@ -196,7 +196,7 @@ import Testing
     let labels = "\(TraceFixtures.labelsHeader)\nlab,cut,1,move(no_up)\n"
     let made = try scenarios(events, labels: labels)
     let text = try #require(made.first?.text)
-    #expect(text.contains("name: 'real move(no_up): lab cut stroke 1'"))
+    #expect(text.contains(#"name: "real move(no_up): lab cut stroke 1""#))
     #expect(text.contains("  # the recording ends here with finger 1 (stroke 1) still down\n"))
     #expect(text.contains("expect:\n  - 10ms: moved\n"))
     #expect(run(try #require(made.first)).passed)
@@ -221,7 +221,8 @@ import Testing
         "lab-tablets-wacom-13hd-touch-stroke-1.yaml",
         "lab-tablets-wacom-13hd-touch-stroke-1-2.yaml",
       ])
-    #expect(made[0].text.contains("name: 'real tap: Lab Tablets/Wacom® 13HD: \"touch\" stroke 1'"))
+    #expect(
+      made[0].text.contains(#"name: "real tap: Lab Tablets/Wacom® 13HD: \"touch\" stroke 1""#))
     for scenario in made { #expect(run(scenario).passed) }
   }
 }

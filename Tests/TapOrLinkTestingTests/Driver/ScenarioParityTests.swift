@@ -53,7 +53,7 @@ struct ScenarioParityTests {
             - href: https://example.com/a
               frame: [10, 10, 100, 20]
       timeline:
-      \(driver.timeline.stepLines.map { "  " + $0 }.joined(separator: "\n"))
+      \(try driver.timeline.stepLines.map { "  " + $0 }.joined(separator: "\n"))
       expect:
         - never: multitouch
       """

@@ -192,7 +192,7 @@ struct TapDriverTimeTests {
     driver.hide("web")
     driver.show("web")
     #expect(
-      driver.timeline.stepLines == [
+      try driver.timeline.stepLines == [
         "- 0ms: down 160 200",
         "- 55ms: up 160 200",
         "- 900ms: request nativeaction://x?y type other subframe",
