@@ -1,4 +1,5 @@
 import Foundation
+import TapOrLink
 
 extension Benchmarks {
   /// The fast-tap figures as one JSON object, with exactly these keys:
@@ -11,8 +12,8 @@ extension Benchmarks {
     for name in ["timer", "adaptive", "page_answers"] {
       let strategy = figures?.strategies.first { $0.name == name }
       let latencies = strategy?.contentLatencies ?? []
-      object["tap_latency_ms_p50_\(name)"] = latencies.isEmpty ? nil : percentile(latencies, 0.5)
-      object["tap_latency_ms_p95_\(name)"] = latencies.isEmpty ? nil : percentile(latencies, 0.95)
+      object["tap_latency_ms_p50_\(name)"] = Percentile.nearestRank(0.5, of: latencies)
+      object["tap_latency_ms_p95_\(name)"] = Percentile.nearestRank(0.95, of: latencies)
       object["links_called_taps_\(name)"] = strategy?.linksCalledTaps
     }
     object["late_links_adaptive"] = figures?.strategies.first { $0.name == "adaptive" }?.lateLinks

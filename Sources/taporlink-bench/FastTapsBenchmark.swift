@@ -99,7 +99,7 @@ extension Benchmarks {
       figures.lateLinks += result.lateLinks
       guard let decision = result.decision, let upTime = tap.upTime else { continue }
       let isTap: Bool = if case .tap = decision.outcome { true } else { false }
-      if tap.truth == "link", tap.requestsLink {
+      if tap.truth == OutcomeKind.link.name, tap.requestsLink {
         figures.links += 1
         if isTap { figures.linksCalledTaps += 1 }
       } else if tap.truth == "content", isTap {
@@ -141,14 +141,6 @@ extension Benchmarks {
     return (simulation.decisions.dropFirst(decisionsBefore).first, late)
   }
 
-  /// Nearest-rank percentile of `values` (`nan` when empty).
-  static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-    guard !values.isEmpty else { return .nan }
-    let sorted = values.sorted()
-    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
-    return sorted[min(max(rank, 1), sorted.count) - 1]
-  }
-
   static func fastTaps() -> [String] {
     guard let figures = fastTapFigures() else {
       return [row("fasttaps", "no recordings in \(recordedPagesFolder)")]
@@ -168,7 +160,8 @@ extension Benchmarks {
           String(
             format: "content tap p50 %.1f ms, p95 %.1f ms (%d taps); links called taps %d of %d;"
               + " late links %d",
-            percentile(latencies, 0.5), percentile(latencies, 0.95), latencies.count,
+            Percentile.nearestRank(0.5, of: latencies) ?? .nan,
+            Percentile.nearestRank(0.95, of: latencies) ?? .nan, latencies.count,
             strategy.linksCalledTaps, strategy.links, strategy.lateLinks)))
     }
     return lines

@@ -59,14 +59,15 @@ struct RecordedPageTap {
       let element =
         text.split(separator: "\n").first { $0.hasPrefix("# element: ") }
         .map { String($0.dropFirst("# element: ".count)) } ?? ""
-      guard fields["gesture"] == "tap", let engine = fields["engine"], let page = fields["page"],
+      guard fields["gesture"] == OutcomeKind.tap.name, let engine = fields["engine"],
+        let page = fields["page"],
         let truth = fields["truth"],
         case .success(let scenario) = ScenarioLoader.decode(SourceFile(path: path, text: text))
       else { continue }
       taps.append(
         RecordedPageTap(
           engine: engine, page: page, element: element,
-          truth: truth == "tap" ? "content" : truth, scenario: scenario))
+          truth: truth == OutcomeKind.tap.name ? "content" : truth, scenario: scenario))
     }
     return taps
   }

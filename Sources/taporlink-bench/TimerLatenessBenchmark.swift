@@ -44,7 +44,10 @@ extension Benchmarks {
       done.wait()
       Thread.sleep(forTimeInterval: 0.002)
     }
-    return (percentile(engineLate.values, 0.99), percentile(rawLate.values, 0.99))
+    return (
+      Percentile.nearestRank(0.99, of: engineLate.values) ?? .nan,
+      Percentile.nearestRank(0.99, of: rawLate.values) ?? .nan
+    )
   }
 
   static func timerLatenessRows() -> [String] {

@@ -174,9 +174,11 @@ struct LinkDecisionTests {
       h.trace(since: start) == [
         "340ms: link \(Self.a)", "340ms: allow \(Self.a)", "340ms: back shown",
       ])
+    // The delegate is asked first, before anything changes; it hears what
+    // happened once the request's state change is complete.
     #expect(
       h.delegate.calls.suffix(3) == [
-        "didDecide link", "shouldAllow \(Self.a)", "backButtonVisible true",
+        "shouldAllow \(Self.a)", "didDecide link", "backButtonVisible true",
       ])
   }
 

@@ -57,7 +57,8 @@ public enum RealFingerEvaluation {
     strokes.map { stroke in
       let moved = stroke.touches.contains { $0.phase == .move }
       return StrokeVerdict(
-        key: stroke.key, label: stroke.label.label, outcome: moved ? "moved" : "tap")
+        key: stroke.key, label: stroke.label.label, outcome: (moved ? OutcomeKind.moved : .tap).name
+      )
     }
   }
 

@@ -17,9 +17,9 @@ public struct SlopSweep: Hashable, Sendable {
   }
 
   /// Taps the engine did not call taps.
-  public var tapsLost: Int { matrix.total(.tap) - matrix[.tap, "tap"] }
+  public var tapsLost: Int { matrix.total(.tap) - matrix[.tap, OutcomeKind.tap.name] }
   /// Moves the engine called taps.
-  public var movesCalledTaps: Int { matrix[.move, "tap"] }
+  public var movesCalledTaps: Int { matrix[.move, OutcomeKind.tap.name] }
   /// Every other wrong verdict: moves called long presses, long presses
   /// called moves or taps.
   public var otherWrong: Int {

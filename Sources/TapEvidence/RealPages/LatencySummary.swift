@@ -14,11 +14,10 @@ public struct LatencySummary: Hashable, Sendable {
   public var count: Int { milliseconds.count }
 
   /// The nearest-rank percentile (`fraction` 0.5 for the median): the
-  /// smallest latency with at least that fraction of them at or below it.
+  /// smallest latency with at least that fraction of them at or below it
+  /// (`Percentile.nearestRank`).
   public func percentile(_ fraction: Double) -> Double? {
-    guard !milliseconds.isEmpty else { return nil }
-    let rank = Int((fraction * Double(milliseconds.count)).rounded(.up))
-    return milliseconds[min(max(rank, 1), milliseconds.count) - 1]
+    Percentile.nearestRank(fraction, inSorted: milliseconds)
   }
 
   /// The largest.

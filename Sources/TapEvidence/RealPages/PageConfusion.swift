@@ -1,3 +1,5 @@
+import TapOrLink
+
 /// Gestures counted by what they really were (rows) and what was decided
 /// (columns).
 public struct PageConfusion: Hashable, Sendable {
@@ -9,7 +11,8 @@ public struct PageConfusion: Hashable, Sendable {
   public var counts: [String: [String: Int]]
 
   /// The order rows and columns are shown in.
-  static let order = ["link", "tap", "moved", "longpress", "multitouch", "cancelled", "none"]
+  static let order =
+    [OutcomeKind.link, .tap, .moved, .longPress, .multiTouch, .cancelled].map(\.name) + ["none"]
 
   /// Counts (truth, outcome) pairs.
   public init(_ pairs: [(truth: String, outcome: String)]) {

@@ -50,6 +50,6 @@ public enum SeedPageRule {
         spans[index].link = true
       }
     }
-    return spans.map { $0.moved ? "moved" : $0.link ? "link" : "tap" }
+    return spans.map { ($0.moved ? OutcomeKind.moved : $0.link ? .link : .tap).name }
   }
 }

@@ -1,3 +1,4 @@
+import TapOrLink
 import TapScript
 
 /// What a stroke was: the class a label file gives it.
@@ -27,9 +28,9 @@ public enum StrokeLabel: String, Hashable, Sendable, CaseIterable {
   /// The engine outcome the label implies: `tap`, `moved` or `longpress`.
   public var outcome: String {
     switch self {
-    case .tap: "tap"
-    case .move: "moved"
-    case .longPress: "longpress"
+    case .tap: OutcomeKind.tap.name
+    case .move: OutcomeKind.moved.name
+    case .longPress: OutcomeKind.longPress.name
     }
   }
 }

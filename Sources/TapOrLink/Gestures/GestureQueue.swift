@@ -63,9 +63,6 @@ struct GestureQueue {
     return nil
   }
 
-  /// Whether gesture `id` is waiting.
-  func contains(_ id: GestureID) -> Bool { offset(of: id) != nil }
-
   /// The waiting gesture `id`, if any.
   func record(_ id: GestureID) -> GestureRecord? { offset(of: id).flatMap { storage[slot($0)] } }
 

@@ -43,6 +43,7 @@ struct GestureRecord {
 
   /// The pending deadline: the long press while held, the window's end once
   /// lifted.
+  @inline(__always)
   var deadline: Deadline? {
     switch phase {
     case .held(let longPress): longPress
@@ -51,12 +52,14 @@ struct GestureRecord {
   }
 
   /// The up point, once lifted; the down point while held.
+  @inline(__always)
   var lastPoint: Point {
     if case .lifted(_, let point, _) = phase { return point }
     return downPoint
   }
 
   /// When the finger lifted, if it has.
+  @inline(__always)
   var upTime: Instant? {
     if case .lifted(let time, _, _) = phase { return time }
     return nil

@@ -22,6 +22,7 @@ extension TapOverlay {
   ///   ``TapDefaults/sameActivation`` before it is that request's own
   ///   activation (WebKit asks about some fragment links too), and counts no
   ///   second time; the same holds for a request after a counted navigation.
+  ///   URLs are compared as written.
   ///
   /// It then moves the history, as a same-document entry: `fragment` and
   /// `push` add a page (none when `url` is the current page already),
@@ -30,6 +31,8 @@ extension TapOverlay {
   /// which is the old one: a navigation whose URL has another origin than
   /// the current page (or none it can read) is no same-document move and is
   /// ignored, reported as ``EngineDiagnostic/sameDocumentOriginChanged(_:)``.
+  ///
+  /// It never runs on a touch: moves and taps cost what they did.
   ///
   /// - Parameters:
   ///   - url: the page's new URL, as reported.
@@ -41,51 +44,32 @@ extension TapOverlay {
     to url: String, kind: SameDocumentKind, at time: Instant? = nil
   ) -> SameDocumentDisposition {
     let now = inputTime(time)
-    defer { rearmWake() }
+    defer {
+      rearmWake()
+      tellApp()
+    }
     let navigation = SameDocumentNavigation(to: url, kind: kind)
-    let page = history.currentLocation
-    guard keepsOrigin(url, of: page) else {
-      emit(.navigatedWithinDocument(navigation), at: now)
-      emit(.diagnosed(.sameDocumentOriginChanged(url)), at: now)
+    guard keepsOrigin(url) else {
+      tellLater(.navigatedWithinDocument(navigation), at: now)
+      tellLater(.diagnosed(.sameDocumentOriginChanged(url)), at: now)
       return .ignored(.sameDocumentOriginChanged(url))
     }
     if recorder != nil { recordInput(.sameDocument(navigation), at: now) }
-    let disposition = count(navigation, at: now)
-    emit(.navigatedWithinDocument(navigation), at: now)
+    let counted = machine.sameDocumentNavigation(navigation, at: now)
+    if let verdict = counted.step.verdict { decided(verdict, request: navigation.linkRequest) }
+    if let delay = counted.step.learn { learn(delay) }
+    if let late = counted.step.lateLink { tellLater(.lateLink(late), at: now) }
+    tellLater(.navigatedWithinDocument(navigation), at: now)
     move(to: navigation, at: now)
-    return disposition
+    return counted.disposition
   }
 
-  /// Whether `url`, read against `page`, stays at its origin (both may
-  /// have none, as `file:` pages do).
-  private func keepsOrigin(_ url: String, of page: RequestURL?) -> Bool {
+  /// Whether `url`, read against the current page, stays at its origin
+  /// (both may have none, as `file:` pages do).
+  private func keepsOrigin(_ url: String) -> Bool {
+    let page = history.currentLocation
     guard let location = RequestURL(url, relativeTo: page) else { return false }
     return location.origin == page?.origin
-  }
-
-  /// Counts a navigation as a link, if it is one (see
-  /// ``sameDocumentNavigation(to:kind:at:)``).
-  private func count(_ navigation: SameDocumentNavigation, at time: Instant)
-    -> SameDocumentDisposition
-  {
-    let request = navigation.linkRequest
-    switch navigation.kind {
-    case .traverse:
-      return .notCounted(.traverse)
-    case .replace:
-      guard waiting.count == 1, waiting.newestID == latestGesture, active == nil,
-        !anyFingerDown
-      else { return .notCounted(.replaceWithoutTap) }
-    case .fragment, .push:
-      break
-    }
-    if pairsWithCounted(navigation.url, by: .request, at: time) {
-      return .notCounted(.sameActivationAsRequest)
-    }
-    let counted = countActivation(
-      request, by: .navigation(navigation.kind), at: time, late: navigation.kind != .replace)
-    guard let counted else { return .notCounted(.noGesture) }
-    return counted.late ? .lateLink(counted.gesture) : .link(counted.gesture)
   }
 
   /// Moves the history as the navigation did.
@@ -100,6 +84,8 @@ extension TapOverlay {
       history.traverse(to: navigation.url)
     }
     if learner != nil { refreshWindow() }
-    if history.canGoBack != couldGoBack { emitBackButton(history.canGoBack, at: time) }
+    if history.canGoBack != couldGoBack {
+      tellLater(.backButton(visible: history.canGoBack), at: time)
+    }
   }
 }

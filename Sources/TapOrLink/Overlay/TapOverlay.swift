@@ -43,54 +43,40 @@ public final class TapOverlay {
   /// ``flightRecording()``); `nil`, recording nothing, by default.
   @exclusivity(unchecked) public var recorder: FlightRecorder?
 
-  private struct FingerState {
-    var finger: FingerID
-    /// The locked delivery target's position in ``tree``; `nil` for a
-    /// finger that went down outside the overlay.
-    var target: Int?
-    /// The routed priority view's position in ``tree``.
-    var route: Int?
-    var lastPoint: Point
-  }
-
   // Exclusivity: the engine is confined to one thread, and it never holds an
-  // access to its state across a call out (delegate, closures, scheduler),
+  // access to its state across a call out (the app is called only between
+  // inputs, or before an input changes anything, see "Calling back in"),
   // so no two accesses can overlap; dynamic checks are turned off on these
   // properties because they cost more than the rest of a move event.
-  @exclusivity(unchecked) private var fingers: ContiguousArray<FingerState> = []
-  @exclusivity(unchecked) var active: GestureRecord?
-  @exclusivity(unchecked) var waiting = GestureQueue()
+
+  /// The gesture rules and their state.
+  @exclusivity(unchecked) var machine: GestureMachine
+  /// The instant of the latest input or timer handled.
   @exclusivity(unchecked) var clock: Instant
-  @exclusivity(unchecked) var nextGesture: UInt64 = 1
-  @exclusivity(unchecked) private var nextArm: UInt64 = 1
+  /// What the adaptive window has learned; `nil` when it is off.
+  @exclusivity(unchecked) var learner: WindowLearner?
+  /// Where the machine writes what the latest touch did.
+  @exclusivity(unchecked) private var step = GestureMachine.Step()
+  /// The armed wake-up, for the machine's earliest deadline.
   @exclusivity(unchecked) private var wake: (deadline: Instant, timer: ScheduledTimer)?
   /// The one closure every wake-up runs, made once so that arming a timer
   /// allocates nothing.
   @exclusivity(unchecked) private var wakeHandler: () -> Void = {}
-  let slopSquared: Double
-  /// The window a gesture lifted now gets, and why: kept up to date when
-  /// the page changes or the adaptive window learns, so an up only reads it.
-  @exclusivity(unchecked) var currentWindow: Duration {
-    didSet { currentWindowNanoseconds = currentWindow.nanoseconds }
-  }
-  /// ``currentWindow`` in nanoseconds, so an up adds it without unpacking a
-  /// `Duration`.
-  @exclusivity(unchecked) var currentWindowNanoseconds: Int64
-  /// Why ``currentWindow`` is what it is, packed for the gesture record.
-  @exclusivity(unchecked) var currentWindowNote = WindowNote.configured
-  /// What the adaptive window has learned; `nil` when it is off.
-  @exclusivity(unchecked) var learner: WindowLearner?
-  /// The latest gesture decided `tap`, while a late link may still claim it.
-  @exclusivity(unchecked) var lastTap: (gesture: GestureID, time: Instant, upTime: Instant?)?
-  /// The latest gesture decided, and its last point: a page answer for it
-  /// is reported as coming too late.
-  @exclusivity(unchecked) var lastDecided: (gesture: GestureID, point: Point)?
-  /// The latest link activation counted (a gesture decided, or a late
-  /// link), while the other report of the same activation may still come
-  /// (see ``TapDefaults/sameActivation``).
-  @exclusivity(unchecked) var lastActivation: CountedActivation?
+  /// What to tell the app once the current input's state change is done,
+  /// in order; kept only while someone listens.
+  @exclusivity(unchecked) private var outbox = ContiguousArray<Outgoing>()
+  /// Whether the outbox is being told (a call from there is re-entrant).
+  @exclusivity(unchecked) private var telling = false
   @exclusivity(unchecked) private var streams: [Int: AsyncStream<Decision>.Continuation] = [:]
   @exclusivity(unchecked) private var nextStream = 0
+
+  /// One thing to tell the app.
+  private enum Outgoing {
+    case event(OverlayEvent)
+    case routed(Touch, ViewID)
+    case delivered(Touch, ViewID)
+    case runAction(String, NavigationRequest)
+  }
 
   /// Creates an overlay over a view.
   ///
@@ -131,11 +117,9 @@ public final class TapOverlay {
     self.scheduler = scheduler
     self.history = WebHistory(first: firstPage, limit: configuration.historyLimit)
     self.clock = scheduler.now
-    self.slopSquared = configuration.slop >= 0 ? configuration.slop * configuration.slop : -1
+    self.machine = GestureMachine(configuration: configuration)
     self.learner = configuration.adaptiveWindow.map(WindowLearner.init(rule:))
-    self.currentWindow = configuration.window
-    self.currentWindowNanoseconds = configuration.window.nanoseconds
-    fingers.reserveCapacity(10)
+    outbox.reserveCapacity(16)
     wakeHandler = { [weak self] in self?.wakeFired() }
     refreshWindow()
   }
@@ -161,19 +145,13 @@ public final class TapOverlay {
 
   /// The number of undecided gestures (at most one with its finger down,
   /// plus those waiting for their window).
-  public var undecidedCount: Int { waiting.count + (active == nil ? 0 : 1) }
+  public var undecidedCount: Int { machine.undecidedCount }
 
   /// The fingers down, in the order they touched.
-  public var fingersDown: [FingerID] { fingers.map(\.finger) }
+  public var fingersDown: [FingerID] { machine.fingers.map(\.finger) }
 
   /// The instant of the latest input or timer the engine has handled.
   public var lastInstant: Instant { clock }
-
-  /// Whether no finger is down and no gesture is undecided.
-  var isIdle: Bool { fingers.isEmpty && active == nil && waiting.count == 0 }
-
-  /// Whether any finger is down, inside the overlay or not.
-  var anyFingerDown: Bool { !fingers.isEmpty }
 
   // MARK: - Touches
 
@@ -183,139 +161,65 @@ public final class TapOverlay {
   /// are ignored and reported as ``EngineDiagnostic``s.
   @discardableResult
   public func handle(_ touch: Touch) -> TouchDisposition {
-    let time = touch.time
-    if time < clock {
-      return ignore(.timeWentBackwards(last: clock, given: time), at: clock)
+    var touch = touch
+    if touch.time < clock {
+      let diagnostic = EngineDiagnostic.timeWentBackwards(last: clock, given: touch.time)
+      tellLater(.event(OverlayEvent(time: clock, kind: .diagnosed(diagnostic))))
+      tellApp()
+      return .ignored(diagnostic)
     }
-    runDue(until: time, inclusive: false)
-    clock = time
-    if recorder != nil {
-      recordInput(.touch(touch.phase, touch.location, finger: touch.finger), at: time)
-    }
-    let disposition: TouchDisposition
+    runDue(until: touch.time, inclusive: false)
+    clock = touch.time
+    var hit = GestureMachine.Hit()
     switch touch.phase {
-    case .down: disposition = down(touch)
-    case .move: disposition = move(touch)
-    case .up: disposition = up(touch)
-    case .cancel: disposition = cancel(touch)
+    case .down: hit = hitTest(touch.location)
+    case .up:
+      if case .probe(let probe) = configuration.strategy, machine.asksProbe(touch) {
+        // Asked before anything changes: input the probe feeds back in
+        // (re-entrant) is handled first, and this touch after it.
+        hit.probe = probe(tree.convert(touch.location, to: webView) ?? touch.location)
+        touch.time = clock
+      }
+    case .move, .cancel: break
     }
+    if recorder != nil {
+      recordInput(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time)
+    }
+    machine.handle(touch, hit: hit, into: &step)
+    let disposition = performStep()
     rearmWake()
+    tellApp()
     return disposition
   }
 
-  private func index(of finger: FingerID) -> Int? {
-    fingers.firstIndex { $0.finger == finger }
+  /// What lies under a down at `point`: the router's priority view, and the
+  /// delivery target within the covered view (none outside the overlay).
+  private func hitTest(_ point: Point) -> GestureMachine.Hit {
+    var hit = GestureMachine.Hit()
+    if let routeView = router.view(at: point, in: tree) { hit.route = tree.position(of: routeView) }
+    if frame.contains(point) {
+      hit.target = tree.target(at: point, withinPosition: coveredPosition)
+    }
+    return hit
   }
 
-  private func down(_ touch: Touch) -> TouchDisposition {
-    if index(of: touch.finger) != nil {
-      return ignore(.fingerAlreadyDown(touch.finger), at: touch.time)
+  /// Performs the latest touch's effects: routing, delivery, decision.
+  @inline(__always)
+  private func performStep() -> TouchDisposition {
+    let touch = step.touch
+    if step.ignored {
+      let diagnostic: EngineDiagnostic =
+        touch.phase == .down
+        ? .fingerAlreadyDown(touch.finger) : .fingerNotDown(touch.finger, touch.phase)
+      tellLater(.event(OverlayEvent(time: touch.time, kind: .diagnosed(diagnostic))))
+      return .ignored(diagnostic)
     }
-    let point = touch.location
-    let routeView = router.view(at: point, in: tree)
-    let route = routeView.flatMap(tree.position(of:))
-    if let routeView { emitRoute(touch, routeView) }
-    guard frame.contains(point) else {
-      fingers.append(FingerState(finger: touch.finger, target: nil, route: route, lastPoint: point))
-      return .outsideOverlay
-    }
-    let target = tree.target(at: point, withinPosition: coveredPosition)
-    let engineFingerWasDown = fingers.contains { $0.target != nil }
-    fingers.append(
-      FingerState(finger: touch.finger, target: target, route: route, lastPoint: point))
-    let targetView = emitDelivery(touch, target)
-    if !engineFingerWasDown {
-      let record = GestureRecord(
-        id: GestureID(nextGesture), finger: touch.finger, target: target, downTime: touch.time,
-        downPoint: point,
-        phase: .held(
-          longPress: configuration.longPress.map {
-            GestureRecord.Deadline(instant: touch.time + $0, sequence: takeArmSequence())
-          }))
-      nextGesture += 1
-      active = record
-    } else if let record = active {
-      active = nil
-      decide(record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger))
-    }
-    return .delivered(to: targetView, awaitingNavigation: nil)
-  }
-
-  private func move(_ touch: Touch) -> TouchDisposition {
-    guard let position = index(of: touch.finger) else {
-      return ignore(.fingerNotDown(touch.finger, .move), at: touch.time)
-    }
-    fingers[position].lastPoint = touch.location
-    if let route = fingers[position].route { emitRoute(touch, tree.id(at: route)) }
-    guard let target = fingers[position].target else { return .outsideOverlay }
-    let targetView = emitDelivery(touch, target)
-    if active?.finger == touch.finger,
-      active?.travel(to: touch.location, slopSquared: slopSquared) == true,
-      let record = active
-    {
-      active = nil
-      decide(
-        record, .moved, at: touch.time,
-        reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
-    }
-    return .delivered(to: targetView, awaitingNavigation: nil)
-  }
-
-  private func up(_ touch: Touch) -> TouchDisposition {
-    guard let position = index(of: touch.finger) else {
-      return ignore(.fingerNotDown(touch.finger, .up), at: touch.time)
-    }
-    let state = fingers.remove(at: position)
-    if let route = state.route { emitRoute(touch, tree.id(at: route)) }
-    guard let target = state.target else { return .outsideOverlay }
-    let targetView = emitDelivery(touch, target)
-    guard var record = active, record.finger == touch.finger else {
-      return .delivered(to: targetView, awaitingNavigation: nil)
-    }
-    active = nil
-    let distanceExceeded = record.travel(to: touch.location, slopSquared: slopSquared)
-    record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
-    if distanceExceeded {
-      decide(
-        record, .moved, at: touch.time,
-        reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
-      return .delivered(to: targetView, awaitingNavigation: nil)
-    }
-    if case .probe(let probe) = configuration.strategy {
-      let pagePoint = tree.convert(touch.location, to: webView) ?? touch.location
-      if probe(pagePoint) == .content {
-        decide(
-          record, .tap(view: targetView, point: touch.location), at: touch.time,
-          reason: .probeFoundContent)
-        return .delivered(to: targetView, awaitingNavigation: nil)
-      }
-    }
-    if record.answerKind == .content {
-      decide(
-        record, .tap(view: targetView, point: touch.location), at: touch.time,
-        reason: .pageAnswer(.content, at: record.answerTime))
-      return .delivered(to: targetView, awaitingNavigation: nil)
-    }
-    openWindow(&record, at: touch.time, point: touch.location)
-    waiting.append(record)
-    return .delivered(to: targetView, awaitingNavigation: record.id)
-  }
-
-  private func cancel(_ touch: Touch) -> TouchDisposition {
-    guard let position = index(of: touch.finger) else {
-      return ignore(.fingerNotDown(touch.finger, .cancel), at: touch.time)
-    }
-    let state = fingers.remove(at: position)
-    let located = Touch(
-      finger: touch.finger, phase: .cancel, location: state.lastPoint, time: touch.time)
-    if let route = state.route { emitRoute(located, tree.id(at: route)) }
-    guard let target = state.target else { return .outsideOverlay }
-    let targetView = emitDelivery(located, target)
-    if let record = active, record.finger == touch.finger {
-      active = nil
-      decide(record, .cancelled, at: touch.time, reason: .cancelledBySystem)
-    }
-    return .delivered(to: targetView, awaitingNavigation: nil)
+    if let route = step.route { tellLater(.routed(touch, tree.id(at: route))) }
+    guard let delivery = step.delivery else { return .outsideOverlay }
+    let view = tree.id(at: delivery)
+    if isListening { outbox.append(.delivered(touch, view)) }
+    if step.decided, let verdict = step.verdict { decided(verdict) }
+    return .delivered(to: view, awaitingNavigation: step.awaiting)
   }
 
   // MARK: - Navigation
@@ -337,6 +241,9 @@ public final class TapOverlay {
   /// the current page, and a URL that cannot be read is reported as an
   /// ``EngineDiagnostic/unparseableURL(_:)`` but still counts and is still
   /// added; its page has no origin, so the bridge refuses it.
+  ///
+  /// The delegate is asked whether to allow the request before anything
+  /// changes (see "Calling back in" in ``TapOverlay``).
   ///
   /// - Parameters:
   ///   - request: the request.
@@ -368,14 +275,21 @@ public final class TapOverlay {
     let couldGoBack = history.canGoBack
     history.reset(to: url)
     if learner != nil { refreshWindow() }
-    if couldGoBack { emitBackButton(false, at: now) }
+    if couldGoBack { tellLater(.event(OverlayEvent(time: now, kind: .backButton(visible: false)))) }
     rearmWake()
+    tellApp()
   }
 
+  /// The instant input given at `given` (now by default) is handled at:
+  /// never before input already handled (reported, and taken at the latest
+  /// instant). Runs the deadlines due before it.
   func inputTime(_ given: Instant?) -> Instant {
     var time = given ?? scheduler.now
     if time < clock {
-      emit(.diagnosed(.timeWentBackwards(last: clock, given: time)), at: clock)
+      tellLater(
+        .event(
+          OverlayEvent(
+            time: clock, kind: .diagnosed(.timeWentBackwards(last: clock, given: time)))))
       time = clock
     }
     runDue(until: time, inclusive: false)
@@ -386,109 +300,65 @@ public final class TapOverlay {
   private func answer(_ request: NavigationRequest, at given: Instant?, movingBack: Bool)
     -> NavigationPolicy
   {
-    let time = inputTime(given)
-    guard let recorder else { return respond(to: request, at: time, movingBack: movingBack) }
-    let start = startIfWanted(recorder, at: time)
-    let policy = respond(to: request, at: time, movingBack: movingBack)
-    let input: RecordedInput = movingBack ? .back : .request(request, answered: policy)
-    recorder.record(FlightRecord(time: time, entry: .input(input), start: start))
-    return policy
-  }
-
-  private func respond(to request: NavigationRequest, at time: Instant, movingBack: Bool)
-    -> NavigationPolicy
-  {
-    defer { rearmWake() }
+    var time = inputTime(given)
+    defer {
+      rearmWake()
+      tellApp()
+    }
     let page = history.currentLocation
     if let bridge = configuration.bridge, bridge.matches(urlText: request.url, relativeTo: page) {
-      emit(.answered(request, .block), at: time)
+      let start = recordingStart(at: time)
+      tellLater(.event(OverlayEvent(time: time, kind: .answered(request, .block))))
       let verdict = bridge.verdict(
         forURLText: request.url, isMainFrame: request.isMainFrame,
         pageOrigin: history.currentOrigin)
       if case .run(let name) = verdict {
-        emit(.actionRan(name), at: time)
-        delegate?.overlay(self, runAction: name, for: request)
+        tellLater(.event(OverlayEvent(time: time, kind: .actionRan(name))))
+        tellLater(.runAction(name, request))
       } else {
-        emit(.actionRefused(verdict), at: time)
+        tellLater(.event(OverlayEvent(time: time, kind: .actionRefused(verdict))))
       }
+      recordRequest(request, .block, movingBack: movingBack, at: time, start: start)
       return .block
     }
+    // Asked before anything changes: input the delegate feeds back in
+    // (re-entrant) is handled first, and this request after it.
+    let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
+    time = max(time, clock)
+    let start = recordingStart(at: time)
     // A request counts by its type and frame whatever its text; one that
     // cannot be read is noted, and its page will have no origin.
     if RequestURL(request.url, relativeTo: page) == nil {
-      emit(.diagnosed(.unparseableURL(request.url)), at: time)
+      tellLater(.event(OverlayEvent(time: time, kind: .diagnosed(.unparseableURL(request.url)))))
     }
     var sameActivation = false
     if request.isMainFrame, configuration.activation.contains(request.type) {
-      sameActivation = pairsWithCounted(request.url, by: .navigation, at: time)
-      if !sameActivation { countActivation(request, by: .request, at: time) }
-    }
-    let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
-    let policy: NavigationPolicy = allowed ? .allow : .block
-    emit(.answered(request, policy), at: time)
-    guard allowed, request.isMainFrame else { return policy }
-    let couldGoBack = history.canGoBack
-    if movingBack {
-      history.goBack()
-    } else if request.type.addsHistory, !(sameActivation && history.current == request.url) {
-      history.visit(request.url)
-    }
-    if learner != nil { refreshWindow() }
-    if history.canGoBack != couldGoBack { emitBackButton(history.canGoBack, at: time) }
-    return policy
-  }
-
-  /// Counts a link activation, a request or a same-document navigation:
-  /// it decides the oldest gesture whose finger is up, else the one in
-  /// progress (unless `inProgress` is `false`), else it may be a late link
-  /// (unless `late` is `false`).
-  /// - Returns: the gesture decided a link, or reported late, if any.
-  @discardableResult
-  func countActivation(
-    _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
-    inProgress: Bool = true, late: Bool = true
-  ) -> (gesture: GestureID, late: Bool)? {
-    let record: GestureRecord
-    if let lifted = waiting.removeFirst() {
-      record = lifted
-    } else if inProgress, let current = active {
-      active = nil
-      record = current
-    } else {
-      guard late, let gesture = reportLateLink(request, by: source, at: time) else { return nil }
-      lastActivation = CountedActivation(url: request.url, time: time, source: source)
-      return (gesture, true)
-    }
-    lastActivation = CountedActivation(url: request.url, time: time, source: source)
-    var evidence = record.evidence(slop: configuration.slop, target: tree.id(at: record.target))
-    evidence.request = request
-    evidence.requestTime = time
-    let afterUp = record.upTime.map { time - $0 }
-    if let afterUp { learn(afterUp) }
-    let reason: DecisionReason =
-      switch source {
-      case .request: .countedRequest(afterUp: afterUp)
-      case .navigation(let kind): .sameDocumentNavigation(kind, afterUp: afterUp)
+      let step = machine.countedRequest(request, at: time)
+      sameActivation = step.sameActivation
+      if let verdict = step.verdict { decided(verdict, request: request) }
+      if let delay = step.learn { learn(delay) }
+      if let late = step.lateLink {
+        tellLater(.event(OverlayEvent(time: time, kind: .lateLink(late))))
       }
-    emitDecision(
-      Decision(
-        gesture: record.id, outcome: .link(request), time: time, reason: reason,
-        evidence: evidence))
-    return (record.id, false)
-  }
-
-  /// Whether a report of `url` at `time` is the other half of the latest
-  /// counted activation, made by `other` (a request and a same-document
-  /// navigation for one link): it then counts no second time, and the
-  /// pairing is used up.
-  func pairsWithCounted(
-    _ url: String, by other: CountedActivation.Source.Family, at time: Instant
-  ) -> Bool {
-    guard let last = lastActivation, last.source.family == other, last.url == url,
-      time - last.time <= TapDefaults.sameActivation
-    else { return false }
-    lastActivation = nil
-    return true
+    }
+    let policy: NavigationPolicy = allowed ? .allow : .block
+    tellLater(.event(OverlayEvent(time: time, kind: .answered(request, policy))))
+    if allowed, request.isMainFrame {
+      let couldGoBack = history.canGoBack
+      if movingBack {
+        history.goBack()
+      } else if request.type.addsHistory, !(sameActivation && history.current == request.url) {
+        // The second report of one activation (a same-document navigation
+        // came first) adds no second page.
+        history.visit(request.url)
+      }
+      if learner != nil { refreshWindow() }
+      if history.canGoBack != couldGoBack {
+        tellLater(.event(OverlayEvent(time: time, kind: .backButton(visible: history.canGoBack))))
+      }
+    }
+    recordRequest(request, policy, movingBack: movingBack, at: time, start: start)
+    return policy
   }
 
   /// Forwards the web view's `webViewDidStartLoad` to the delegate.
@@ -537,43 +407,21 @@ public final class TapOverlay {
 
   // MARK: - Timers
 
-  func takeArmSequence() -> UInt64 {
-    defer { nextArm += 1 }
-    return nextArm
-  }
-
-  /// The earliest pending deadline, tie broken by arm order.
-  private func nextDue() -> (deadline: Instant, fromActive: Bool)? {
-    let held = active?.deadline
-    let windowed = waiting.firstDeadline
-    guard let held else { return windowed.map { ($0.instant, false) } }
-    guard let windowed, windowed.precedes(held) else { return (held.instant, true) }
-    return (windowed.instant, false)
-  }
-
-  /// Fires every deadline before `time` (and at it, when `inclusive`). Input
-  /// runs this first with `inclusive: false`, so late real timers catch up
-  /// and input at `time` sees the state the rules say it should.
+  /// Decides every deadline before `time` (and at it, when `inclusive`).
+  /// Input runs this first with `inclusive: false`, so late real timers
+  /// catch up and input at `time` sees the state the rules say it should.
   func runDue(until time: Instant, inclusive: Bool) {
-    while let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time) {
-      fire(due)
+    while let deadline = machine.nextDeadline, deadline < time || (inclusive && deadline == time),
+      let verdict = machine.fireDue(before: time, inclusive: inclusive)
+    {
+      if verdict.time > clock { clock = verdict.time }
+      decided(verdict)
     }
   }
 
-  private func fire(_ due: (deadline: Instant, fromActive: Bool)) {
-    if due.deadline > clock { clock = due.deadline }
-    if due.fromActive, let record = active {
-      active = nil
-      decide(record, .longPress, at: due.deadline, reason: .heldPastLongPress)
-    } else if let record = waiting.removeFirst() {
-      decide(
-        record, .tap(view: tree.id(at: record.target), point: record.lastPoint),
-        at: due.deadline, reason: .windowClosed)
-    }
-  }
-
+  /// Arms the wake-up for the machine's earliest deadline, if it changed.
   func rearmWake() {
-    let deadline = nextDue()?.deadline
+    let deadline = machine.nextDeadline
     if wake?.deadline == deadline { return }
     if let wake { scheduler.cancel(wake.timer) }
     wake = nil
@@ -594,32 +442,93 @@ public final class TapOverlay {
       scheduler.cancel(current.timer)
     }
     rearmWake()
+    tellApp()
   }
 
-  // MARK: - Emitting
+  // MARK: - Effects
 
-  func ignore(_ diagnostic: EngineDiagnostic, at time: Instant) -> TouchDisposition {
-    emit(.diagnosed(diagnostic), at: time)
-    return .ignored(diagnostic)
-  }
-
-  func decide(
-    _ record: GestureRecord, _ outcome: Outcome, at time: Instant, reason: DecisionReason
-  ) {
-    emitDecision(
-      Decision(
-        gesture: record.id, outcome: outcome, time: time, reason: reason,
-        evidence: record.evidence(slop: configuration.slop, target: tree.id(at: record.target))))
-  }
-
-  func emitDecision(_ decision: Decision) {
-    recorder?.record(FlightRecord(time: decision.time, entry: .decision(decision.outcome)))
-    emit(.decided(decision), at: decision.time)
-    let evidence = decision.evidence
-    lastDecided = (decision.gesture, evidence.upPoint ?? evidence.downPoint)
-    if case .tap = decision.outcome {
-      lastTap = (decision.gesture, decision.time, evidence.upTime)
+  /// Turns a verdict into a ``Decision``, records it and tells it.
+  func decided(_ verdict: GestureMachine.Verdict, request: NavigationRequest? = nil) {
+    guard isListening || recorder != nil else { return }
+    let target = tree.id(at: verdict.record.target)
+    var evidence = verdict.record.evidence(slop: configuration.slop, target: target)
+    let outcome: Outcome
+    switch verdict.kind {
+    case .tap(let point): outcome = .tap(view: target, point: point)
+    case .link:
+      guard let request else { preconditionFailure("a link verdict comes with its request") }
+      outcome = .link(request)
+      evidence.request = request
+      evidence.requestTime = verdict.time
+    case .moved: outcome = .moved
+    case .cancelled: outcome = .cancelled
+    case .longPress: outcome = .longPress
+    case .multiTouch: outcome = .multiTouch
     }
+    let decision = Decision(
+      gesture: verdict.record.id, outcome: outcome, time: verdict.time, reason: verdict.reason,
+      evidence: evidence)
+    recorder?.record(FlightRecord(time: decision.time, entry: .decision(decision.outcome)))
+    tellLater(.event(OverlayEvent(time: decision.time, kind: .decided(decision))))
+  }
+
+  /// Whether anyone hears what the overlay does.
+  private var isListening: Bool {
+    onEvent != nil || onDecision != nil || !streams.isEmpty || delegate != nil
+  }
+
+  /// Keeps `item` to tell once the current input is done.
+  func tellLater(_ event: OverlayEvent.Kind, at time: Instant) {
+    tellLater(.event(OverlayEvent(time: time, kind: event)))
+  }
+
+  private func tellLater(_ item: Outgoing) {
+    if isListening { outbox.append(item) }
+  }
+
+  /// Tells the app what the input did, in order, now that its state change
+  /// is complete. A call into the overlay from here (re-entrant) is handled
+  /// at once, on that complete state, and what it does is told after
+  /// everything already waiting, so the app hears every event in time order.
+  @inline(__always)
+  func tellApp() {
+    if !telling, !outbox.isEmpty { tellOutbox() }
+  }
+
+  private func tellOutbox() {
+    telling = true
+    var index = 0
+    while index < outbox.count {
+      let item = outbox[index]
+      index += 1
+      tell(item)
+    }
+    outbox.removeAll(keepingCapacity: true)
+    telling = false
+  }
+
+  private func tell(_ item: Outgoing) {
+    switch item {
+    case .event(let event):
+      onEvent?(event)
+      switch event.kind {
+      case .decided(let decision): tellDecision(decision)
+      case .backButton(let visible): delegate?.overlay(self, backButtonVisible: visible)
+      case .lateLink(let late): delegate?.overlay(self, lateLink: late)
+      default: break
+      }
+    case .routed(let touch, let view):
+      onEvent?(OverlayEvent(time: touch.time, kind: .routed(touch.phase, view, touch.finger)))
+      delegate?.overlay(self, route: touch, to: view)
+    case .delivered(let touch, let view):
+      onEvent?(OverlayEvent(time: touch.time, kind: .delivered(touch.phase, view, touch.finger)))
+      delegate?.overlay(self, deliver: touch, to: view)
+    case .runAction(let name, let request):
+      delegate?.overlay(self, runAction: name, for: request)
+    }
+  }
+
+  private func tellDecision(_ decision: Decision) {
     if let delegate {
       delegate.overlay(self, didDecide: decision)
       if case .tap(let view, let point) = decision.outcome {
@@ -632,30 +541,5 @@ public final class TapOverlay {
       // thread (its termination handler could run on any thread).
       if case .terminated = continuation.yield(decision) { streams[key] = nil }
     }
-  }
-
-  private func emitRoute(_ touch: Touch, _ view: ViewID) {
-    emit(.routed(touch.phase, view, touch.finger), at: touch.time)
-    delegate?.overlay(self, route: touch, to: view)
-  }
-
-  /// Delivers a touch to the view at a tree position; returns its name.
-  @discardableResult
-  private func emitDelivery(_ touch: Touch, _ position: Int) -> ViewID {
-    let view = tree.id(at: position)
-    if let onEvent {
-      onEvent(OverlayEvent(time: touch.time, kind: .delivered(touch.phase, view, touch.finger)))
-    }
-    delegate?.overlay(self, deliver: touch, to: view)
-    return view
-  }
-
-  func emitBackButton(_ visible: Bool, at time: Instant) {
-    emit(.backButton(visible: visible), at: time)
-    delegate?.overlay(self, backButtonVisible: visible)
-  }
-
-  func emit(_ kind: OverlayEvent.Kind, at time: Instant) {
-    onEvent?(OverlayEvent(time: time, kind: kind))
   }
 }

@@ -58,16 +58,12 @@ struct WindowLearner {
     guard let samples, count >= rule.observations else {
       return .learning(configured, observations: count, needed: rule.observations)
     }
-    let sorted = samples.delays.sorted()
     // Nearest rank: the smallest delay with at least `percentile` of the
-    // delays at or below it.
-    let rank = Int((rule.percentile * Double(count)).rounded(.up))
-    let percentileDelay = Duration.nanoseconds(sorted[min(max(rank, 1), count) - 1])
+    // delays at or below it (there is at least one: `count` >= 1).
+    let delay = Percentile.nearestRank(rule.percentile, inSorted: samples.delays.sorted()) ?? 0
+    let percentileDelay = Duration.nanoseconds(delay)
     let bound = max(rule.bound(percentileDelay: percentileDelay), rule.floor)
     return .learned(
       min(bound, configured), observations: count, percentileDelay: percentileDelay)
   }
-
-  /// How many origins are remembered.
-  var originCount: Int { byOrigin.count }
 }

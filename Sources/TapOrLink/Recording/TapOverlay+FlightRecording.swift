@@ -32,20 +32,27 @@ extension TapOverlay {
   /// state a replay needs when the engine is idle.
   func recordInput(_ input: RecordedInput, at time: Instant) {
     guard let recorder else { return }
-    recorder.record(
-      FlightRecord(time: time, entry: .input(input), start: startIfWanted(recorder, at: time)))
+    recorder.record(FlightRecord(time: time, entry: .input(input), start: recordingStart(at: time)))
   }
 
-  /// The state a replay starting now needs, when the engine is idle and
-  /// the recorder wants a starting point (see
+  /// Records a request the engine answered (or the back button), with the
+  /// starting point taken before it changed anything.
+  func recordRequest(
+    _ request: NavigationRequest, _ policy: NavigationPolicy, movingBack: Bool, at time: Instant,
+    start: RecordingStart?
+  ) {
+    guard let recorder else { return }
+    let input: RecordedInput = movingBack ? .back : .request(request, answered: policy)
+    recorder.record(FlightRecord(time: time, entry: .input(input), start: start))
+  }
+
+  /// The state a replay starting at `time` needs, when the engine is idle
+  /// and the recorder wants a starting point (see
   /// ``FlightRecorder/startInterval``).
-  func startIfWanted(_ recorder: FlightRecorder, at time: Instant) -> RecordingStart? {
-    isIdle && recorder.wantsStart(at: time) ? recordingStart : nil
-  }
-
-  /// The state a replay starting now needs.
-  var recordingStart: RecordingStart {
-    RecordingStart(
-      tree: tree, history: history, router: router, nextGesture: GestureID(nextGesture))
+  func recordingStart(at time: Instant) -> RecordingStart? {
+    guard let recorder, machine.isIdle, recorder.wantsStart(at: time) else { return nil }
+    return RecordingStart(
+      tree: tree, history: history, router: router,
+      nextGesture: GestureID(machine.nextGesture))
   }
 }

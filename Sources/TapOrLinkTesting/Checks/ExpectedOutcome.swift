@@ -88,17 +88,20 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The outcome's name in traces: `tap`, `link`, `moved`, …
-  public var name: String {
+  /// The kind of outcome it expects.
+  public var outcomeKind: OutcomeKind {
     switch kind {
-    case .tap: "tap"
-    case .link: "link"
-    case .moved: "moved"
-    case .cancelled: "cancelled"
-    case .longPress: "longpress"
-    case .multiTouch: "multitouch"
+    case .tap: .tap
+    case .link: .link
+    case .moved: .moved
+    case .cancelled: .cancelled
+    case .longPress: .longPress
+    case .multiTouch: .multiTouch
     }
   }
+
+  /// The outcome's name in traces: `tap`, `link`, `moved`, …
+  public var name: String { outcomeKind.name }
 
   /// The expectation as a scenario writes it: `790ms: tap web 160 200`,
   /// with `any time` when no instant is set.

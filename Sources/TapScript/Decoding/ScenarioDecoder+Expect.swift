@@ -29,7 +29,7 @@ extension ScenarioDecoder {
         continue
       }
       let arguments = words.dropFirst().map(\.text)
-      guard let kind = TraceEventKind(rawValue: head.text) else {
+      guard let kind = TraceEventKind(name: head.text) else {
         error(
           "unknown event `\(head.text)`", at: head.position,
           suggestion: Suggestion.nearest(to: head.text, among: TraceEventKind.names),

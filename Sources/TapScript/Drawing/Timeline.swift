@@ -177,7 +177,7 @@ struct Timeline: Sendable {
           Mark(
             time: event.time, symbol: .event,
             label: "late link " + event.arguments.joined(separator: " late by "), tone: "late"))
-      } else if TraceEventKind(rawValue: event.name) != nil {
+      } else if TraceEventKind(name: event.name) != nil {
         others.marks.append(Mark(time: event.time, symbol: .event, label: label, tone: "event"))
       } else {
         // An event kind this drawing does not know: a lane of its own, so

@@ -1,19 +1,28 @@
+import TapOrLink
+
 /// The colours of timeline pictures, by what they show. Chosen to stay
 /// distinct for the common kinds of colour blindness and readable on white.
 enum TimelinePalette {
   static func colour(_ tone: String) -> String {
-    switch tone {
+    if let outcome = OutcomeKind(rawValue: tone) { return colour(of: outcome) }
+    return switch tone {
     case "touch": "#24292f"
     case "request": "#8250df"
-    case "tap": "#0969da"
-    case "link": "#1a7f37"
-    case "moved": "#bc4c00"
-    case "cancelled": "#57606a"
-    case "longpress": "#9a6700"
-    case "multitouch": "#cf222e"
     case "answer": "#0e7490"
     case "late": "#cf222e"
     default: "#6e7781"
+    }
+  }
+
+  /// The colour of an outcome's marks.
+  static func colour(of outcome: OutcomeKind) -> String {
+    switch outcome {
+    case .tap: "#0969da"
+    case .link: "#1a7f37"
+    case .moved: "#bc4c00"
+    case .cancelled: "#57606a"
+    case .longPress: "#9a6700"
+    case .multiTouch: "#cf222e"
     }
   }
 

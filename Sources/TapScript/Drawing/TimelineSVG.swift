@@ -122,7 +122,7 @@ public enum TimelineSVG {
       labels.append(
         Label(
           x: scale.x(deadline.time.milliseconds), text: deadline.label, anchor: "start",
-          fill: deadline.live ? TimelinePalette.colour("longpress") : TimelinePalette.muted))
+          fill: deadline.live ? TimelinePalette.colour(of: .longPress) : TimelinePalette.muted))
     }
     for mark in lane.marks where !mark.label.isEmpty {
       labels.append(
@@ -200,7 +200,7 @@ public enum TimelineSVG {
       let faint = deadline.live ? "" : #" stroke-opacity="0.4""#
       elements.append(
         line(
-          x, baseline - 10, x, baseline + 10, stroke: TimelinePalette.colour("longpress"),
+          x, baseline - 10, x, baseline + 10, stroke: TimelinePalette.colour(of: .longPress),
           extra: #" stroke-width="2" stroke-dasharray="3 2""# + faint))
     }
     for mark in lane.marks {

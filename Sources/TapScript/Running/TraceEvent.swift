@@ -24,7 +24,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// The trace line of an outcome: `tap VIEW X Y`, `link URL`, `moved`.
   public init(time: Instant, outcome: Outcome) {
-    let kind = TraceEventKind(outcome.kind)
+    let kind = TraceEventKind.outcome(outcome.kind)
     switch outcome {
     case .tap(let view, let point):
       self.init(
@@ -38,7 +38,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The event's kind, or `nil` for a name the language does not know.
-  public var kind: TraceEventKind? { TraceEventKind(rawValue: name) }
+  public var kind: TraceEventKind? { TraceEventKind(name: name) }
 
   /// Whether this event is a gesture outcome (outcomes are matched strictly).
   public var isOutcome: Bool { kind?.isOutcome ?? false }

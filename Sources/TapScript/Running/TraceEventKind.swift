@@ -1,24 +1,16 @@
 import TapOrLink
 
 /// The events a trace prints and a scenario's `expect` may name: the one
-/// place their names and argument counts are spelt.
-public enum TraceEventKind: String, Hashable, Sendable, CaseIterable {
+/// place their names and argument counts are spelt (the outcomes' names
+/// are `OutcomeKind`'s).
+public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   /// `deliver PHASE VIEW`: a phase delivered to a finger's target.
   case deliver
   /// `route PHASE VIEW`: a phase the touch router sent to a priority view.
   case route
-  /// `tap VIEW X Y`: the outcome `Outcome.tap`.
-  case tap
-  /// `link URL`: the outcome `Outcome.link`.
-  case link
-  /// `moved`: the outcome `Outcome.moved`.
-  case moved
-  /// `cancelled`: the outcome `Outcome.cancelled`.
-  case cancelled
-  /// `longpress`: the outcome `Outcome.longPress`.
-  case longPress = "longpress"
-  /// `multitouch`: the outcome `Outcome.multiTouch`.
-  case multiTouch = "multitouch"
+  /// A gesture's outcome: `tap VIEW X Y`, `link URL`, or one of `moved`,
+  /// `cancelled`, `longpress` and `multitouch`.
+  case outcome(OutcomeKind)
   /// `allow URL`: a request the web view may load.
   case allow
   /// `block URL`: a request the web view must not load.
@@ -34,32 +26,49 @@ public enum TraceEventKind: String, Hashable, Sendable, CaseIterable {
   case answer
   /// `late-link URL LATENESS`: a link that came after its gesture was
   /// decided.
-  case lateLink = "late-link"
+  case lateLink
   /// `same-document KIND URL`: the page moved within its document.
-  case sameDocument = "same-document"
+  case sameDocument
 
-  /// The kind of an outcome's event.
-  public init(_ outcome: OutcomeKind) {
-    switch outcome {
-    case .tap: self = .tap
-    case .link: self = .link
-    case .moved: self = .moved
-    case .cancelled: self = .cancelled
-    case .longPress: self = .longPress
-    case .multiTouch: self = .multiTouch
-    }
+  /// Every kind, in the order the contract lists them.
+  public static let allCases: [TraceEventKind] =
+    [.deliver, .route] + OutcomeKind.allCases.map(outcome)
+    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink, .sameDocument]
+
+  /// The kind a trace line's name is, or `nil` for a name the language
+  /// does not have.
+  public init?(name: String) {
+    guard let kind = Self.byName[name] else { return nil }
+    self = kind
   }
 
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
   /// The event's name, as traces print it.
-  public var name: String { rawValue }
+  public var name: String {
+    switch self {
+    case .deliver: "deliver"
+    case .route: "route"
+    case .outcome(let outcome): outcome.name
+    case .allow: "allow"
+    case .block: "block"
+    case .action: "action"
+    case .back: "back"
+    case .ignored: "ignored"
+    case .answer: "answer"
+    case .lateLink: "late-link"
+    case .sameDocument: "same-document"
+    }
+  }
 
   /// How many arguments the event prints.
   public var arity: Int {
     switch self {
-    case .moved, .cancelled, .longPress, .multiTouch: 0
-    case .link, .allow, .block, .action, .back: 1
+    case .outcome(.tap): 3
+    case .outcome(.link): 1
+    case .outcome: 0
+    case .allow, .block, .action, .back: 1
     case .deliver, .route, .ignored, .lateLink, .sameDocument: 2
-    case .tap: 3
     case .answer: 4
     }
   }
@@ -79,7 +88,7 @@ public enum TraceEventKind: String, Hashable, Sendable, CaseIterable {
   /// Whether the event is a gesture's outcome (outcomes are matched
   /// strictly).
   public var isOutcome: Bool {
-    OutcomeKind.allCases.contains { Self($0) == self }
+    if case .outcome = self { true } else { false }
   }
 
   /// Every event name, sorted.

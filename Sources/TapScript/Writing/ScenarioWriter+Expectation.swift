@@ -31,7 +31,7 @@ extension ScenarioWriter {
   private static func event(_ name: String, _ arguments: [String])
     throws(ScenarioWritingError) -> String
   {
-    guard let kind = TraceEventKind(rawValue: name) else { throw .unknownEvent(name) }
+    guard let kind = TraceEventKind(name: name) else { throw .unknownEvent(name) }
     guard arguments.count <= kind.arity else {
       throw .tooManyArguments(event: name, arity: kind.arity)
     }

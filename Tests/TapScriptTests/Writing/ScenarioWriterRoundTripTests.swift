@@ -159,6 +159,17 @@ import Testing
       })
   }
 
+  @Test("each event kind has one name, read back to the same kind; outcomes are the outcome kinds")
+  func eventNames() {
+    let names = TraceEventKind.allCases.map(\.name)
+    #expect(Set(names).count == names.count)
+    for kind in TraceEventKind.allCases { #expect(TraceEventKind(name: kind.name) == kind) }
+    #expect(
+      TraceEventKind.allCases.filter(\.isOutcome).map(\.name) == OutcomeKind.allCases.map(\.name))
+    #expect(OutcomeKind.allCases.map(\.name) == Outcome.names)
+    #expect(TraceEventKind(name: "tapp") == nil)
+  }
+
   @Test("an outcome's expectation is what its trace line meets")
   func outcomeExpectations() throws {
     let outcomes: [Outcome] = [

@@ -1,0 +1,496 @@
+/// The engine's gesture rules as a value: which fingers are down, which
+/// gesture is in progress, which wait for their window, and what each input
+/// decides.
+///
+/// It knows nothing of views, history, the scheduler or callbacks. The
+/// overlay (``TapOverlay``) hit-tests a touch, hands the machine the touch
+/// and what lies under it, and gets back a ``GestureMachine/Step``: what to
+/// route, what to deliver, what was decided (written into a step the
+/// overlay keeps, so that nothing is copied on the way). The machine's state is whole
+/// again when a step is returned, so the overlay performs the step's effects
+/// (and anything they call back) on finished state. The deadline to arm is
+/// always ``nextDeadline``.
+///
+/// Views are positions in the overlay's ``ViewTree`` and requests are values,
+/// so a step holds no references: returning one allocates nothing.
+///
+/// - Complexity: a touch costs O(f) in the fingers down; a counted request,
+///   a deadline and a page answer for the newest gesture cost O(1) in the
+///   number of waiting gestures.
+struct GestureMachine {
+  /// A finger that is down.
+  struct Finger {
+    var finger: FingerID
+    /// The locked delivery target's position in the tree; `nil` for a
+    /// finger that went down outside the overlay.
+    var target: Int?
+    /// The routed priority view's position in the tree.
+    var route: Int?
+    var lastPoint: Point
+  }
+
+  /// What the overlay's hit test found for a down (and, for an up under the
+  /// `probe` strategy, what the probe said).
+  struct Hit {
+    /// The touch router's priority view at the point, as a tree position.
+    var route: Int? = nil
+    /// The delivery target within the covered view; `nil` outside the
+    /// overlay.
+    var target: Int? = nil
+    /// The probe's answer at the up point, when it was asked.
+    var probe: ProbeAnswer? = nil
+  }
+
+  /// A gesture decided, with everything a ``Decision`` is made of except
+  /// the view names, which the overlay looks up, and a link's request,
+  /// which the overlay is handling. Plain data, so it copies as bytes.
+  struct Verdict {
+    /// What a gesture was decided as; a tap is on the gesture's target.
+    enum Kind {
+      case tap(Point)
+      /// A link for the counted request the overlay is handling.
+      case link
+      case moved, cancelled, longPress, multiTouch
+    }
+
+    var record: GestureRecord
+    var kind: Kind
+    var time: Instant
+    var reason: DecisionReason
+  }
+
+  /// What one touch did to the machine, and the effects due, to be
+  /// performed in this order: route, deliver, decide. Plain data (no
+  /// references), so returning it copies bytes and counts no references.
+  struct Step {
+    /// The touch as routed and delivered (a cancel carries the finger's
+    /// last point).
+    var touch = Touch(finger: 0, phase: .move, location: Point(x: 0, y: 0), time: .zero)
+    /// The priority view to route the touch to.
+    var route: Int? = nil
+    /// The view to deliver the touch to.
+    var delivery: Int? = nil
+    /// Whether the touch decided a gesture: then ``verdict`` says how
+    /// (otherwise it holds an older step's, and is not read).
+    var decided = false
+    /// The gesture the touch decided.
+    var verdict: Verdict? = nil
+    /// Whether the touch was ignored: a down of a finger already down, or
+    /// another phase of a finger not down.
+    var ignored = false
+    /// The gesture the touch left waiting for its window (an up).
+    var awaiting: GestureID? = nil
+  }
+
+  /// What a counted request did: decided a gesture `link`, or came late
+  /// for a `tap`; and the delay from touch-up the window should learn.
+  struct RequestStep {
+    var verdict: Verdict? = nil
+    var lateLink: LateLink? = nil
+    var learn: Duration? = nil
+    /// Whether it was the other report of the latest counted activation
+    /// (a request and a same-document navigation for one link), and so
+    /// counted no second time.
+    var sameActivation = false
+  }
+
+  /// What a page answer did.
+  enum AnswerStep {
+    /// Kept for an undecided gesture.
+    case recorded(GestureID)
+    /// Decided the gesture `tap`.
+    case decided(Verdict)
+    /// Changed nothing.
+    case ignored(EngineDiagnostic)
+  }
+
+  // MARK: - Settings
+
+  let slop: Double
+  let slopSquared: Double
+  let longPress: Duration?
+  /// The configured window: the late-link rule measures from it.
+  let configuredWindow: Duration
+  let lateLinkGrace: Duration
+
+  // MARK: - State
+
+  private(set) var fingers: ContiguousArray<Finger> = []
+  /// The gesture whose finger is down, if any.
+  private(set) var active: GestureRecord?
+  /// The gestures whose finger is up and whose window is open.
+  private(set) var waiting = GestureQueue()
+  /// The number the next gesture gets.
+  private(set) var nextGesture: UInt64 = 1
+  /// Arm order across all deadlines: the tie-break at equal instants.
+  private var nextArm: UInt64 = 1
+  /// The window a gesture lifted now gets, in nanoseconds, and why (set by
+  /// the overlay when the page or what the adaptive window learned changes).
+  var windowNanoseconds: Int64
+  var windowNote = WindowNote.configured
+  /// The latest gesture decided `tap`, while a late link may still claim it.
+  private var lastTap: (gesture: GestureID, time: Instant, upTime: Instant?)?
+  /// The latest gesture decided, and its last point: a page answer for it
+  /// is reported as coming too late.
+  private var lastDecided: (gesture: GestureID, point: Point)?
+  /// The latest link activation counted (a gesture decided, or a late
+  /// link), while the other report of the same activation may still come
+  /// (see ``TapDefaults/sameActivation``).
+  private var lastActivation: CountedActivation?
+
+  init(configuration: OverlayConfiguration) {
+    slop = configuration.slop
+    slopSquared = configuration.slop >= 0 ? configuration.slop * configuration.slop : -1
+    longPress = configuration.longPress
+    configuredWindow = configuration.window
+    lateLinkGrace = configuration.lateLinkGrace
+    windowNanoseconds = configuration.window.nanoseconds
+    fingers.reserveCapacity(10)
+  }
+
+  // MARK: - Queries
+
+  /// The number of undecided gestures.
+  var undecidedCount: Int { waiting.count + (active == nil ? 0 : 1) }
+
+  /// Whether no finger is down and no gesture is undecided.
+  var isIdle: Bool { fingers.isEmpty && active == nil && waiting.count == 0 }
+
+  /// The newest gesture started, if any.
+  var latestGesture: GestureID? { nextGesture > 1 ? GestureID(nextGesture - 1) : nil }
+
+  /// The earliest pending deadline, tie broken by arm order.
+  var nextDeadline: Instant? {
+    @inline(__always) get { nextDue()?.deadline }
+  }
+
+  /// Whether an up of `touch` would leave its gesture to the probe: the
+  /// gesture in progress is this finger's and has stayed within the slop.
+  func asksProbe(_ touch: Touch) -> Bool {
+    guard var record = active, record.finger == touch.finger else { return false }
+    return !record.travel(to: touch.location, slopSquared: slopSquared)
+  }
+
+  // MARK: - Touches
+
+  /// Takes one touch: locks or releases its finger's targets and decides
+  /// the gesture it ends. `hit` is read for downs (and an up's probe).
+  @inline(__always)
+  mutating func handle(_ touch: Touch, hit: Hit, into step: inout Step) {
+    step.touch = touch
+    step.route = nil
+    step.delivery = nil
+    step.decided = false
+    step.ignored = false
+    step.awaiting = nil
+    switch touch.phase {
+    case .down: down(touch, hit, &step)
+    case .move: move(touch, &step)
+    case .up: up(touch, hit.probe, &step)
+    case .cancel: cancel(touch, &step)
+    }
+  }
+
+  // Inlined: called from a mutating method, an outlined call would copy
+  // the whole machine to pass it.
+  @inline(__always)
+  private func index(of finger: FingerID) -> Int? {
+    fingers.firstIndex { $0.finger == finger }
+  }
+
+  private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout Step) {
+    if index(of: touch.finger) != nil {
+      step.ignored = true
+      return
+    }
+    step.route = hit.route
+    let point = touch.location
+    guard let target = hit.target else {
+      fingers.append(Finger(finger: touch.finger, target: nil, route: hit.route, lastPoint: point))
+      return
+    }
+    let engineFingerWasDown = fingers.contains { $0.target != nil }
+    fingers.append(Finger(finger: touch.finger, target: target, route: hit.route, lastPoint: point))
+    step.delivery = target
+    if !engineFingerWasDown {
+      active = GestureRecord(
+        id: GestureID(nextGesture), finger: touch.finger, target: target, downTime: touch.time,
+        downPoint: point,
+        phase: .held(
+          longPress: longPress.map {
+            GestureRecord.Deadline(instant: touch.time + $0, sequence: takeArmSequence())
+          }))
+      nextGesture += 1
+    } else if let record = active {
+      active = nil
+      step.decided = true
+      step.verdict = decide(
+        record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger))
+    }
+  }
+
+  @inline(__always)
+  private mutating func move(_ touch: Touch, _ step: inout Step) {
+    guard let position = index(of: touch.finger) else {
+      step.ignored = true
+      return
+    }
+    fingers[position].lastPoint = touch.location
+    step.route = fingers[position].route
+    guard let target = fingers[position].target else { return }
+    step.delivery = target
+    if active?.finger == touch.finger,
+      active?.travel(to: touch.location, slopSquared: slopSquared) == true,
+      let record = active
+    {
+      active = nil
+      step.decided = true
+      step.verdict = decide(
+        record, .moved, at: touch.time,
+        reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
+    }
+  }
+
+  private mutating func up(_ touch: Touch, _ probe: ProbeAnswer?, _ step: inout Step) {
+    guard let position = index(of: touch.finger) else {
+      step.ignored = true
+      return
+    }
+    let state = fingers.remove(at: position)
+    step.route = state.route
+    guard let target = state.target else { return }
+    step.delivery = target
+    guard var record = active, record.finger == touch.finger else { return }
+    active = nil
+    let distanceExceeded = record.travel(to: touch.location, slopSquared: slopSquared)
+    record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
+    if distanceExceeded {
+      step.decided = true
+      step.verdict = decide(
+        record, .moved, at: touch.time,
+        reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
+    } else if probe == .content {
+      step.decided = true
+      step.verdict = decide(
+        record, .tap(touch.location), at: touch.time, reason: .probeFoundContent)
+    } else if record.answerKind == .content {
+      step.decided = true
+      step.verdict = decide(
+        record, .tap(touch.location), at: touch.time,
+        reason: .pageAnswer(.content, at: record.answerTime))
+    } else {
+      openWindow(&record, at: touch.time, point: touch.location)
+      waiting.append(record)
+      step.awaiting = record.id
+    }
+  }
+
+  private mutating func cancel(_ touch: Touch, _ step: inout Step) {
+    guard let position = index(of: touch.finger) else {
+      step.ignored = true
+      return
+    }
+    let state = fingers.remove(at: position)
+    step.touch.location = state.lastPoint
+    step.route = state.route
+    guard let target = state.target else { return }
+    step.delivery = target
+    if let record = active, record.finger == touch.finger {
+      active = nil
+      step.decided = true
+      step.verdict = decide(record, .cancelled, at: touch.time, reason: .cancelledBySystem)
+    }
+  }
+
+  // MARK: - Requests
+
+  /// Takes a counted request: it goes to the oldest gesture waiting for its
+  /// window, else to the one in progress; with neither, it may be a late
+  /// link for the latest `tap`. A request for the URL of a same-document
+  /// navigation counted just before is that navigation's own activation,
+  /// and counts no second time.
+  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> RequestStep {
+    if pairsWithCounted(request.url, by: .navigation, at: time) {
+      return RequestStep(sameActivation: true)
+    }
+    return countActivation(request, by: .request, at: time)
+  }
+
+  /// Counts a link activation, a request or a same-document navigation: it
+  /// decides the oldest gesture waiting for its window, else the one in
+  /// progress (unless `inProgress` is `false`); with neither, it may be a
+  /// late link for the latest `tap` (unless `late` is `false`).
+  mutating func countActivation(
+    _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
+    inProgress: Bool = true, late: Bool = true
+  ) -> RequestStep {
+    var step = RequestStep()
+    var taken = waiting.removeFirst()
+    if taken == nil, inProgress, let record = active {
+      active = nil
+      taken = record
+    }
+    guard let record = taken else {
+      if late { lateLink(request, by: source, at: time, into: &step) }
+      if step.lateLink != nil {
+        lastActivation = CountedActivation(url: request.url, time: time, source: source)
+      }
+      return step
+    }
+    lastActivation = CountedActivation(url: request.url, time: time, source: source)
+    let afterUp = record.upTime.map { time - $0 }
+    step.learn = afterUp
+    let reason: DecisionReason =
+      switch source {
+      case .request: .countedRequest(afterUp: afterUp)
+      case .navigation(let kind): .sameDocumentNavigation(kind, afterUp: afterUp)
+      }
+    step.verdict = decide(record, .link, at: time, reason: reason)
+    return step
+  }
+
+  /// Whether a report of `url` at `time` is the other half of the latest
+  /// counted activation, made by `other` (a request and a same-document
+  /// navigation for one link, within ``TapDefaults/sameActivation``, URLs
+  /// compared as written). The pairing is then used up.
+  mutating func pairsWithCounted(
+    _ url: String, by other: CountedActivation.Source.Family, at time: Instant
+  ) -> Bool {
+    guard let last = lastActivation, last.source.family == other, last.url == url,
+      time - last.time <= TapDefaults.sameActivation
+    else { return false }
+    lastActivation = nil
+    return true
+  }
+
+  /// A request that would have counted came with no gesture undecided: a
+  /// ``LateLink`` when the full configured window after the latest `tap`'s
+  /// touch-up would still have been open, within the grace period of that
+  /// `tap`.
+  private mutating func lateLink(
+    _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
+    into step: inout RequestStep
+  ) {
+    guard let tap = lastTap, time - tap.time <= lateLinkGrace,
+      let upTime = tap.upTime, time <= upTime + configuredWindow
+    else { return }
+    lastTap = nil
+    var sameDocument: SameDocumentKind?
+    if case .navigation(let kind) = source { sameDocument = kind }
+    step.lateLink = LateLink(
+      request: request, gesture: tap.gesture, tapTime: tap.time, lateness: time - tap.time,
+      sameDocument: sameDocument)
+    step.learn = time - upTime
+  }
+
+  // MARK: - Page answers
+
+  /// Takes the page's answer for `gesture` (see
+  /// ``TapOverlay/pageAnswered(_:at:)`` for the rules).
+  mutating func answer(_ kind: ProbeAnswer, for gesture: GestureID, at time: Instant)
+    -> AnswerStep
+  {
+    if active?.id == gesture {
+      active?.answerKind = kind
+      active?.answerTime = time
+      return .recorded(gesture)
+    }
+    if kind == .content, var record = waiting.remove(gesture) {
+      record.answerKind = kind
+      record.answerTime = time
+      return .decided(
+        decide(
+          record, .tap(record.lastPoint), at: time, reason: .pageAnswer(.content, at: time)))
+    }
+    let updated = waiting.update(gesture) {
+      $0.answerKind = kind
+      $0.answerTime = time
+    }
+    if updated { return .recorded(gesture) }
+    if gesture.number == 0 || gesture.number >= nextGesture {
+      return .ignored(.answerForUnknownGesture(gesture))
+    }
+    return .ignored(.answerForDecidedGesture(gesture))
+  }
+
+  /// The gesture a point answer is about: the one in progress, else the
+  /// newest waiting for its window, when `isNear` its current point (in
+  /// window coordinates); or why there is none.
+  func gesture(near point: Point, isNear: (Point) -> Bool) -> PointMatch {
+    if let record = active, isNear(record.lastPoint) { return .gesture(record.id) }
+    if let newest = waiting.newestID, let record = waiting.record(newest),
+      isNear(record.lastPoint)
+    {
+      return .gesture(newest)
+    }
+    if let decided = lastDecided, isNear(decided.point) {
+      return .none(.answerForDecidedGesture(decided.gesture))
+    }
+    return .none(.answerForNoGestureAt(point))
+  }
+
+  /// The gesture a point answer is about, or why there is none.
+  enum PointMatch {
+    case gesture(GestureID)
+    case none(EngineDiagnostic)
+  }
+
+  // MARK: - Deadlines
+
+  /// Decides the earliest deadline before `time` (or at it, when
+  /// `inclusive`), if one is due: a long press, or a window's end.
+  mutating func fireDue(before time: Instant, inclusive: Bool) -> Verdict? {
+    guard let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time)
+    else { return nil }
+    if due.fromActive, let record = active {
+      active = nil
+      return decide(record, .longPress, at: due.deadline, reason: .heldPastLongPress)
+    }
+    guard let record = waiting.removeFirst() else { return nil }
+    return decide(record, .tap(record.lastPoint), at: due.deadline, reason: .windowClosed)
+  }
+
+  @inline(__always)
+  private func nextDue() -> (deadline: Instant, fromActive: Bool)? {
+    let held = active?.deadline
+    let windowed = waiting.firstDeadline
+    guard let held else { return windowed.map { ($0.instant, false) } }
+    guard let windowed, windowed.precedes(held) else { return (held.instant, true) }
+    return (windowed.instant, false)
+  }
+
+  // MARK: - Inside
+
+  private mutating func takeArmSequence() -> UInt64 {
+    defer { nextArm += 1 }
+    return nextArm
+  }
+
+  /// Lifts `record` at `time` and `point` and opens its window: the
+  /// current window, closing no earlier than the newest waiting gesture's,
+  /// so windows close in the order they opened.
+  private mutating func openWindow(_ record: inout GestureRecord, at time: Instant, point: Point) {
+    let (sum, overflow) = time.nanoseconds.addingReportingOverflow(windowNanoseconds)
+    var end =
+      overflow
+      ? Instant(nanoseconds: windowNanoseconds > 0 ? .max : .min) : Instant(nanoseconds: sum)
+    record.windowNote = windowNote
+    if let newest = waiting.lastDeadline, newest.instant > end {
+      end = newest.instant
+      record.windowNote = .aligned
+    }
+    record.phase = .lifted(
+      time: time, point: point,
+      window: GestureRecord.Deadline(instant: end, sequence: takeArmSequence()))
+  }
+
+  /// Takes a gesture's decision, remembering what late links and late
+  /// answers need.
+  private mutating func decide(
+    _ record: GestureRecord, _ kind: Verdict.Kind, at time: Instant, reason: DecisionReason
+  ) -> Verdict {
+    lastDecided = (record.id, record.lastPoint)
+    if case .tap = kind { lastTap = (record.id, time, record.upTime) }
+    return Verdict(record: record, kind: kind, time: time, reason: reason)
+  }
+}
