@@ -93,8 +93,4 @@ enum DrawCommand {
   static func write(_ text: String, to path: String) throws {
     try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
   }
-
-  static func standardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
-  }
 }

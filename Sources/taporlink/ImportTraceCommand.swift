@@ -78,8 +78,4 @@ enum ImportTraceCommand {
       "\(sorted.count) \(sorted.count == 1 ? "error" : "errors"); no scenario was written\n")
     return 2
   }
-
-  static func standardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
-  }
 }

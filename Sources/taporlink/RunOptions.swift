@@ -40,7 +40,7 @@ struct RunOptions {
       }
       switch argument {
       case "--": onlyPaths = true
-      case "--help", "-h": return .success(.help(nil))
+      case "--help", "-h": return .success(.help)
       case "--version": return .success(.version)
       case "--trace": options.showTrace = true
       case "--explain": options.explain = true

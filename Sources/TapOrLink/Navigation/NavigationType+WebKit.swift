@@ -26,15 +26,10 @@ extension NavigationType {
   /// `UIWebViewNavigationType` numbers its cases `linkClicked` 0,
   /// `formSubmitted` 1, `backForward` 2, `reload` 3, `formResubmitted` 4
   /// and `other` 5 (WebKitGTK's `WebKitNavigationType` uses the same
-  /// numbers). Any other number reads as ``other``.
+  /// numbers). Any other number reads as ``other``. The numbers 0 to 4
+  /// are `WKNavigationType`'s, so this reads them as
+  /// ``init(wkNavigationTypeRawValue:)`` does.
   public init(uiWebViewNavigationTypeRawValue rawValue: Int) {
-    switch rawValue {
-    case 0: self = .link
-    case 1: self = .form
-    case 2: self = .back
-    case 3: self = .reload
-    case 4: self = .resubmit
-    default: self = .other
-    }
+    self.init(wkNavigationTypeRawValue: rawValue)
   }
 }

@@ -3,9 +3,10 @@ import TapOrLink
 /// The view tree, with each web view's page: `url:` and `links:`.
 extension ScenarioWriter {
   /// How deep views may be nested in a file the parser reads: a view
-  /// nested `n` deep is a mapping at level `2n + 1`, its links' frames at
-  /// level `2n + 4` (see ``YAMLParser/maximumDepth``).
-  public static let maximumViewDepth = (YAMLParser.maximumDepth - 4) / 2
+  /// nested `n` deep is a mapping at level `2n + 1` and its frame at
+  /// `2n + 2` (see ``YAMLParser/maximumDepth``), so 31. A web view with
+  /// links may be one level less deep: its links' frames are at `2n + 4`.
+  public static let maximumViewDepth = (YAMLParser.maximumDepth - 2) / 2
 
   /// The lines of `views:`, indented by `indent`: each view's `id`,
   /// `kind`, `frame`, `hidden`, `interactive`, its page's `url` and
@@ -35,9 +36,9 @@ extension ScenarioWriter {
     _ view: View, depth: Int, pages: [ViewID: WebPage], indent: String,
     to lines: inout [String], written: inout Set<ViewID>
   ) throws(ScenarioWritingError) {
-    guard depth <= maximumViewDepth else {
-      throw .tooDeep(view.id, depth: depth, maximum: maximumViewDepth)
-    }
+    let hasLinks = view.kind == .web && pages[view.id]?.links.isEmpty == false
+    let maximum = hasLinks ? maximumViewDepth - 1 : maximumViewDepth
+    guard depth <= maximum else { throw .tooDeep(view.id, depth: depth, maximum: maximum) }
     if view.id.rawValue.isEmpty { throw .empty(what: "a view id") }
     lines.append("\(indent)- id: \(scalar(view.id.rawValue))")
     let inner = indent + "  "

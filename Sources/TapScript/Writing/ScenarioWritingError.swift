@@ -27,7 +27,8 @@ public enum ScenarioWritingError: Error, Hashable, Sendable, CustomStringConvert
   case tooManyArguments(event: String, arity: Int)
   /// An expectation's first argument is not one its event can print.
   case unknownArgument(event: String, argument: String, allowed: [String])
-  /// The view tree is nested deeper than a scenario file may be.
+  /// The view tree is nested deeper than a scenario file may be (a web
+  /// view with links one level less deep than other views).
   case tooDeep(ViewID, depth: Int, maximum: Int)
   /// A setting the scenario language cannot express, and why.
   case notExpressible(what: String, reason: String)

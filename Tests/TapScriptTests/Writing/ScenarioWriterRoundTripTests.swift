@@ -365,19 +365,26 @@ import Testing
       return view
     }
     let maximum = ScenarioWriter.maximumViewDepth
-    var scenario = Self.scenario()
-    scenario.views = [chain(maximum)]
-    scenario.pages[ViewID("v\(maximum)")] = WebPage(
+    #expect(maximum == 31)
+    let page = WebPage(
       url: "https://example.com",
       links: [WebLink(href: "https://example.com/a", frame: Rect(x: 0, y: 0, width: 1, height: 1))])
+    var scenario = Self.scenario()
+    scenario.views = [chain(maximum)]
+    #expect(try Self.roundTrip(scenario).views == scenario.views)
+    scenario.views = [chain(maximum - 1)]
+    scenario.pages = [ViewID("v\(maximum - 1)"): page]
     let read = try Self.roundTrip(scenario)
     #expect(read.views == scenario.views)
+    #expect(read.pages[ViewID("v\(maximum - 1)")] == page)
+    scenario.views = [chain(maximum)]
+    scenario.pages = [ViewID("v\(maximum)"): page]
+    #expect(throws: ScenarioWritingError.tooDeep("v31", depth: maximum, maximum: maximum - 1)) {
+      try ScenarioWriter.text(of: scenario)
+    }
     scenario.views = [chain(maximum + 1)]
     scenario.pages = [:]
-    #expect(
-      throws: ScenarioWritingError.tooDeep(
-        ViewID("v\(maximum + 1)"), depth: maximum + 1, maximum: maximum)
-    ) {
+    #expect(throws: ScenarioWritingError.tooDeep("v32", depth: maximum + 1, maximum: maximum)) {
       try ScenarioWriter.text(of: scenario)
     }
   }
@@ -398,6 +405,37 @@ import Testing
     #expect(text.contains("timeline:\n  # before\n  - 0ms: back\n  # after\nexpect:\n"))
     #expect(text.hasSuffix("  - never: tap\n  # last\n"))
     _ = try Self.roundTrip(scenario, comments: comments)
+  }
+
+  @Test("the example in ScenarioWriter's documentation writes a scenario that passes")
+  func documentationExample() throws {
+    let scenario = Scenario(
+      path: "tap.yaml", name: "a tap on plain content",
+      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+      steps: [
+        Step(time: .zero, command: .touch(.down, Point(x: 50, y: 20), finger: 1)),
+        Step(time: .milliseconds(40), command: .touch(.up, Point(x: 50, y: 20), finger: 1)),
+      ],
+      expectations: [
+        ScenarioWriter.expectation(
+          of: .tap(view: "web", point: Point(x: 50, y: 20)), at: .milliseconds(790))
+      ])
+    let text = try ScenarioWriter.text(of: scenario)
+    #expect(
+      text == """
+        name: a tap on plain content
+        views:
+          - id: web
+            kind: web
+            frame: [0, 0, 320, 480]
+        timeline:
+          - 0ms: down 50 20
+          - 40ms: up 50 20
+        expect:
+          - 790ms: tap web 50 20
+
+        """)
+    #expect(ScenarioLoader.run(SourceFile(path: "tap.yaml", text: text)).passed)
   }
 
   @Test("plain text stays plain, and the rest is quoted")
