@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Usage: Tools/hostile-inputs.py OUTDIR
 
-Writes the hostile scenario files of Docs/Reliability.md into OUTDIR, each
-about 10 MB: every one must be rejected (exit status 2) in under 2 s and
-200 MB by `taporlink`. Tools/hostile-table.sh times them.
+Writes the hostile inputs of Docs/Reliability.md into OUTDIR, each about
+10 MB, and OUTDIR/cases.txt: one line a case, `NAME<TAB>INPUT<TAB>ARGS`
+(the input measured and the `taporlink` arguments, paths relative to
+OUTDIR). Cases 1-9 and 16 must be rejected (exit status 2); every case must
+finish in under 2 s and 200 MB. Tools/hostile-table.sh times them.
 """
 import os
 import sys
@@ -24,9 +26,16 @@ expect:
 """
 
 
-def write(name, text):
-    with open(os.path.join(out, name), "w", encoding="utf-8", newline="") as f:
+cases = []
+
+
+def write(name, text, args=None, case=True):
+    path = os.path.join(out, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="") as f:
         f.write(text)
+    if case:
+        cases.append((name, name, args or name))
 
 
 # 1. A million unknown view ids in one flow list (the issue's case).
@@ -58,3 +67,56 @@ write("control-key.yaml", "name: h\n" + "\x00\x01\x1b[2J\t" * 1_400_000 + ": 1\n
 # 9. One 10 MB scalar with a bad time in it.
 write("long-time.yaml",
       "name: h\n" + TAIL.replace("0ms: down", "9" * 10_000_000 + ".5ms: down"))
+# 10. 120,000 requests and 120,000 `never:` expectations (each `never:` is
+# looked up, not searched for).
+n = 120_000
+write("never-expectations.yaml",
+      "name: h\n" + TAIL.split("timeline:")[0] + "timeline:\n"
+      + "".join(f"  - {i}ms: request https://e.com/{i}\n" for i in range(n))
+      + "expect:\n" + "".join(f"  - never: link https://e.com/x{i}\n" for i in range(n)))
+# 11. A failing run with one 100 KB expectation and 300,000 short ones: the
+# report shows a window of them, each cut to a bounded width.
+write("wide-expectation.yaml",
+      "name: h\n" + TAIL.split("timeline:")[0]
+      + "timeline:\n  - 0ms: down 5 5\n  - 40ms: up 5 5\nexpect:\n"
+      + "  - 790ms: link https://e.com/" + "w" * 100_000 + "\n"
+      + "".join(f"  - never: link x{i}\n" for i in range(300_000)))
+# 12. import-trace: 1,500,000 stray quotes on one CSV line, and (13) 10 MB
+# of short bad rows; only the first 100 errors are made.
+HEADER = "source,recording,device,label_hint,stroke_id,pointer,event,t_ms,x,y,x_max,y_max\n"
+LABELS = "source,recording,stroke_id,heuristic\ns,r,1,tap\n"
+write("trace-quotes/strokes.csv", LABELS, case=False)
+write("trace-quotes/events.csv", HEADER + '"a"b,' * 1_500_000 + "\n", case=False)
+cases.append(("trace-quotes", "trace-quotes/events.csv",
+              "import-trace trace-quotes/events.csv --labels trace-quotes/strokes.csv"
+              " -o trace-quotes/out"))
+write("trace-rows/strokes.csv", LABELS, case=False)
+write("trace-rows/events.csv", HEADER + "s,r,d,h,x,y,jump,t,x,y,,\n" * 400_000, case=False)
+cases.append(("trace-rows", "trace-rows/events.csv",
+              "import-trace trace-rows/events.csv --labels trace-rows/strokes.csv"
+              " -o trace-rows/out"))
+# 14. A chain of 8 fixtures of 1 MB each (mostly comments) used by 300
+# scenarios: each fixture is read and parsed once a run.
+padding = "".join(f"# padding line {i:06d} of a large shared fixture\n" for i in range(21_000))
+for level in range(8):
+    body = f"use: f{level + 1}.yaml\n" if level < 7 else TAIL.split("timeline:")[0]
+    write(f"fixture-chain/fixtures/f{level}.yaml", padding + body, case=False)
+for index in range(300):
+    write(f"fixture-chain/s{index:03d}.yaml",
+          f"name: s{index}\nuse: fixtures/f0.yaml\n" + "timeline:\n  - 0ms: down 5 5\n"
+          + "expect:\n  - 500ms: longpress\n", case=False)
+cases.append(("fixture-chain", "fixture-chain", "fixture-chain"))
+# 15. 280,000 requests at one instant, drawn in an HTML report: labels take
+# at most a few rows, the rest are counted.
+write("html-labels.yaml",
+      "name: h\n" + TAIL.split("timeline:")[0] + "timeline:\n"
+      + "".join(f"  - 0ms: request https://e.com/{i}\n" for i in range(280_000))
+      + "expect:\n  - never: tap\n", "--format html html-labels.yaml")
+# 16. A sparse 1 GB scenario file: refused by its size, never read.
+write("huge.yaml", "name: h\n")
+with open(os.path.join(out, "huge.yaml"), "r+b") as f:
+    f.truncate(1 << 30)
+
+with open(os.path.join(out, "cases.txt"), "w", encoding="utf-8") as f:
+    for name, path, args in cases:
+        f.write(f"{name}\t{path}\t{args}\n")

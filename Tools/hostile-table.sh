@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Usage: Tools/hostile-table.sh [TAPORLINK]
-# Generates the hostile scenario files (Tools/hostile-inputs.py) and runs
-# TAPORLINK (default .build/release/taporlink) on each under /usr/bin/time -v;
+# Generates the hostile inputs (Tools/hostile-inputs.py) and runs TAPORLINK
+# (default .build/release/taporlink) on each case of its cases.txt under
+# /usr/bin/time -v, in the inputs' folder;
 # prints the Markdown table of Docs/Reliability.md: size, exit status, wall
 # time, CPU time (user + system; the fair figure on a busy machine), peak
 # memory (maximum resident set) and the size of the report.
@@ -15,20 +16,22 @@ trap 'rm -rf "$dir"' EXIT
 python3 Tools/hostile-inputs.py "$dir"
 echo "| file | size | exit | CPU time | wall time | peak memory | report |"
 echo "|---|---|---|---|---|---|---|"
-for file in "$dir"/*.yaml; do
-  name="$(basename "$file")"
+cli="$(cd "$(dirname "$cli")" && pwd)/$(basename "$cli")"
+while IFS=$'\t' read -r name input args; do
   set +e
-  /usr/bin/time -v "$cli" "$file" > "$dir/out" 2> "$dir/time"
+  # shellcheck disable=SC2086  # ARGS are words
+  (cd "$dir" && /usr/bin/time -v "$cli" $args > "$dir/out" 2> "$dir/time")
   status=$?
   set -e
+  file="$dir/$input"
   wall="$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$dir/time")"
   rss="$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$dir/time")"
   user="$(sed -n 's/.*User time (seconds): //p' "$dir/time")"
   system="$(sed -n 's/.*System time (seconds): //p' "$dir/time")"
   cpu="$(echo "$user + $system" | bc -l)"
-  size="$(stat -c %s "$file")"
+  size="$(du -sb --apparent-size "$file" | cut -f1)"
   out="$(stat -c %s "$dir/out")"
   printf '| %s | %.1f MB | %s | %.2f s | %s | %d MB | %d KB |\n' "$name" \
     "$(echo "$size / 1048576" | bc -l)" "$status" "$cpu" "$wall" "$((rss / 1024))" \
     "$((out / 1024))"
-done
+done < "$dir/cases.txt"

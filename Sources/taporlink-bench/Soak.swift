@@ -27,7 +27,7 @@ enum Soak {
       tree: tree, firstPage: "https://example.com/", configuration: configuration,
       router: TouchRouter(priorityViews: ["toolbar"]), scheduler: scheduler)
     var decided = 0
-    overlay.onDecision = { _ in decided += 1 }
+    overlay.addObserver { event in if event.decision != nil { decided += 1 } }
     let link = NavigationRequest(url: "https://example.com/next")
     let frame = NavigationRequest(url: "https://ads.example.net/", isMainFrame: false)
     let bridge = NavigationRequest(url: "app://go")

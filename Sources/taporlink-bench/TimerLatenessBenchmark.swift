@@ -21,11 +21,10 @@ extension Benchmarks {
     let done = DispatchSemaphore(value: 0)
     let engineLate = LockedSamples()
     let rawLate = LockedSamples()
-    shared.perform { overlay in
-      overlay.onDecision = { decision in
-        engineLate.append(Double((scheduler.now - decision.time).nanoseconds) / 1e6)
-        done.signal()
-      }
+    shared.addObserver { event in
+      guard let decision = event.decision else { return }
+      engineLate.append(Double((scheduler.now - decision.time).nanoseconds) / 1e6)
+      done.signal()
     }
     for _ in 0..<latenessSamples {
       let up = scheduler.now

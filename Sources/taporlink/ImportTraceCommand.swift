@@ -29,10 +29,10 @@ enum ImportTraceCommand {
     let labelsPath = options.labels ?? Self.besideEvents(events, "strokes.csv")
     let trace = TouchTraceReader.read(path: events)
     let labels = StrokeLabels.read(path: labelsPath)
-    var errors: [ScriptDiagnostic] = []
-    if case .failure(let problem) = trace { errors += problem.diagnostics }
+    var errors: [TraceImportErrors] = []
+    if case .failure(let problem) = trace { errors.append(problem) }
     if case .failure(let problem) = labels {
-      errors += problem.diagnostics
+      errors.append(problem)
       if options.labels == nil {
         standardError(
           "taporlink import-trace: the labels are read from strokes.csv beside the events "
@@ -40,17 +40,17 @@ enum ImportTraceCommand {
       }
     }
     guard case .success(let readTrace) = trace, case .success(let readLabels) = labels else {
-      return fail(errors)
+      return fail(TraceImportErrors(combining: errors))
     }
     switch TraceImporter.scenarios(
       from: readTrace, labels: readLabels, grouping: options.grouping,
       conversion: options.conversion)
     {
     case .failure(let problem):
-      return fail(problem.diagnostics)
+      return fail(problem)
     case .success(let scenarios):
       if case .failure(let problem) = TraceImporter.write(scenarios, to: output) {
-        return fail(problem.diagnostics)
+        return fail(problem)
       }
       let recordings = Set(readTrace.strokes.map { [$0.key.source, $0.key.recording] }).count
       print(
@@ -66,16 +66,15 @@ enum ImportTraceCommand {
     URL(fileURLWithPath: events).deletingLastPathComponent().appendingPathComponent(name).path
   }
 
-  static func fail(_ diagnostics: [ScriptDiagnostic]) -> Int32 {
-    let sorted = TraceImportErrors(diagnostics).diagnostics
-    for diagnostic in sorted.prefix(shownErrors) {
+  static func fail(_ errors: TraceImportErrors) -> Int32 {
+    for diagnostic in errors.found.prefix(shownErrors) {
       standardError(diagnostic.rendered + "\n")
     }
-    if sorted.count > shownErrors {
-      standardError("… and \(sorted.count - shownErrors) more errors\n")
+    if errors.count > shownErrors {
+      standardError("… and \(errors.count - shownErrors) more errors\n")
     }
     standardError(
-      "\(sorted.count) \(sorted.count == 1 ? "error" : "errors"); no scenario was written\n")
+      "\(errors.count) \(errors.count == 1 ? "error" : "errors"); no scenario was written\n")
     return 2
   }
 }

@@ -79,7 +79,7 @@ public func bridgeFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     firstPage: first, configuration: OverlayConfiguration(bridge: bridge), scheduler: scheduler)
   var model = PageModel(pages: [RequestURL(first)], current: 0)
   var ran: [String] = []
-  overlay.onEvent = { event in
+  overlay.addObserver { event in
     if case .actionRan(let name) = event.kind { ran.append(name) }
   }
   while let op = reader.byte(), let text = reader.text() {

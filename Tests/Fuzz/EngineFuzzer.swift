@@ -116,7 +116,8 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
   }
   precondition(isValid, "an invalid configuration was accepted")
   var decided = Set<GestureID>()
-  overlay.onDecision = { decision in
+  overlay.addObserver { event in
+    guard let decision = event.decision else { return }
     precondition(decided.insert(decision.gesture).inserted, "a gesture was decided twice")
   }
   let urls = ["https://a.com/x", "app://go", "APP://go?x", "not a url", "https://b.com:99/"]

@@ -11,7 +11,8 @@ final class ArticleController {
 
   init(overlay: MainTapOverlay) {
     self.overlay = overlay
-    overlay.delegate = self
+    overlay.decider = self
+    overlay.addObserver { [weak self] event in self?.observe(event) }
   }
 
   private func toggleToolbar() {
@@ -20,20 +21,19 @@ final class ArticleController {
   }
 }
 
-extension ArticleController: MainTapOverlayDelegate {
-  func overlay(_ overlay: MainTapOverlay, tappedView view: ViewID, at point: Point) {
-    if view == ArticleScreen.web { toggleToolbar() }
+extension ArticleController: MainTapOverlayDecider {
+  /// What the controller observes: taps, links and the back button.
+  private func observe(_ event: OverlayEvent) {
+    if let tap = event.tappedView, tap.view == ArticleScreen.web { toggleToolbar() }
+    if case .link(let request) = event.decision?.outcome { followed.append(request.url) }
+    if case .backButton(let visible) = event.kind { backButtonShows = visible }
   }
 
-  func overlay(_ overlay: MainTapOverlay, didDecide decision: Decision) {
-    if case .link(let request) = decision.outcome { followed.append(request.url) }
+  func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+    true
   }
 
   func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {
     if name == "hideShow" { toggleToolbar() }
-  }
-
-  func overlay(_ overlay: MainTapOverlay, backButtonVisible visible: Bool) {
-    backButtonShows = visible
   }
 }

@@ -50,20 +50,6 @@
       let policy = overlay.shouldStartLoad(request)
       decisionHandler(policy == .allow ? .allow : .cancel)
     }
-
-    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
-      controller?.overlay.webViewDidStartLoad()
-    }
-
-    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-      controller?.overlay.webViewDidFinishLoad()
-    }
-
-    func webView(
-      _ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error
-    ) {
-      controller?.overlay.webViewDidFailLoad(with: error)
-    }
   }
 
   extension ArticleViewController: WKUIDelegate {

@@ -72,7 +72,7 @@ struct AdaptiveWindowTests {
     for index in 0..<3 { link(h, at: Double(index) * 100, delay: 40) }
     h.press(100, 200, from: 500, to: 520)  // window 110 ms: tap at 630
     h.request("https://example.com/slow", at: 820)  // 300 ms after up: late
-    #expect(h.delegate.lateLinks.map(\.lateness) == [.milliseconds(190)])
+    #expect(h.app.lateLinks.map(\.lateness) == [.milliseconds(190)])
     h.press(100, 200, from: 1000, to: 1020)
     h.finish()
     // Delays 40, 40, 40, 300: 90th percentile 300, 1.5 × 300 + 50 = 500 ms.

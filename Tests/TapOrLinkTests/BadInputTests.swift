@@ -12,7 +12,7 @@ struct BadInputTests {
     h.at(10)
     #expect(h.overlay.handle(touch) == .ignored(.fingerNotDown(3, phase)))
     #expect(h.trace == ["10ms: ignored \(phase.rawValue) finger 3"])
-    #expect(h.delegate.calls.isEmpty)
+    #expect(h.app.calls.isEmpty)
     #expect(h.overlay.undecidedCount == 0)
     #expect(h.overlay.fingersDown.isEmpty)
     // A following gesture works.
@@ -147,12 +147,12 @@ struct BadInputTests {
     #expect(h.overlay.history.currentOrigin == nil)
     // Fail closed: not the previous page's origin.
     h.request("nativeaction://go", at: 1000)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
     #expect(h.trace.last == "1000ms: refused noOrigin")
     // An origin is current again after a readable navigation.
     h.request("https://example.com/ok", at: 1100)
     h.request("nativeaction://go", at: 1200)
-    #expect(h.delegate.actions == ["go"])
+    #expect(h.app.actions == ["go"])
   }
 
   @Test(
@@ -168,7 +168,7 @@ struct BadInputTests {
     h.finish()
     #expect(h.outcomes == ["790ms: tap web 100 200"])
     #expect(h.overlay.history.pages == [Fixtures.firstPage])
-    #expect(h.delegate.asked.isEmpty && h.delegate.actions.isEmpty)
+    #expect(h.app.asked.isEmpty && h.app.actions.isEmpty)
   }
 
   @Test("a flood of nonsense leaves the engine as it was")

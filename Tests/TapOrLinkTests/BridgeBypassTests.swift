@@ -16,13 +16,13 @@ struct BridgeBypassTests {
   func backslashUserinfo() throws {
     let h = try Self.harness(firstPage: "https://evil.com\\@example.com/")
     h.request("nativeaction://go", at: 10)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
     #expect(h.trace.last == "10ms: refused originNotAllowed(https://evil.com)")
     // Reached by navigation too.
     let n = try Self.harness()
     n.request("https://evil.com\\@example.com/", at: 10)
     n.request("nativeaction://go", at: 20)
-    #expect(n.delegate.actions.isEmpty)
+    #expect(n.app.actions.isEmpty)
   }
 
   @Test(
@@ -36,7 +36,7 @@ struct BridgeBypassTests {
     h.request("nativeaction://go", at: 0)
     h.request(url, at: 10)
     h.request("nativeaction://go", at: 20)
-    #expect(h.delegate.actions == ["go"])
+    #expect(h.app.actions == ["go"])
     #expect(h.trace.last == "20ms: refused noOrigin")
     #expect(h.overlay.history.current == url)
   }
@@ -53,7 +53,7 @@ struct BridgeBypassTests {
     #expect(h.request(url, at: 10) == .block)
     h.up(100, 200, at: 40)
     h.finish()
-    #expect(h.delegate.actions == ["go"])
+    #expect(h.app.actions == ["go"])
     #expect(h.outcomes == ["790ms: tap web 100 200"])  // never counted
     #expect(h.overlay.history.pages == ["https://example.com/"])
   }
@@ -62,7 +62,7 @@ struct BridgeBypassTests {
   func relativeOnBridgePage() throws {
     let h = try Self.harness(firstPage: "nativeaction://page/")
     #expect(h.request("//go", at: 10) == .block)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
   }
 
   @Test(
@@ -75,7 +75,7 @@ struct BridgeBypassTests {
   func rejectedHosts(page: String) throws {
     let h = try Self.harness(firstPage: page)
     h.request("nativeaction://go", at: 10)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
   }
 
   @Test(
@@ -88,6 +88,6 @@ struct BridgeBypassTests {
   func allowedOrigin(page: String) throws {
     let h = try Self.harness(firstPage: page)
     h.request("nativeaction://go", at: 10)
-    #expect(h.delegate.actions == ["go"])
+    #expect(h.app.actions == ["go"])
   }
 }

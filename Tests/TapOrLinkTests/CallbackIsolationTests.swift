@@ -17,7 +17,7 @@ import Testing
   }
 
   /// Records, for each callback, whether it ran on the main queue.
-  @MainActor final class MainDelegate: MainTapOverlayDelegate {
+  @MainActor final class MainApp: MainTapOverlayDecider {
     let mark: QueueMark
     var calls: [(name: String, onMain: Bool)] = []
     var decided: [Decision] = []
@@ -27,26 +27,33 @@ import Testing
 
     private func note(_ name: String) { calls.append((name, mark.isCurrent)) }
 
-    func overlay(_ overlay: MainTapOverlay, deliver touch: Touch, to view: ViewID) {
-      note("deliver")
-    }
-    func overlay(_ overlay: MainTapOverlay, tappedView view: ViewID, at point: Point) {
-      note("tappedView")
-    }
     func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
       note("shouldAllow")
       return true
     }
-    func overlay(_ overlay: MainTapOverlay, backButtonVisible visible: Bool) {
-      note("backButton")
+    func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest)
+    {
+      note("runAction")
     }
-    func overlay(_ overlay: MainTapOverlay, didDecide decision: Decision) {
-      note("didDecide")
-      decided.append(decision)
+    func observe(_ event: OverlayEvent) {
+      switch event.kind {
+      case .delivered: note("deliver")
+      case .backButton: note("backButton")
+      case .decided(let decision):
+        note("didDecide")
+        decided.append(decision)
+        if event.tappedView != nil { note("tappedView") }
+      case .lateLink(let late):
+        note("lateLink")
+        lateLinks.append(late)
+      default: break
+      }
     }
-    func overlay(_ overlay: MainTapOverlay, lateLink: LateLink) {
-      note("lateLink")
-      lateLinks.append(lateLink)
+
+    /// Makes this the overlay's decider and an observer.
+    func attach(to overlay: MainTapOverlay) {
+      overlay.decider = self
+      overlay.addObserver { [weak self] event in self?.observe(event) }
     }
   }
 
@@ -57,11 +64,10 @@ import Testing
       tree: Fixtures.tree(), firstPage: Fixtures.firstPage,
       configuration: OverlayConfiguration(
         window: .milliseconds(40), longPress: .milliseconds(60)))
-    let delegate = MainDelegate(mark: mark)
-    overlay.delegate = delegate
+    let app = MainApp(mark: mark)
+    app.attach(to: overlay)
     var closures: [Bool] = []
-    overlay.onDecision = { _ in closures.append(mark.isCurrent) }
-    overlay.onEvent = { _ in closures.append(mark.isCurrent) }
+    overlay.addObserver { _ in closures.append(mark.isCurrent) }
 
     // A tap: its window closes on a main-queue timer.
     overlay.touch(.down, at: pt(100, 200))
@@ -71,20 +77,20 @@ import Testing
     overlay.touch(.up, at: pt(100, 200))
     overlay.shouldStartLoad(NavigationRequest(url: "https://example.com/a"))
     // The main actor is free while this sleeps, so main-queue timers fire.
-    try await Self.poll { delegate.decided.count >= 2 }
+    try await Self.poll { app.decided.count >= 2 }
     // A long press: decided by a main-queue timer while the finger is down.
     overlay.touch(.down, at: pt(100, 200))
-    try await Self.poll { delegate.decided.count >= 3 }
+    try await Self.poll { app.decided.count >= 3 }
     overlay.touch(.up, at: pt(100, 200))
 
-    let outcomes = delegate.decided.map(\.outcome.name).sorted()
+    let outcomes = app.decided.map(\.outcome.name).sorted()
     #expect(outcomes == ["link", "longpress", "tap"])
-    let names = Set(delegate.calls.map(\.name))
+    let names = Set(app.calls.map(\.name))
     #expect(
       names.isSuperset(of: ["deliver", "tappedView", "shouldAllow", "didDecide", "backButton"]))
-    let offMain = delegate.calls.filter { !$0.onMain }.map(\.name)
+    let offMain = app.calls.filter { !$0.onMain }.map(\.name)
     #expect(offMain.isEmpty, "callbacks off the main queue: \(offMain)")
-    #expect(!closures.isEmpty && closures.allSatisfy { $0 }, "closures off the main queue")
+    #expect(!closures.isEmpty && closures.allSatisfy { $0 }, "observers off the main queue")
   }
 
   @Test("MainTapOverlay wraps a test driver's overlay on virtual time, on the main actor")
@@ -93,21 +99,21 @@ import Testing
     let scheduler = ManualScheduler()
     let engine = try TapOverlay(tree: Fixtures.tree(), scheduler: scheduler)
     var trace: [OverlayEvent] = []
-    engine.onEvent = { trace.append($0) }
+    engine.addObserver { trace.append($0) }
     let overlay = MainTapOverlay(engine)
-    let delegate = MainDelegate(mark: mark)
-    overlay.delegate = delegate
+    let app = MainApp(mark: mark)
+    app.attach(to: overlay)
     var events = 0
-    overlay.onEvent = { _ in events += 1 }
+    overlay.addObserver { _ in events += 1 }
     overlay.handle(.down(100, 200, at: ms(0)))
     overlay.handle(.up(100, 200, at: ms(40)))
     scheduler.advance(to: ms(790), inclusive: true)
-    #expect(delegate.decided.map(\.outcome) == [.tap(view: "web", point: pt(100, 200))])
-    #expect(delegate.decided.first?.time == ms(790))
-    #expect(trace.count == events && events == 3)  // the earlier onEvent still runs
+    #expect(app.decided.map(\.outcome) == [.tap(view: "web", point: pt(100, 200))])
+    #expect(app.decided.first?.time == ms(790))
+    #expect(trace.count == events && events == 3)  // the earlier observer still runs
   }
 
-  @Test("MainTapOverlay reports a late link to its delegate, on the main actor")
+  @Test("MainTapOverlay reports a late link to its observers, on the main actor")
   @MainActor func lateLinkOnMain() throws {
     let mark = QueueMark(.main)
     let scheduler = ManualScheduler()
@@ -115,8 +121,8 @@ import Testing
       tree: Fixtures.tree(), configuration: OverlayConfiguration(strategy: .pageAnswers),
       scheduler: scheduler)
     let overlay = MainTapOverlay(engine)
-    let delegate = MainDelegate(mark: mark)
-    overlay.delegate = delegate
+    let app = MainApp(mark: mark)
+    app.attach(to: overlay)
     overlay.handle(Touch.down(100, 200, at: ms(0)))
     overlay.handle(Touch.up(100, 200, at: ms(40)))
     overlay.pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(50))
@@ -124,16 +130,16 @@ import Testing
       overlay.shouldStartLoad(NavigationRequest(url: "https://example.com/a"), at: ms(90))
         == .allow)
     #expect(
-      delegate.lateLinks == [
+      app.lateLinks == [
         LateLink(
           request: NavigationRequest(url: "https://example.com/a"), gesture: GestureID(1),
           tapTime: ms(50), lateness: .milliseconds(40))
       ])
-    #expect(delegate.calls.contains { $0.name == "lateLink" && $0.onMain })
+    #expect(app.calls.contains { $0.name == "lateLink" && $0.onMain })
   }
 
   /// Counts callbacks, and those that ran off the overlay's queue.
-  final class QueueDelegate: TapOverlayDelegate, Sendable {
+  final class QueueApp: TapOverlayDecider, Sendable {
     let mark: QueueMark
     let calls = Locked<[String]>([])
     let offQueue = Locked<[String]>([])
@@ -145,11 +151,19 @@ import Testing
       if !mark.isCurrent { offQueue.mutate { $0.append(name) } }
     }
 
-    func overlay(_ overlay: TapOverlay, deliver touch: Touch, to view: ViewID) { note("deliver") }
-    func overlay(_ overlay: TapOverlay, didDecide decision: Decision) { note("didDecide") }
     func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
       note("shouldAllow")
       return true
+    }
+    func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
+      note("runAction")
+    }
+    func observe(_ event: OverlayEvent) {
+      switch event.kind {
+      case .delivered: note("deliver")
+      case .decided: note("didDecide")
+      default: break
+      }
     }
   }
 
@@ -158,11 +172,12 @@ import Testing
     let shared = try SharedTapOverlay(
       tree: Fixtures.tree(), configuration: OverlayConfiguration(window: .milliseconds(40)))
     let mark = QueueMark(shared.queue)
-    let delegate = QueueDelegate(mark: mark)
+    let app = QueueApp(mark: mark)
     let closures = Locked<[Bool]>([])
-    shared.perform { overlay in
-      overlay.delegate = delegate
-      overlay.onDecision = { _ in closures.mutate { $0.append(mark.isCurrent) } }
+    shared.perform { overlay in overlay.decider = app }
+    shared.addObserver { event in app.observe(event) }
+    shared.addObserver { event in
+      if event.decision != nil { closures.mutate { $0.append(mark.isCurrent) } }
     }
     let decisions = shared.decisions()
     shared.touch(.down, at: pt(100, 200))
@@ -171,10 +186,10 @@ import Testing
     shared.touch(.up, at: pt(100, 200))
     _ = shared.shouldStartLoad(NavigationRequest(url: "https://example.com/a"))
     var iterator = decisions.makeAsyncIterator()
-    try await Self.poll { delegate.calls.value.filter { $0 == "didDecide" }.count >= 2 }
+    try await Self.poll { app.calls.value.filter { $0 == "didDecide" }.count >= 2 }
     #expect(await iterator.next() != nil)
-    #expect(Set(delegate.calls.value).isSuperset(of: ["deliver", "didDecide", "shouldAllow"]))
-    #expect(delegate.offQueue.value.isEmpty, "off the queue: \(delegate.offQueue.value)")
+    #expect(Set(app.calls.value).isSuperset(of: ["deliver", "didDecide", "shouldAllow"]))
+    #expect(app.offQueue.value.isEmpty, "off the queue: \(app.offQueue.value)")
     #expect(closures.value.count == 2 && closures.value.allSatisfy { $0 })
   }
 

@@ -1,9 +1,9 @@
 import TapOrLink
 import Testing
 
-@Suite("Decisions out: delegate, onDecision, onEvent and the decisions() stream")
+@Suite("One way out: the decider, observers and the decisions() stream")
 struct DecisionCallbacksTests {
-  @Test("tappedView is called for taps only, with the target and the up point")
+  @Test("an event's tappedView is set for taps only, with the target and the up point")
   func tappedViewOnlyForTaps() throws {
     let h = try Harness()
     h.press(20, 440, from: 0, to: 10)  // tap at 760
@@ -13,13 +13,13 @@ struct DecisionCallbacksTests {
     h.move(100, 300, at: 2010)  // moved
     h.up(100, 300, at: 2020)
     h.finish()
-    #expect(h.delegate.taps.map(\.view) == ["likeButton"])
-    #expect(h.delegate.taps.map(\.point) == [pt(20, 440)])
-    #expect(h.delegate.decided.map(\.outcome.name) == ["tap", "link", "moved"])
+    #expect(h.app.taps.map(\.view) == ["likeButton"])
+    #expect(h.app.taps.map(\.point) == [pt(20, 440)])
+    #expect(h.app.decided.map(\.outcome.name) == ["tap", "link", "moved"])
   }
 
-  @Test("onDecision and the delegate see every decision, in order, once")
-  func onDecisionSeesAll() throws {
+  @Test("every observer sees every decision, in order, once")
+  func everyObserverSeesAll() throws {
     let h = try Harness()
     h.down(100, 200, at: 0)
     h.down(100, 250, finger: 2, at: 10)
@@ -28,12 +28,12 @@ struct DecisionCallbacksTests {
     h.press(100, 200, from: 40, to: 50)
     h.down(100, 200, at: 900)
     h.finish()
-    #expect(h.onDecisionCalls.map(\.outcome.name) == ["multitouch", "tap", "longpress"])
-    #expect(h.onDecisionCalls == h.decisions)
-    #expect(h.delegate.decided == h.decisions)
+    #expect(h.observedDecisions.map(\.outcome.name) == ["multitouch", "tap", "longpress"])
+    #expect(h.observedDecisions == h.decisions)
+    #expect(h.app.decided == h.decisions)
   }
 
-  @Test("the engine works with no delegate and no callbacks")
+  @Test("the engine works with no decider and no observer")
   func noListeners() throws {
     let overlay = try TapOverlay(tree: Fixtures.tree(), scheduler: ManualScheduler())
     overlay.handle(.down(100, 200, at: ms(0)))
@@ -43,17 +43,17 @@ struct DecisionCallbacksTests {
     #expect(overlay.history.pages == ["https://example.com/"])
   }
 
-  @Test("the delegate is held weakly")
-  func weakDelegate() throws {
+  @Test("the decider is held weakly")
+  func weakDecider() throws {
     let h = try Harness()
-    weak var gone: RecordingDelegate?
+    weak var gone: RecordingApp?
     do {
-      let temporary = RecordingDelegate()
+      let temporary = RecordingApp()
       gone = temporary
-      h.overlay.delegate = temporary
+      h.overlay.decider = temporary
     }
     #expect(gone == nil)
-    #expect(h.overlay.delegate == nil)
+    #expect(h.overlay.decider == nil)
     h.press(100, 200, from: 0, to: 10)
     h.finish()
     #expect(h.outcomes == ["760ms: tap web 100 200"])
@@ -99,7 +99,7 @@ struct DecisionCallbacksTests {
     #expect(received == ["1760ms"])
   }
 
-  @Test("onEvent gets every event in time order, decisions included")
+  @Test("an observer gets every event in time order, decisions included")
   func eventsInOrder() throws {
     let h = try Harness()
     h.press(100, 200, from: 0, to: 40)
@@ -109,5 +109,20 @@ struct DecisionCallbacksTests {
     let times = h.events.map(\.time)
     #expect(times == times.sorted())
     #expect(h.events.filter { if case .decided = $0.kind { true } else { false } }.count == 2)
+  }
+
+  @Test(
+    "observers do not wrap each other: each hears all, in the order added; a removed one, nothing")
+  func independentObservers() throws {
+    let h = try Harness()
+    var heard: [String] = []
+    let first = h.overlay.addObserver { heard.append("first \($0.time)") }
+    h.overlay.addObserver { heard.append("second \($0.time)") }
+    h.down(100, 200, at: 0)
+    h.overlay.removeObserver(first)
+    h.overlay.removeObserver(first)  // twice changes nothing
+    h.up(100, 200, at: 10)
+    #expect(heard == ["first 0ms", "second 0ms", "second 10ms"])
+    #expect(h.trace == ["0ms: deliver down web", "10ms: deliver up web"])
   }
 }

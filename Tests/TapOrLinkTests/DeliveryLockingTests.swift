@@ -120,7 +120,7 @@ struct DeliveryLockingTests {
     #expect(h.up(320, 200, finger: 3, at: 60) == .outsideOverlay)
     h.finish()
     #expect(h.trace.isEmpty)
-    #expect(h.delegate.calls.isEmpty)
+    #expect(h.app.calls.isEmpty)
     #expect(h.overlay.undecidedCount == 0)
   }
 
@@ -182,14 +182,14 @@ struct DeliveryLockingTests {
     #expect(h.outcomes == ["760ms: tap web 20 440"])
   }
 
-  @Test("the delegate receives every delivered phase with its touch")
+  @Test("the app hears every delivered phase with its touch")
   func delegateDelivery() throws {
     let h = try Harness()
     h.down(100, 200, at: 0)
     h.move(101, 200, at: 5)
     h.up(102, 200, at: 10)
     #expect(
-      h.delegate.calls == [
+      h.app.calls == [
         "deliver down web finger 1", "deliver move web finger 1", "deliver up web finger 1",
       ])
   }

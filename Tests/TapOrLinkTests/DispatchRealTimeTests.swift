@@ -40,11 +40,10 @@ struct DispatchRealTimeTests {
   static func recordArrivals(of shared: SharedTapOverlay) -> Locked<[Instant]> {
     let arrivals = Locked<[Instant]>([])
     let scheduler = shared.scheduler
-    shared.perform { overlay in
-      overlay.onDecision = { _ in
-        let now = scheduler.now
-        arrivals.mutate { $0.append(now) }
-      }
+    shared.addObserver { event in
+      guard event.decision != nil else { return }
+      let now = scheduler.now
+      arrivals.mutate { $0.append(now) }
     }
     return arrivals
   }
@@ -157,7 +156,7 @@ struct DispatchRealTimeTests {
       let shared = try SharedTapOverlay(
         tree: Fixtures.tree(), configuration: OverlayConfiguration(longPress: nil),
         router: TouchRouter(priorityViews: ["toolbar"]),
-        onEvent: { event in events.mutate { $0.append(event) } })
+        observer: { event in events.mutate { $0.append(event) } })
       await withTaskGroup(of: Void.self) { group in
         for finger in 1...8 {
           group.addTask {

@@ -38,7 +38,7 @@ struct EveryRequestCountsTests {
     h.request(url, at: 10)
     #expect(h.overlay.history.currentOrigin?.description == origin)
     h.request("nativeaction://go", at: 20)
-    #expect(h.delegate.actions == (origin == "https://evil.com" ? [] : ["go"]))
+    #expect(h.app.actions == (origin == "https://evil.com" ? [] : ["go"]))
   }
 
   @Test("relative URLs chain: each is read against the page before it, back included")
@@ -64,7 +64,7 @@ struct EveryRequestCountsTests {
     #expect(h.outcomes == ["100ms: link /next"])
     #expect(h.diagnostics == [.unparseableURL("/next")])
     #expect(h.overlay.history.currentOrigin == nil)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
   }
 
   @Test("select reads a relative URL against the page it replaces")

@@ -22,68 +22,101 @@ struct IsolationCompileTests {
   func isolatedConformanceIsRejected() throws {
     let result = try Self.check(
       """
-      extension ViewController: @MainActor TapOverlayDelegate {
-        func overlay(_ overlay: TapOverlay, tappedView view: ViewID, at point: Point) { taps += 1 }
+      extension ViewController: @MainActor TapOverlayDecider {
+        func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+          taps += 1
+          return true
+        }
+        func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {}
       }
       @MainActor func wire(_ shared: SharedTapOverlay, _ controller: ViewController) {
-        shared.perform { $0.delegate = controller }
+        shared.perform { $0.decider = controller }
       }
       """)
     #expect(result.status != 0)
     #expect(
       result.diagnostics.contains(
-        "main actor-isolated conformance of 'ViewController' to 'TapOverlayDelegate' "
+        "main actor-isolated conformance of 'ViewController' to 'TapOverlayDecider' "
           + "cannot be used in nonisolated context"), "\(result.diagnostics)")
   }
 
-  @Test("a closure that changes main-actor state cannot be installed on the any-thread overlay")
+  @Test("an observer that changes main-actor state cannot be added to the any-thread overlay")
   func mainActorStateInClosureIsRejected() throws {
     let result = try Self.check(
       """
       @MainActor func wire(_ shared: SharedTapOverlay, _ controller: ViewController) {
-        shared.perform { $0.onDecision = { _ in controller.taps += 1 } }
+        shared.addObserver { _ in controller.taps += 1 }
       }
       """)
     #expect(result.status != 0)
     #expect(
       result.diagnostics.contains(
-        "main actor-isolated property 'taps' can not be mutated from a nonisolated context"),
+        "main actor-isolated property 'taps' can not be mutated from a Sendable closure"),
       "\(result.diagnostics)")
   }
 
-  @Test("a @MainActor closure cannot be installed on the any-thread overlay")
+  @Test("a @MainActor observer cannot be added to the any-thread overlay")
   func mainActorClosureIsRejected() throws {
     let result = try Self.check(
       """
       @MainActor func wire(_ shared: SharedTapOverlay, _ controller: ViewController) {
-        shared.perform { $0.onDecision = { @MainActor _ in controller.taps += 1 } }
+        shared.perform { $0.addObserver { @MainActor _ in controller.taps += 1 } }
       }
       """)
     #expect(result.status != 0)
     #expect(result.diagnostics.contains("loses global actor 'MainActor'"), "\(result.diagnostics)")
   }
 
+  @Test(
+    "a decider method with a misspelt label or a wrong type does not compile",
+    arguments: [
+      // The label a new user wrote for the seed's callback.
+      "func overlay(_ overlay: MainTapOverlay, shouldAlow request: NavigationRequest) -> Bool { true }",
+      // The any-thread overlay's type in a main-actor decider.
+      "func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool { true }",
+    ])
+  func misspeltDeciderIsRejected(shouldAllow: String) throws {
+    let result = try Self.check(
+      """
+      extension ViewController: MainTapOverlayDecider {
+        \(shouldAllow)
+        func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {}
+      }
+      """)
+    // A wrong label is named ("has different argument labels from those
+    // required by protocol"); a wrong type leaves the requirement unmet.
+    #expect(result.status != 0)
+    #expect(
+      result.diagnostics.contains("required by protocol 'MainTapOverlayDecider'")
+        || result.diagnostics.contains(
+          "type 'ViewController' does not conform to protocol 'MainTapOverlayDecider'"),
+      "\(result.diagnostics)")
+  }
+
   @Test("the sound forms compile: a main-actor overlay, and Sendable callbacks on the shared one")
   func soundFormsCompile() throws {
     let result = try Self.check(
       """
-      extension ViewController: MainTapOverlayDelegate {
-        func overlay(_ overlay: MainTapOverlay, tappedView view: ViewID, at point: Point) {
+      extension ViewController: MainTapOverlayDecider {
+        func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
           taps += 1
+          return true
         }
+        func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {}
       }
-      final class Counter: TapOverlayDelegate, Sendable {
-        func overlay(_ overlay: TapOverlay, tappedView view: ViewID, at point: Point) {}
+      final class Vetoer: TapOverlayDecider, Sendable {
+        func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool { true }
+        func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {}
       }
       @MainActor func wire(_ tree: ViewTree, _ controller: ViewController) throws {
         let overlay = try MainTapOverlay(tree: tree)
-        overlay.delegate = controller
-        overlay.onDecision = { _ in controller.taps += 1 }
+        overlay.decider = controller
+        overlay.addObserver { event in if let tap = event.tappedView { controller.taps += tap.point.x > 0 ? 1 : 0 } }
         let shared = try SharedTapOverlay(tree: tree)
-        let counter = Counter()
-        shared.perform { $0.delegate = counter }
-        shared.perform { $0.onDecision = { decision in print(decision) } }
-        shared.perform { $0.onDecision = { _ in Task { @MainActor in controller.taps += 1 } } }
+        let vetoer = Vetoer()
+        shared.perform { $0.decider = vetoer }
+        shared.addObserver { event in print(event) }
+        shared.addObserver { _ in Task { @MainActor in controller.taps += 1 } }
       }
       """)
     #expect(result.status == 0, "\(result.diagnostics)")

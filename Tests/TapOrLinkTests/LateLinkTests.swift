@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Late links: a request just after a tap is reported, never silent")
 struct LateLinkTests {
-  @Test("a counted request within the grace after a tap: an event and a delegate call")
+  @Test("a counted request within the grace after a tap: an event the app observes")
   func reported() throws {
     let h = try Harness(configuration: OverlayConfiguration(strategy: .pageAnswers))
     h.press(100, 200, from: 0, to: 40)
@@ -12,7 +12,7 @@ struct LateLinkTests {
     h.finish()
     #expect(h.trace.contains("90ms: late-link https://example.com/a 40ms #1"))
     #expect(
-      h.delegate.lateLinks == [
+      h.app.lateLinks == [
         LateLink(
           request: NavigationRequest(url: "https://example.com/a"), gesture: GestureID(1),
           tapTime: ms(50), lateness: .milliseconds(40))
@@ -34,7 +34,7 @@ struct LateLinkTests {
     h.press(100, 200, from: 1000, to: 1040)
     h.answer(.content, .gesture(GestureID(2)), at: 1050)
     h.request("https://example.com/c", at: 1151)
-    #expect(h.delegate.lateLinks.map(\.request.url) == ["https://example.com/a"])
+    #expect(h.app.lateLinks.map(\.request.url) == ["https://example.com/a"])
   }
 
   @Test("a move is never followed by a late link")
@@ -43,6 +43,6 @@ struct LateLinkTests {
     h.down(100, 200, at: 0)
     h.move(150, 200, at: 10)
     h.request("https://example.com/a", at: 20)
-    #expect(h.delegate.lateLinks.isEmpty)
+    #expect(h.app.lateLinks.isEmpty)
   }
 }

@@ -24,7 +24,7 @@ struct LinkDecisionTests {
     #expect(decision.reason == .countedRequest(afterUp: .milliseconds(300)))
     #expect(decision.evidence.requestTime == ms(340))
     #expect(decision.evidence.windowEnd == ms(790))
-    #expect(h.delegate.taps.isEmpty)
+    #expect(h.app.taps.isEmpty)
     #expect(h.scheduler.pendingCount == 0)
   }
 
@@ -174,10 +174,10 @@ struct LinkDecisionTests {
       h.trace(since: start) == [
         "340ms: link \(Self.a)", "340ms: allow \(Self.a)", "340ms: back shown",
       ])
-    // The delegate is asked first, before anything changes; it hears what
+    // The decider is asked first, before anything changes; the app hears what
     // happened once the request's state change is complete.
     #expect(
-      h.delegate.calls.suffix(3) == [
+      h.app.calls.suffix(3) == [
         "shouldAllow \(Self.a)", "didDecide link", "backButtonVisible true",
       ])
   }

@@ -18,7 +18,7 @@ struct LongPressTests {
     let decision = try onlyDecision(h)
     #expect(decision.reason == .heldPastLongPress)
     #expect(decision.evidence.upTime == nil)
-    #expect(h.delegate.taps.isEmpty)
+    #expect(h.app.taps.isEmpty)
   }
 
   @Test("an up exactly at down + long-press comes first: a tap")

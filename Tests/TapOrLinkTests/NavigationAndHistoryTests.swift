@@ -31,7 +31,7 @@ struct NavigationAndHistoryTests {
     h.request(Self.b, type: type, at: 20)
     #expect(h.overlay.history.pages == [Self.home, Self.a, Self.b])
     #expect(h.trace.count == 3)  // the button was already shown
-    #expect(h.delegate.calls.filter { $0.hasPrefix("back") } == ["backButtonVisible true"])
+    #expect(h.app.calls.filter { $0.hasPrefix("back") } == ["backButtonVisible true"])
   }
 
   @Test(
@@ -53,10 +53,10 @@ struct NavigationAndHistoryTests {
     #expect(h.trace == ["10ms: allow \(Self.a)"])
   }
 
-  @Test("a request the delegate vetoes is blocked and adds no page, but still counts as a link")
+  @Test("a request the decider vetoes is blocked and adds no page, but still counts as a link")
   func delegateVeto() throws {
     let h = try Harness()
-    h.delegate.veto = [Self.a]
+    h.app.veto = [Self.a]
     h.press(100, 200, from: 0, to: 40)
     #expect(h.request(Self.a, at: 100) == .block)
     #expect(h.request(Self.b, at: 110) == .allow)
@@ -69,7 +69,7 @@ struct NavigationAndHistoryTests {
         "110ms: back shown",
       ])
     #expect(h.overlay.history.pages == [Self.home, Self.b])
-    #expect(h.delegate.asked.map(\.url) == [Self.a, Self.b])
+    #expect(h.app.asked.map(\.url) == [Self.a, Self.b])
   }
 
   @Test("the back button press issues a back request for the previous page and moves back")
@@ -82,7 +82,7 @@ struct NavigationAndHistoryTests {
     #expect(h.overlay.history.current == Self.a)
     #expect(h.overlay.history.pages == [Self.home, Self.a, Self.b])
     #expect(h.trace(since: start) == ["20ms: allow \(Self.a)"])
-    #expect(h.delegate.asked.last == NavigationRequest(url: Self.a, type: .back))
+    #expect(h.app.asked.last == NavigationRequest(url: Self.a, type: .back))
     #expect(h.back(at: 30) == .allow)
     #expect(h.overlay.history.current == Self.home)
     #expect(
@@ -108,7 +108,7 @@ struct NavigationAndHistoryTests {
   func vetoedBack() throws {
     let h = try Harness()
     h.request(Self.a, at: 0)
-    h.delegate.veto = [Self.home]
+    h.app.veto = [Self.home]
     #expect(h.back(at: 10) == .block)
     #expect(h.overlay.history.current == Self.a)
     #expect(h.trace.last == "10ms: block \(Self.home)")
@@ -151,7 +151,7 @@ struct NavigationAndHistoryTests {
     #expect(h.trace(since: start) == ["10ms: back hidden"])
     h.select("https://example.com/third", at: 20)  // button already hidden
     #expect(h.trace(since: start) == ["10ms: back hidden"])
-    #expect(h.delegate.asked.map(\.url) == [Self.a])
+    #expect(h.app.asked.map(\.url) == [Self.a])
     #expect(h.back(at: 30) == nil)
   }
 
@@ -170,16 +170,6 @@ struct NavigationAndHistoryTests {
     #expect(h.overlay.history.pages == [Self.a])
     #expect(!h.overlay.history.canGoBack)
     #expect(h.trace == ["0ms: allow \(Self.a)"])
-  }
-
-  @Test("web view load callbacks are forwarded to the delegate")
-  func forwardedCallbacks() throws {
-    struct Failure: Error {}
-    let h = try Harness()
-    h.overlay.webViewDidStartLoad()
-    h.overlay.webViewDidFinishLoad()
-    h.overlay.webViewDidFailLoad(with: Failure())
-    #expect(h.delegate.calls == ["didStartLoad", "didFinishLoad", "didFailLoad"])
   }
 
   @Test("WebHistory on its own: visit, goBack, reset")

@@ -21,7 +21,7 @@ struct ProbeStrategyTests {
     let decision = try onlyDecision(h)
     #expect(decision.reason == .probeFoundContent)
     #expect(decision.evidence.windowEnd == nil)
-    #expect(h.delegate.taps.map(\.view) == ["web"])
+    #expect(h.app.taps.map(\.view) == ["web"])
   }
 
   @Test("over a link the engine falls back to the window: a request makes it a link")

@@ -42,7 +42,7 @@ import Testing
     let scheduler = ManualScheduler()
     let overlay = try TapOverlay(tree: Fixtures.tree(), scheduler: scheduler)
     var decisions: [Decision] = []
-    overlay.onDecision = { decisions.append($0) }
+    overlay.addObserver { event in if let decision = event.decision { decisions.append(decision) } }
     overlay.handle(.down(100, 200, at: Instant(nanoseconds: 1_234_567)))
     overlay.handle(.up(100, 200, at: Instant(nanoseconds: 40_120_516)))
     overlay.shouldStartLoad(Self.request, at: Instant(nanoseconds: 340_241_032))

@@ -26,7 +26,7 @@ struct SameDocumentNavigationTests {
     #expect(decision.explanation.contains("moved within the document (push)"))
     #expect(decision.explanation.contains("300ms after touch-up"))
     #expect(h.overlay.history.pages == [Self.page, Self.a])
-    #expect(h.delegate.taps.isEmpty)
+    #expect(h.app.taps.isEmpty)
   }
 
   @Test("a fragment change counts as a push does, also while the finger is down")
@@ -63,7 +63,7 @@ struct SameDocumentNavigationTests {
     h.navigate(Self.a, .push, at: 1600)
     h.finish()
     #expect(h.outcomes == ["790ms: tap web 50 200"])
-    #expect(h.delegate.lateLinks.isEmpty)
+    #expect(h.app.lateLinks.isEmpty)
   }
 
   @Test("a push soon after a content answer's tap is reported as a late link")
@@ -75,7 +75,7 @@ struct SameDocumentNavigationTests {
     #expect(h.navigate(Self.a, .push, at: 340) == .lateLink(GestureID(1)))
     h.finish()
     #expect(h.outcomes == ["56ms: tap web 50 200"])
-    let late = try #require(h.delegate.lateLinks.first)
+    let late = try #require(h.app.lateLinks.first)
     #expect(late.sameDocument == .push)
     #expect(late.request.url == Self.a)
     #expect(late.lateness == .milliseconds(284))
@@ -128,7 +128,7 @@ struct SameDocumentNavigationTests {
     #expect(h.navigate(Self.page, .traverse, at: 100) == .notCounted(.traverse))
     h.finish()
     #expect(h.outcomes == ["50ms: tap web 50 200"])
-    #expect(h.delegate.lateLinks.isEmpty)
+    #expect(h.app.lateLinks.isEmpty)
   }
 
   @Test("a replace after a tap's touch-up, the latest gesture, no finger down, is a link")
@@ -169,7 +169,7 @@ struct SameDocumentNavigationTests {
       h.outcomes == [
         "120ms: moved", "270ms: moved", "990ms: tap web 50 200", "1150ms: tap web 50 200",
       ])
-    #expect(h.delegate.lateLinks.isEmpty)
+    #expect(h.app.lateLinks.isEmpty)
     #expect(h.overlay.history.pages == [Self.page + "#five"])
   }
 
@@ -232,7 +232,7 @@ struct SameDocumentNavigationTests {
     #expect(h.overlay.history.pages == [Self.page])
     h.request("app://pay", at: 120)
     h.finish()
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
     #expect(h.outcomes == ["790ms: tap web 50 200"])
   }
 

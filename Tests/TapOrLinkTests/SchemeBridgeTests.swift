@@ -21,7 +21,7 @@ struct SchemeBridgeTests {
     let h = try Self.harness()
     #expect(h.request("nativeaction://hideShow", at: 10) == .block)
     #expect(h.trace == ["10ms: block nativeaction://hideShow", "10ms: action hideShow"])
-    #expect(h.delegate.actions == ["hideShow"])
+    #expect(h.app.actions == ["hideShow"])
     #expect(h.overlay.history.pages == ["https://example.com/page"])  // no page added
   }
 
@@ -31,18 +31,18 @@ struct SchemeBridgeTests {
   func schemeCaseInsensitive(url: String) throws {
     let h = try Self.harness()
     #expect(h.request(url, at: 10) == .block)
-    #expect(h.delegate.actions == ["hideShow"])
+    #expect(h.app.actions == ["hideShow"])
     #expect(
       SchemeBridge(scheme: "NativeAction", actions: [], allowedOrigins: []).scheme == "nativeaction"
     )
   }
 
-  @Test("bridge requests are blocked without asking the delegate, even one that allows all")
+  @Test("bridge requests are blocked without asking the decider, even one that allows all")
   func alwaysBlocked() throws {
     let h = try Self.harness()
     h.request("nativeaction://unknownThing", at: 10)
     h.request("nativeaction://hideShow", type: .other, subframe: true, at: 20)
-    #expect(h.delegate.asked.isEmpty)
+    #expect(h.app.asked.isEmpty)
     #expect(h.trace.filter { $0.contains("allow") }.isEmpty)
   }
 
@@ -51,7 +51,7 @@ struct SchemeBridgeTests {
     let h = try Self.harness()
     #expect(h.request("nativeaction://hideshow", at: 10) == .block)
     #expect(h.request("nativeaction://HIDESHOW", at: 20) == .block)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
     #expect(
       h.trace == [
         "10ms: block nativeaction://hideshow",
@@ -73,14 +73,14 @@ struct SchemeBridgeTests {
     #expect(RequestURL.leadingName(of: url) == name)
     let h = try Self.harness()
     h.request(url, at: 0)
-    #expect(h.delegate.actions == (name == "share" ? ["share"] : []))
+    #expect(h.app.actions == (name == "share" ? ["share"] : []))
   }
 
   @Test("a subframe's bridge request is refused")
   func subframeRefused() throws {
     let h = try Self.harness()
     #expect(h.request("nativeaction://hideShow", subframe: true, at: 10) == .block)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
     #expect(h.trace.last == "10ms: refused subframe")
   }
 
@@ -104,7 +104,7 @@ struct SchemeBridgeTests {
   func originComparison(page: String, allowed: String, runs: Bool) throws {
     let h = try Self.harness(Self.bridge(origins: [allowed]), firstPage: page)
     h.request("nativeaction://hideShow", at: 10)
-    #expect(h.delegate.actions == (runs ? ["hideShow"] : []), "page \(page), allowed \(allowed)")
+    #expect(h.app.actions == (runs ? ["hideShow"] : []), "page \(page), allowed \(allowed)")
   }
 
   @Test("any listed origin will do")
@@ -113,14 +113,14 @@ struct SchemeBridgeTests {
       Self.bridge(origins: ["https://a.com", "https://example.com"]),
       firstPage: "https://example.com/x")
     h.request("nativeaction://share", at: 0)
-    #expect(h.delegate.actions == ["share"])
+    #expect(h.app.actions == ["share"])
   }
 
   @Test("with no current page the bridge refuses")
   func noPageRefused() throws {
     let h = try Self.harness(firstPage: nil)
     #expect(h.request("nativeaction://hideShow", at: 10) == .block)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
     #expect(h.trace.last == "10ms: refused noOrigin")
   }
 
@@ -128,7 +128,7 @@ struct SchemeBridgeTests {
   func hostlessPageRefused() throws {
     let h = try Self.harness(firstPage: "about:blank")
     h.request("nativeaction://hideShow", at: 10)
-    #expect(h.delegate.actions.isEmpty)
+    #expect(h.app.actions.isEmpty)
   }
 
   @Test("the origin checked is the current page's, which follows navigation")
@@ -141,7 +141,7 @@ struct SchemeBridgeTests {
     h.request("nativeaction://hideShow", at: 40)
     h.select("https://example.com/selected", at: 50)
     h.request("nativeaction://hideShow", at: 60)
-    #expect(h.delegate.actions == ["hideShow", "hideShow"])
+    #expect(h.app.actions == ["hideShow", "hideShow"])
     #expect(
       h.trace.filter { $0.contains(": action ") || $0.contains(": refused ") } == [
         "0ms: refused originNotAllowed(https://evil.com)",
@@ -160,7 +160,7 @@ struct SchemeBridgeTests {
     h.request("NATIVEACTION://share", type: .form, at: 100)
     h.finish()
     #expect(h.outcomes == ["790ms: tap web 100 200"])
-    #expect(h.delegate.actions == ["hideShow", "share"])
+    #expect(h.app.actions == ["hideShow", "share"])
   }
 
   @Test("without a bridge configured, the scheme is an ordinary request")

@@ -21,7 +21,7 @@ struct SeedBugTests {
         "340ms: link https://example.com/a",
         "1790ms: tap web 100 200",
       ])
-    #expect(h.delegate.taps.map(\.view) == ["web"])
+    #expect(h.app.taps.map(\.view) == ["web"])
   }
 
   /// Seed: one `NSTimer` for all gestures, invalidated at each touch-up, so a
@@ -34,7 +34,7 @@ struct SeedBugTests {
     h.press(120, 220, from: 100, to: 140)
     h.finish()
     #expect(h.outcomes == ["790ms: tap web 100 200", "890ms: tap web 120 220"])
-    #expect(h.delegate.taps.map(\.point) == [pt(100, 200), pt(120, 220)])
+    #expect(h.app.taps.map(\.point) == [pt(100, 200), pt(120, 220)])
   }
 
   @Test("a stale timer never decides a later gesture")
@@ -79,8 +79,8 @@ struct SeedBugTests {
     #expect(h.request("nativeaction://hideShow", at: 100) == .block)
     #expect(h.request("nativeaction://hideShow", type: .other, at: 110) == .block)
     h.finish()
-    #expect(h.delegate.asked.isEmpty)  // the delegate, which allows all, is not asked
-    #expect(h.delegate.actions == ["hideShow", "hideShow"])
+    #expect(h.app.asked.isEmpty)  // the decider, which allows all, is not asked
+    #expect(h.app.actions == ["hideShow", "hideShow"])
     #expect(h.overlay.history.pages == [Fixtures.firstPage])
     #expect(h.outcomes == ["790ms: tap web 100 200"])
   }

@@ -22,10 +22,9 @@ struct SharedOverlayStressTests {
       configuration: OverlayConfiguration(
         window: .milliseconds(2), longPress: .milliseconds(3)))
     let decided = Locked<[UInt64: Int]>([:])
-    shared.perform { overlay in
-      overlay.onDecision = { decision in
-        decided.mutate { $0[decision.gesture.number, default: 0] += 1 }
-      }
+    shared.addObserver { event in
+      guard let decision = event.decision else { return }
+      decided.mutate { $0[decision.gesture.number, default: 0] += 1 }
     }
     DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
       let finger = FingerID(thread + 1)

@@ -9,7 +9,7 @@ struct SlopExactnessTests {
     h.move(end.x, end.y, at: 10)
     h.up(end.x, end.y, at: 20)
     h.finish()
-    return h.onDecisionCalls.first?.outcome.name
+    return h.observedDecisions.first?.outcome.name
   }
 
   @Test("a travel of exactly the slop is a tap, though 0.4 - 0.3 is not 0.1 in binary")

@@ -23,7 +23,11 @@ struct StaleTimerTests {
   {
     let overlay = try TapOverlay(tree: try ViewTree(Fixtures.views), scheduler: scheduler)
     var outcomes: [String] = []
-    overlay.onDecision = { outcomes.append("\($0.time): \($0.outcome.name)") }
+    overlay.addObserver { event in
+      if let decision = event.decision {
+        outcomes.append("\(decision.time): \(decision.outcome.name)")
+      }
+    }
     return (overlay, { outcomes })
   }
 

@@ -80,17 +80,17 @@ struct TapDecisionTests {
     #expect(h.outcomes == ["1250ms: tap web 100 200"])
   }
 
-  @Test("the tap is reported to the delegate's tappedView, didDecide and onDecision")
+  @Test("the tap is reported to every observer, with its tappedView")
   func tapReported() throws {
     let h = try Harness()
     h.press(20, 440, from: 0, to: 40)
     h.finish()
-    #expect(h.delegate.taps.map(\.view) == ["likeButton"])
-    #expect(h.delegate.taps.map(\.point) == [pt(20, 440)])
-    #expect(h.delegate.decided == h.decisions)
-    #expect(h.onDecisionCalls == h.decisions)
+    #expect(h.app.taps.map(\.view) == ["likeButton"])
+    #expect(h.app.taps.map(\.point) == [pt(20, 440)])
+    #expect(h.app.decided == h.decisions)
+    #expect(h.observedDecisions == h.decisions)
     #expect(
-      h.delegate.calls == [
+      h.app.calls == [
         "deliver down likeButton finger 1",
         "deliver up likeButton finger 1",
         "didDecide tap",

@@ -23,7 +23,7 @@ struct TouchRouterTests {
         "20ms: route up footer",
         "20ms: deliver up footer",
       ])
-    #expect(h.delegate.calls.first == "route down footer finger 1")
+    #expect(h.app.calls.first == "route down footer finger 1")
   }
 
   @Test("the first listed view that is visible and contains the point wins")

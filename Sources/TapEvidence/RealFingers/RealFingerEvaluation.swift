@@ -19,11 +19,11 @@ public enum RealFingerEvaluation {
   ) -> Result<[StrokeScenario], TraceImportErrors> {
     let trace = TouchTraceReader.read(path: events)
     let labelled = StrokeLabels.read(path: labels)
-    var diagnostics: [ScriptDiagnostic] = []
-    if case .failure(let errors) = trace { diagnostics += errors.diagnostics }
-    if case .failure(let errors) = labelled { diagnostics += errors.diagnostics }
+    var failures: [TraceImportErrors] = []
+    if case .failure(let errors) = trace { failures.append(errors) }
+    if case .failure(let errors) = labelled { failures.append(errors) }
     guard case .success(let trace) = trace, case .success(let labelled) = labelled else {
-      return .failure(TraceImportErrors(diagnostics))
+      return .failure(TraceImportErrors(combining: failures))
     }
     switch TraceImporter.scenarios(
       from: trace, labels: labelled, grouping: .stroke, conversion: conversion)

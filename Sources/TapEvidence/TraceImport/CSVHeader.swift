@@ -14,22 +14,19 @@ struct CSVHeader: Sendable {
   /// mean" for near misses); the header is returned only when it has none.
   static func read(
     _ record: CSVRecord, known: [String], required: [String], in file: SourceFile
-  ) -> (header: CSVHeader?, diagnostics: [ScriptDiagnostic]) {
+  ) -> (header: CSVHeader?, diagnostics: CappedDiagnostics) {
     var indexes: [String: Int] = [:]
-    var diagnostics: [ScriptDiagnostic] = []
+    var diagnostics = CappedDiagnostics(file: file)
     for (index, field) in record.fields.enumerated() {
       let name = field.text.trimmingSpaces
-      let position = CSVReader.position(of: field, in: file)
       if !known.contains(name) {
-        diagnostics.append(
-          ScriptDiagnostic(
-            file: file, position: position, message: "unknown column `\(name)`",
-            suggestion: Suggestion.nearest(to: name, among: known),
-            note: "the columns are \(known.joined(separator: ","))"))
+        diagnostics.report(
+          "unknown column `\(name)`", at: CSVReader.position(of: field, in: file),
+          suggestion: Suggestion.nearest(to: name, among: known),
+          note: "the columns are \(known.joined(separator: ","))")
       } else if indexes[name] != nil {
-        diagnostics.append(
-          ScriptDiagnostic(
-            file: file, position: position, message: "column `\(name)` appears twice"))
+        diagnostics.report(
+          "column `\(name)` appears twice", at: CSVReader.position(of: field, in: file))
       } else {
         indexes[name] = index
       }
@@ -37,14 +34,13 @@ struct CSVHeader: Sendable {
     let missing = required.filter { indexes[$0] == nil }
     if !missing.isEmpty {
       let names = missing.map { "`\($0)`" }.joined(separator: ", ")
-      diagnostics.append(
-        ScriptDiagnostic(
-          file: file, position: SourcePosition(line: record.line, column: 1),
-          message: "the header lacks \(missing.count == 1 ? "column" : "columns") \(names)",
-          note: "the columns are \(known.joined(separator: ","))"))
+      diagnostics.report(
+        "the header lacks \(missing.count == 1 ? "column" : "columns") \(names)",
+        at: SourcePosition(line: record.line, column: 1),
+        note: "the columns are \(known.joined(separator: ","))")
     }
     guard diagnostics.isEmpty else { return (nil, diagnostics) }
-    return (CSVHeader(count: record.fields.count, indexes: indexes), [])
+    return (CSVHeader(count: record.fields.count, indexes: indexes), diagnostics)
   }
 
   /// The field of a named column in a row, or `nil` when the header has no

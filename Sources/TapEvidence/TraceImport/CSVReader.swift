@@ -26,20 +26,30 @@ struct CSVRecord: Hashable, Sendable {
 /// them are skipped. Problems (an unclosed quote, text after a closing
 /// quote) become diagnostics; reading goes on with the next record.
 enum CSVReader {
-  /// Every record of a file, and the problems found.
+  /// The records of a file, read one at a time, so that a reader holds one
+  /// row at a time, not the whole table (10 MB of short rows made 250 MB of
+  /// fields).
   ///
-  /// - Complexity: O(*n*) in the length of the file.
-  static func records(in file: SourceFile) -> (
-    records: [CSVRecord], diagnostics: [ScriptDiagnostic]
-  ) {
-    var scanner = Scanner(file: file)
-    var records: [CSVRecord] = []
-    while !scanner.atEnd {
-      let record = scanner.record()
-      let isBlank = record.fields.count == 1 && record.fields[0].text.isEmpty
-      if !isBlank { records.append(record) }
+  /// - Complexity: O(*n*) in the length of the file, over all records.
+  struct Records {
+    private var scanner: Scanner
+
+    init(file: SourceFile) {
+      scanner = Scanner(file: file)
     }
-    return (records, scanner.diagnostics)
+
+    /// The problems found in the records read so far.
+    var diagnostics: CappedDiagnostics { scanner.diagnostics }
+
+    /// The next record with something on it, or `nil` at the end.
+    mutating func next() -> CSVRecord? {
+      while !scanner.atEnd {
+        let record = scanner.record()
+        let isBlank = record.fields.count == 1 && record.fields[0].text.isEmpty
+        if !isBlank { return record }
+      }
+      return nil
+    }
   }
 
   /// The position of a field, with its column counted in characters as
@@ -60,11 +70,12 @@ enum CSVReader {
     var index = 0
     var line = 1
     var lineStart = 0
-    var diagnostics: [ScriptDiagnostic] = []
+    var diagnostics: CappedDiagnostics
 
     init(file: SourceFile) {
       self.file = file
       self.bytes = file.bytes
+      self.diagnostics = CappedDiagnostics(file: file)
     }
 
     var atEnd: Bool { index >= bytes.count }
@@ -156,9 +167,7 @@ enum CSVReader {
     }
 
     mutating func report(_ message: String, at field: CSVField) {
-      diagnostics.append(
-        ScriptDiagnostic(
-          file: file, position: CSVReader.position(of: field, in: file), message: message))
+      diagnostics.report(message, at: CSVReader.position(of: field, in: file))
     }
   }
 }

@@ -64,17 +64,16 @@ public struct StrokeLabels: Hashable, Sendable {
     case .failure(let errors): return .failure(errors)
     }
     let header = table.header
-    var diagnostics = table.diagnostics
+    var diagnostics = CappedDiagnostics(file: file)
     var entries: [StrokeKey: Entry] = [:]
-    for record in table.rows {
+    var rows = table.rows
+    while let record = rows.next() {
       func report(_ message: String, _ column: String?, suggestion: String? = nil) {
         let position =
           column.flatMap { header.field($0, in: record) }.map {
             CSVReader.position(of: $0, in: file)
           } ?? SourcePosition(line: record.line, column: 1)
-        diagnostics.append(
-          ScriptDiagnostic(
-            file: file, position: position, message: message, suggestion: suggestion))
+        diagnostics.report(message, at: position, suggestion: suggestion)
       }
       guard record.fields.count == header.count else {
         let count = record.fields.count
@@ -108,7 +107,8 @@ public struct StrokeLabels: Hashable, Sendable {
       }
       entries[key] = Entry(label: label, text: labelText, line: record.line)
     }
-    guard diagnostics.isEmpty else { return .failure(TraceImportErrors(diagnostics)) }
+    diagnostics.append(contentsOf: rows.diagnostics)
+    guard diagnostics.isEmpty else { return .failure(diagnostics.failure) }
     return .success(StrokeLabels(path: file.path, entries: entries))
   }
 

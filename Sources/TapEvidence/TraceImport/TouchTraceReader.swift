@@ -41,17 +41,20 @@ public enum TouchTraceReader {
     case .failure(let errors): return .failure(errors)
     }
     let header = table.header
-    var diagnostics = table.diagnostics
+    var diagnostics = CappedDiagnostics(file: file)
     var assembler = StrokeAssembler(file: file)
-    for record in table.rows {
-      var row = RowReader(file: file, header: header, record: record)
+    var rows = table.rows
+    while let record = rows.next() {
+      var row = RowReader(file: file, header: header, record: record, diagnostics: diagnostics)
+      diagnostics = CappedDiagnostics(file: file)  // the row holds the only copy
       if let event = row.read() {
         assembler.add(event)
       }
-      diagnostics += row.diagnostics
+      diagnostics = row.diagnostics
     }
-    diagnostics += assembler.diagnostics
-    guard diagnostics.isEmpty else { return .failure(TraceImportErrors(diagnostics)) }
+    diagnostics.append(contentsOf: rows.diagnostics)
+    diagnostics.append(contentsOf: assembler.diagnostics)
+    guard diagnostics.isEmpty else { return .failure(diagnostics.failure) }
     return .success(TouchTrace(path: file.path, strokes: assembler.strokes, file: file))
   }
 }
@@ -72,13 +75,8 @@ private struct RowReader {
   let file: SourceFile
   let header: CSVHeader
   let record: CSVRecord
-  var diagnostics: [ScriptDiagnostic] = []
-
-  init(file: SourceFile, header: CSVHeader, record: CSVRecord) {
-    self.file = file
-    self.header = header
-    self.record = record
-  }
+  /// The file's errors so far, this row's added.
+  var diagnostics: CappedDiagnostics
 
   mutating func read() -> EventRow? {
     guard record.fields.count == header.count else {
@@ -117,12 +115,13 @@ private struct RowReader {
   }
 
   mutating func error(_ message: String, at field: CSVField, suggestion: String? = nil) {
-    error(message, at: CSVReader.position(of: field, in: file), suggestion: suggestion)
+    let file = self.file
+    diagnostics.report(
+      message, at: CSVReader.position(of: field, in: file), suggestion: suggestion)
   }
 
   mutating func error(_ message: String, at position: SourcePosition, suggestion: String? = nil) {
-    diagnostics.append(
-      ScriptDiagnostic(file: file, position: position, message: message, suggestion: suggestion))
+    diagnostics.report(message, at: position, suggestion: suggestion)
   }
 
   mutating func text(_ name: String, required: Bool) -> String? {
@@ -222,7 +221,7 @@ private struct RowReader {
 /// Joins rows into strokes and checks each stroke's shape.
 private struct StrokeAssembler {
   let file: SourceFile
-  var diagnostics: [ScriptDiagnostic] = []
+  var diagnostics: CappedDiagnostics
   private var order: [StrokeKey] = []
   private var building: [StrokeKey: Building] = [:]
 
@@ -235,6 +234,7 @@ private struct StrokeAssembler {
 
   init(file: SourceFile) {
     self.file = file
+    self.diagnostics = CappedDiagnostics(file: file)
   }
 
   var strokes: [TraceStroke] { order.compactMap { building[$0]?.stroke } }
@@ -301,8 +301,6 @@ private struct StrokeAssembler {
 
   private mutating func error(_ message: String, _ row: EventRow, _ column: String) {
     let field = row.fields[column] ?? CSVField(text: "", line: row.sample.line, byteOffset: 0)
-    diagnostics.append(
-      ScriptDiagnostic(
-        file: file, position: CSVReader.position(of: field, in: file), message: message))
+    diagnostics.report(message, at: CSVReader.position(of: field, in: file))
   }
 }

@@ -13,11 +13,32 @@ public struct TraceImportErrors: Error, Sendable, CustomStringConvertible {
   /// Wraps diagnostics, sorting them by file and position, and keeping the
   /// first `ScenarioErrors.limit` (as a scenario file's errors are kept).
   public init(_ diagnostics: [ScriptDiagnostic]) {
+    self.init(diagnostics, omitted: 0)
+  }
+
+  /// Wraps diagnostics as ``init(_:)`` does, counting `omitted` more that
+  /// were found but never made.
+  public init(_ diagnostics: [ScriptDiagnostic], omitted: Int) {
     let capped = ScenarioErrors(
-      diagnostics.sorted { ($0.path, $0.position) < ($1.path, $1.position) })
+      diagnostics.sorted { ($0.path, $0.position) < ($1.path, $1.position) }, omitted: omitted)
     self.diagnostics = capped.diagnostics
     self.omittedCount = capped.omittedCount
   }
+
+  /// The errors of several reads together, the first
+  /// `ScenarioErrors.limit` kept and every one counted.
+  public init(combining parts: [TraceImportErrors]) {
+    self.init(
+      parts.flatMap(\.found), omitted: parts.map(\.omittedCount).reduce(0, +))
+  }
+
+  /// The errors kept, without the closing "… and N more" line.
+  public var found: ArraySlice<ScriptDiagnostic> {
+    diagnostics.dropLast(omittedCount > 0 ? 1 : 0)
+  }
+
+  /// How many errors were found: those kept and those left out.
+  public var count: Int { found.count + omittedCount }
 
   /// An error about a whole file (it cannot be read, or is not UTF-8).
   public init(unreadable path: String, reason: String) {

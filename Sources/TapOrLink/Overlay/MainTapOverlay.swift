@@ -6,9 +6,10 @@ import Dispatch
 /// Its timers run on the main queue (a ``DispatchTimerScheduler`` on
 /// `DispatchQueue.main`), so the window's end and the long press arrive on
 /// the main thread, like touches and navigation requests do. Its
-/// ``delegate`` is a ``MainTapOverlayDelegate`` and its closures are
-/// `@MainActor`: a view controller receives ``Decision``s with nothing to
-/// hop and no `Sendable` requirement.
+/// ``decider`` is a ``MainTapOverlayDecider`` and its observers are
+/// `@MainActor` closures: a view controller receives ``OverlayEvent``s with
+/// nothing to hop and no `Sendable` requirement. Calls back in behave as
+/// ``TapOverlay`` documents ("Calling back in").
 ///
 /// Every callback is checked, not assumed: should the engine's scheduler
 /// ever run off the main thread (a wrapped overlay on another queue), the
@@ -19,18 +20,15 @@ import Dispatch
 /// use ``SharedTapOverlay``.
 @MainActor
 public final class MainTapOverlay {
-  /// The engine. Not public, so that its delegate stays the bridge below
+  /// The engine. Not public, so that its decider stays the bridge below
   /// (the module's own extensions forward to it).
   let overlay: TapOverlay
   private let bridge: MainOverlayBridge
 
-  /// Receives deliveries, decisions and navigation callbacks, on the main
-  /// actor. Held weakly.
-  public weak var delegate: (any MainTapOverlayDelegate)?
-  /// Called on the main actor with every event, in order: the trace.
-  public var onEvent: (@MainActor (OverlayEvent) -> Void)?
-  /// Called on the main actor with every decision.
-  public var onDecision: (@MainActor (Decision) -> Void)?
+  /// Answers what the app decides, on the main actor: whether a request may
+  /// load, and running bridge actions. Held weakly; with none, every
+  /// request is allowed and no action runs.
+  public weak var decider: (any MainTapOverlayDecider)?
 
   /// Creates an overlay on the main queue's real time.
   ///
@@ -66,9 +64,8 @@ public final class MainTapOverlay {
   /// ``ManualScheduler`` advanced from main-actor code (as a test's
   /// `TapDriver` is, in a `@MainActor` test).
   ///
-  /// The wrapper becomes the overlay's ``TapOverlay/delegate``; an
-  /// ``TapOverlay/onEvent`` already set (a test driver's trace) keeps
-  /// running, before ``onEvent``.
+  /// The wrapper becomes the overlay's ``TapOverlay/decider``; observers
+  /// already added to the overlay (a test driver's trace) keep running.
   public init(_ overlay: TapOverlay) {
     if let dispatch = overlay.scheduler as? DispatchTimerScheduler {
       precondition(
@@ -78,13 +75,7 @@ public final class MainTapOverlay {
     self.overlay = overlay
     bridge = MainOverlayBridge()
     bridge.owner = self
-    overlay.delegate = bridge
-    let earlier = overlay.onEvent
-    let bridge = bridge
-    overlay.onEvent = { event in
-      earlier?(event)
-      bridge.event(event)
-    }
+    overlay.decider = bridge
   }
 
   // MARK: - Queries
@@ -179,31 +170,28 @@ public final class MainTapOverlay {
     overlay.setFrame(frame, for: view)
   }
 
-  /// Forwards the web view's start of loading to the delegate.
-  public func webViewDidStartLoad() { overlay.webViewDidStartLoad() }
-  /// Forwards the web view's end of loading to the delegate.
-  public func webViewDidFinishLoad() { overlay.webViewDidFinishLoad() }
-  /// Forwards the web view's failure to load to the delegate.
-  public func webViewDidFailLoad(with error: any Error) { overlay.webViewDidFailLoad(with: error) }
+  // MARK: - Observing
+
+  /// Adds an observer, called on the main actor with every event, in order
+  /// (see ``TapOverlay/addObserver(_:)``).
+  ///
+  /// - Returns: the token that removes it (``removeObserver(_:)``).
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (OverlayEvent) -> Void)
+    -> ObservationToken
+  {
+    overlay.addObserver { event in
+      // Checked, not assumed: stops the process should the engine ever run
+      // off the main thread, rather than run main-actor code elsewhere.
+      MainActor.assumeIsolated { observer(event) }
+    }
+  }
+
+  /// Removes an observer; it hears nothing more, from the next event on.
+  public func removeObserver(_ token: ObservationToken) { overlay.removeObserver(token) }
 
   /// A stream of every decision from now on (see ``TapOverlay/decisions()``).
   public func decisions() -> AsyncStream<Decision> { overlay.decisions() }
-
-  // MARK: - From the engine
-
-  fileprivate func deliver(_ call: (any MainTapOverlayDelegate) -> Void) {
-    if let delegate { call(delegate) }
-  }
-
-  fileprivate func decided(_ decision: Decision) {
-    if let delegate {
-      delegate.overlay(self, didDecide: decision)
-      if case .tap(let view, let point) = decision.outcome {
-        delegate.overlay(self, tappedView: view, at: point)
-      }
-    }
-    onDecision?(decision)
-  }
 }
 
 /// Tells the main queue from others. `DispatchQueue.main` is not one
@@ -219,71 +207,22 @@ private enum MainQueueMark {
   static func isMain(_ queue: DispatchQueue) -> Bool { queue.getSpecific(key: key) == true }
 }
 
-/// The engine's delegate on behalf of a ``MainTapOverlay``: every call
+/// The engine's decider on behalf of a ``MainTapOverlay``: every call
 /// enters the main actor with `MainActor.assumeIsolated`, which checks that
 /// it really runs there (and stops the process if not) instead of trusting
 /// it.
-private final class MainOverlayBridge: TapOverlayDelegate {
+private final class MainOverlayBridge: TapOverlayDecider {
   weak var owner: MainTapOverlay?
-
-  func event(_ event: OverlayEvent) {
-    guard let owner else { return }
-    MainActor.assumeIsolated { owner.onEvent?(event) }
-  }
-
-  func overlay(_ overlay: TapOverlay, deliver touch: Touch, to view: ViewID) {
-    guard let owner else { return }
-    MainActor.assumeIsolated { owner.deliver { $0.overlay(owner, deliver: touch, to: view) } }
-  }
-
-  func overlay(_ overlay: TapOverlay, route touch: Touch, to view: ViewID) {
-    guard let owner else { return }
-    MainActor.assumeIsolated { owner.deliver { $0.overlay(owner, route: touch, to: view) } }
-  }
-
-  func overlay(_ overlay: TapOverlay, didDecide decision: Decision) {
-    guard let owner else { return }
-    MainActor.assumeIsolated { owner.decided(decision) }
-  }
 
   func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
     guard let owner else { return true }
     return MainActor.assumeIsolated {
-      owner.delegate?.overlay(owner, shouldAllow: request) ?? true
+      owner.decider?.overlay(owner, shouldAllow: request) ?? true
     }
   }
 
   func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
     guard let owner else { return }
-    MainActor.assumeIsolated {
-      owner.deliver { $0.overlay(owner, runAction: name, for: request) }
-    }
-  }
-
-  func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool) {
-    guard let owner else { return }
-    MainActor.assumeIsolated { owner.deliver { $0.overlay(owner, backButtonVisible: visible) } }
-  }
-
-  func overlay(_ overlay: TapOverlay, lateLink: LateLink) {
-    guard let owner else { return }
-    MainActor.assumeIsolated { owner.deliver { $0.overlay(owner, lateLink: lateLink) } }
-  }
-
-  func overlayWebViewDidStartLoad(_ overlay: TapOverlay) {
-    guard let owner else { return }
-    MainActor.assumeIsolated { owner.deliver { $0.overlayWebViewDidStartLoad(owner) } }
-  }
-
-  func overlayWebViewDidFinishLoad(_ overlay: TapOverlay) {
-    guard let owner else { return }
-    MainActor.assumeIsolated { owner.deliver { $0.overlayWebViewDidFinishLoad(owner) } }
-  }
-
-  func overlay(_ overlay: TapOverlay, webViewDidFailLoadWith error: any Error) {
-    guard let owner else { return }
-    MainActor.assumeIsolated {
-      owner.deliver { $0.overlay(owner, webViewDidFailLoadWith: error) }
-    }
+    MainActor.assumeIsolated { owner.decider?.overlay(owner, runAction: name, for: request) }
   }
 }

@@ -1,12 +1,18 @@
-/// Something the engine did, with the instant it happened: the raw material
-/// of traces.
+/// Something the engine did, with the instant it happened: what observers
+/// get (see ``TapOverlay/addObserver(_:)``), and the raw material of traces.
+///
+/// The seed's `tappedView` callback is ``tappedView``: an observer that
+/// wants only content taps reads
+/// `if let tap = event.tappedView { show(tap.view, at: tap.point) }`.
 public struct OverlayEvent: Hashable, Sendable {
   /// What happened.
   public enum Kind: Hashable, Sendable {
-    /// The touch router sent a finger's phase to a priority view.
-    case routed(TouchPhase, ViewID, FingerID)
-    /// A finger's phase was delivered to its locked target view.
-    case delivered(TouchPhase, ViewID, FingerID)
+    /// The touch router sends this touch to the priority view as well:
+    /// forward it there.
+    case routed(Touch, to: ViewID)
+    /// The touch goes to its finger's locked target view: forward it there.
+    /// A cancel carries the finger's last point.
+    case delivered(Touch, to: ViewID)
     /// A gesture was decided.
     case decided(Decision)
     /// A request was answered.
@@ -15,14 +21,14 @@ public struct OverlayEvent: Hashable, Sendable {
     case actionRan(String)
     /// A bridge request did not run an action, and why.
     case actionRefused(SchemeBridge.Verdict)
-    /// The back button appeared (`true`) or disappeared (`false`).
+    /// The back button should appear (`true`) or disappear (`false`).
     case backButton(visible: Bool)
     /// Input was ignored or adjusted.
     case diagnosed(EngineDiagnostic)
     /// The page answered what is under a finger.
     case pageAnswered(PageAnswer)
     /// A request that would have made a link came after its gesture was
-    /// decided `tap`.
+    /// decided `tap`: undo the tap if you can.
     case lateLink(LateLink)
     /// The page moved to a new URL within the document (reported before
     /// the history moves; a `link` it decides comes just before it).
@@ -38,5 +44,19 @@ public struct OverlayEvent: Hashable, Sendable {
   public init(time: Instant, kind: Kind) {
     self.time = time
     self.kind = kind
+  }
+
+  /// The view and point of a content tap (the seed's `tappedView`): set
+  /// when this event decided a gesture `tap`, `nil` otherwise.
+  public var tappedView: (view: ViewID, point: Point)? {
+    guard case .decided(let decision) = kind, case .tap(let view, let point) = decision.outcome
+    else { return nil }
+    return (view, point)
+  }
+
+  /// The decision, when this event is one.
+  public var decision: Decision? {
+    if case .decided(let decision) = kind { return decision }
+    return nil
   }
 }

@@ -6,20 +6,19 @@ import Dispatch
 /// overlay confined to it. Touches are stamped with the current instant when
 /// you call in, then handled on the queue in call order; requests are
 /// answered synchronously, because a web view needs its answer at once.
-/// Callbacks (``TapOverlay/onEvent``, the delegate, streams) run on the
-/// queue.
+/// Callbacks (observers, the decider, streams) run on the queue.
 ///
 /// ## Isolation
 ///
 /// This is the any-thread form: nothing it calls back runs on your actor.
 /// You reach the engine only through ``perform(_:)``, whose body is
 /// `@Sendable` and so nonisolated, and whatever you hand the engine there
-/// must be safe to call from the queue: a `Sendable` delegate, or
-/// closures that touch only `Sendable` state. The compiler rejects the
-/// unsound forms: a `@MainActor` conformance to ``TapOverlayDelegate``
+/// must be safe to call from the queue: a `Sendable` decider, or
+/// observers that touch only `Sendable` state. The compiler rejects the
+/// unsound forms: a `@MainActor` conformance to ``TapOverlayDecider``
 /// ("main actor-isolated conformance … cannot be used in nonisolated
-/// context"), a closure that changes main-actor state, and a
-/// `@MainActor` closure ("loses global actor 'MainActor'"). To hear from
+/// context"), an observer that changes main-actor state, and a
+/// `@MainActor` observer ("loses global actor 'MainActor'"). To hear from
 /// the engine on the main actor, use ``MainTapOverlay`` instead, or hop
 /// yourself (`Task { @MainActor in … }`) from a `Sendable` callback.
 public final class SharedTapOverlay: @unchecked Sendable {
@@ -43,7 +42,8 @@ public final class SharedTapOverlay: @unchecked Sendable {
   ///   - router: the touch router's priority views.
   ///   - queue: the serial queue to confine the engine to; a new one by
   ///     default.
-  ///   - onEvent: called on the queue with every event (the trace).
+  ///   - observer: an observer to add at once (see ``addObserver(_:)``),
+  ///     so that it hears the very first event.
   /// - Throws: ``OverlaySetupError`` when the covered view or web view is
   ///   missing, or a setting of `configuration` is out of range.
   public init(
@@ -51,7 +51,7 @@ public final class SharedTapOverlay: @unchecked Sendable {
     configuration: OverlayConfiguration = OverlayConfiguration(),
     router: TouchRouter = TouchRouter(),
     queue: DispatchQueue = DispatchQueue(label: "TapOrLink.overlay"),
-    onEvent: (@Sendable (OverlayEvent) -> Void)? = nil
+    observer: (@Sendable (OverlayEvent) -> Void)? = nil
   ) throws(OverlaySetupError) {
     self.queue = queue
     queue.setSpecific(key: onQueue, value: true)
@@ -59,7 +59,7 @@ public final class SharedTapOverlay: @unchecked Sendable {
     overlay = try TapOverlay(
       tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
       router: router, scheduler: scheduler)
-    if let onEvent { overlay.onEvent = onEvent }
+    if let observer { overlay.addObserver(observer) }
   }
 
   deinit {
@@ -113,12 +113,26 @@ public final class SharedTapOverlay: @unchecked Sendable {
     perform { $0.decisions() }
   }
 
+  /// Adds an observer, called on the queue with every event, in order (see
+  /// ``TapOverlay/addObserver(_:)``).
+  ///
+  /// - Returns: the token that removes it (``removeObserver(_:)``).
+  @discardableResult
+  public func addObserver(_ observer: @escaping @Sendable (OverlayEvent) -> Void)
+    -> ObservationToken
+  {
+    perform { $0.addObserver(observer) }
+  }
+
+  /// Removes an observer; it hears nothing more, from the next event on.
+  public func removeObserver(_ token: ObservationToken) { perform { $0.removeObserver(token) } }
+
   /// Runs `body` with the overlay on its queue and returns its result (for
-  /// setting a delegate, changing views, reading history). Safe to call from
+  /// setting a decider, changing views, reading history). Safe to call from
   /// the queue itself.
   ///
   /// `body` is `@Sendable`: it runs on the queue, not on your actor, so it
-  /// cannot capture actor-isolated state, and the delegate and closures it
+  /// cannot capture actor-isolated state, and the decider and observers it
   /// installs are checked to be callable from the queue.
   public func perform<T: Sendable>(_ body: @Sendable (TapOverlay) throws -> T) rethrows -> T {
     if DispatchQueue.getSpecific(key: onQueue) == true {

@@ -4,8 +4,32 @@
 /// or was cancelled).
 ///
 /// Feed it touches with ``handle(_:)`` and the web view's load requests with
-/// ``shouldStartLoad(_:at:)``; read its decisions through ``delegate``,
-/// ``onEvent``, ``onDecision`` or ``decisions()``.
+/// ``shouldStartLoad(_:at:)``. It has one way out: the app *decides* only
+/// what the ``decider`` answers (may this request load, run this bridge
+/// action), and *observes* everything else (deliveries, routing, decisions,
+/// the back button, late links, diagnostics) as ``OverlayEvent``s, through
+/// any number of observers (``addObserver(_:)``) or the ``decisions()``
+/// stream.
+///
+/// ## Calling back in
+///
+/// Each input (a touch, a request, a page answer, a deadline) first changes
+/// the engine's state completely, then tells the app: observers get the
+/// input's events, in order, and the decider runs any bridge action. The
+/// decider's `shouldAllow` (and a `probe` strategy's probe) is asked
+/// *before* the input changes anything. So a call into the overlay from any
+/// callback (re-entrant) never sees a half-made change, and its result is
+/// defined:
+///
+/// - From an observer or `runAction`: the call is handled at once, on the
+///   finished state, and returns its real result; its events are told
+///   after every event already waiting, so each observer hears all events
+///   in time order.
+/// - From `shouldAllow` (or the probe): the call is handled at once, before
+///   the request (or touch) being asked about, which is then handled after
+///   it, at the latest instant.
+///
+/// Either way every gesture is decided exactly once.
 ///
 /// A `TapOverlay` is confined to its scheduler's thread or queue: call it only
 /// from there (for ``ManualScheduler``, the test's thread), and it calls back
@@ -33,12 +57,10 @@ public final class TapOverlay {
   /// The touch router's priority views.
   @exclusivity(unchecked) public var router: TouchRouter
 
-  /// Receives deliveries, decisions and navigation callbacks.
-  @exclusivity(unchecked) public weak var delegate: (any TapOverlayDelegate)?
-  /// Called with every event, in order: the engine's trace.
-  @exclusivity(unchecked) public var onEvent: ((OverlayEvent) -> Void)?
-  /// Called with every decision.
-  @exclusivity(unchecked) public var onDecision: ((Decision) -> Void)?
+  /// Answers what the app decides: whether a request may load, and running
+  /// bridge actions. Held weakly; with none, every request is allowed and
+  /// no action runs.
+  @exclusivity(unchecked) public weak var decider: (any TapOverlayDecider)?
   /// Keeps recent inputs and decisions for a bug report, when set (see
   /// ``flightRecording()``); `nil`, recording nothing, by default.
   @exclusivity(unchecked) public var recorder: FlightRecorder?
@@ -67,14 +89,18 @@ public final class TapOverlay {
   @exclusivity(unchecked) private var outbox = ContiguousArray<Outgoing>()
   /// Whether the outbox is being told (a call from there is re-entrant).
   @exclusivity(unchecked) private var telling = false
-  @exclusivity(unchecked) private var streams: [Int: AsyncStream<Decision>.Continuation] = [:]
-  @exclusivity(unchecked) private var nextStream = 0
+  /// Who hears every event, in the order they were added.
+  @exclusivity(unchecked) private var observers:
+    ContiguousArray<(token: ObservationToken, observe: (OverlayEvent) -> Void)> = []
+  @exclusivity(unchecked) private var nextToken = 0
+  /// The ``decisions()`` streams, ended when the overlay goes.
+  @exclusivity(unchecked) private var streams:
+    [ObservationToken: AsyncStream<Decision>.Continuation] =
+      [:]
 
   /// One thing to tell the app.
   private enum Outgoing {
     case event(OverlayEvent)
-    case routed(Touch, ViewID)
-    case delivered(Touch, ViewID)
     case runAction(String, NavigationRequest)
   }
 
@@ -214,10 +240,12 @@ public final class TapOverlay {
       tellLater(.event(OverlayEvent(time: touch.time, kind: .diagnosed(diagnostic))))
       return .ignored(diagnostic)
     }
-    if let route = step.route { tellLater(.routed(touch, tree.id(at: route))) }
+    if let route = step.route { tellLater(.routed(touch, to: tree.id(at: route)), at: touch.time) }
     guard let delivery = step.delivery else { return .outsideOverlay }
     let view = tree.id(at: delivery)
-    if isListening { outbox.append(.delivered(touch, view)) }
+    if isListening {
+      outbox.append(.event(OverlayEvent(time: touch.time, kind: .delivered(touch, to: view))))
+    }
     if step.decided, let verdict = step.verdict { decided(verdict) }
     return .delivered(to: view, awaitingNavigation: step.awaiting)
   }
@@ -232,7 +260,8 @@ public final class TapOverlay {
   /// ``OverlayConfiguration/activation``, it is not for the bridge scheme,
   /// and a gesture is undecided: it goes to the oldest gesture whose finger
   /// is up, else to the one in progress. Bridge requests are blocked and may
-  /// run an action; other requests are allowed unless the delegate vetoes.
+  /// run an action; other requests are allowed unless the ``decider``
+  /// vetoes.
   /// Allowed main-frame `link`, `form` and `other` requests add a page to
   /// the history, as written. Whether a request is for the bridge is judged
   /// from its scheme alone, read as a browser reads it (``RequestURL``; a
@@ -242,7 +271,7 @@ public final class TapOverlay {
   /// ``EngineDiagnostic/unparseableURL(_:)`` but still counts and is still
   /// added; its page has no origin, so the bridge refuses it.
   ///
-  /// The delegate is asked whether to allow the request before anything
+  /// The decider is asked whether to allow the request before anything
   /// changes (see "Calling back in" in ``TapOverlay``).
   ///
   /// - Parameters:
@@ -314,16 +343,17 @@ public final class TapOverlay {
         pageOrigin: history.currentOrigin)
       if case .run(let name) = verdict {
         tellLater(.event(OverlayEvent(time: time, kind: .actionRan(name))))
-        tellLater(.runAction(name, request))
+        // Told even when no one observes: running the action is a decision.
+        outbox.append(.runAction(name, request))
       } else {
         tellLater(.event(OverlayEvent(time: time, kind: .actionRefused(verdict))))
       }
       recordRequest(request, .block, movingBack: movingBack, at: time, start: start)
       return .block
     }
-    // Asked before anything changes: input the delegate feeds back in
+    // Asked before anything changes: input the decider feeds back in
     // (re-entrant) is handled first, and this request after it.
-    let allowed = delegate?.overlay(self, shouldAllow: request) ?? true
+    let allowed = decider?.overlay(self, shouldAllow: request) ?? true
     time = max(time, clock)
     let start = recordingStart(at: time)
     // A request counts by its type and frame whatever its text; one that
@@ -361,17 +391,6 @@ public final class TapOverlay {
     return policy
   }
 
-  /// Forwards the web view's `webViewDidStartLoad` to the delegate.
-  public func webViewDidStartLoad() { delegate?.overlayWebViewDidStartLoad(self) }
-
-  /// Forwards the web view's `webViewDidFinishLoad` to the delegate.
-  public func webViewDidFinishLoad() { delegate?.overlayWebViewDidFinishLoad(self) }
-
-  /// Forwards the web view's `didFailLoadWithError` to the delegate.
-  public func webViewDidFailLoad(with error: any Error) {
-    delegate?.overlay(self, webViewDidFailLoadWith: error)
-  }
-
   // MARK: - Views
 
   /// Hides or shows a view; later downs hit-test the new tree, fingers
@@ -392,17 +411,39 @@ public final class TapOverlay {
     return tree.setFrame(frame, for: view)
   }
 
-  // MARK: - Decisions out
+  // MARK: - Observing
+
+  /// Adds an observer: from the next input on, it is called with every
+  /// event, in order, once the input that made it has changed the engine's
+  /// state. Observers are called in the order they were added, and do not
+  /// replace or wrap each other.
+  ///
+  /// - Returns: the token that removes it (``removeObserver(_:)``).
+  @discardableResult
+  public func addObserver(_ observer: @escaping (OverlayEvent) -> Void) -> ObservationToken {
+    let token = takeToken()
+    observers.append((token, observer))
+    return token
+  }
+
+  /// Removes an observer; it hears nothing more, from the next event on.
+  /// Removing one already removed does nothing.
+  public func removeObserver(_ token: ObservationToken) {
+    observers.removeAll { $0.token == token }
+  }
 
   /// A stream of every decision from now on. The stream ends when the
   /// overlay is deallocated. Buffers without limit, so a slow reader loses
-  /// nothing.
+  /// nothing; a stream whose reader has gone stops being fed.
   public func decisions() -> AsyncStream<Decision> {
     let (stream, continuation) = AsyncStream<Decision>.makeStream()
-    let key = nextStream
-    nextStream += 1
-    streams[key] = continuation
+    streams[takeToken()] = continuation
     return stream
+  }
+
+  private func takeToken() -> ObservationToken {
+    defer { nextToken += 1 }
+    return ObservationToken(number: nextToken)
   }
 
   // MARK: - Timers
@@ -473,9 +514,7 @@ public final class TapOverlay {
   }
 
   /// Whether anyone hears what the overlay does.
-  private var isListening: Bool {
-    onEvent != nil || onDecision != nil || !streams.isEmpty || delegate != nil
-  }
+  private var isListening: Bool { !observers.isEmpty || !streams.isEmpty }
 
   /// Keeps `item` to tell once the current input is done.
   func tellLater(_ event: OverlayEvent.Kind, at time: Instant) {
@@ -510,32 +549,17 @@ public final class TapOverlay {
   private func tell(_ item: Outgoing) {
     switch item {
     case .event(let event):
-      onEvent?(event)
-      switch event.kind {
-      case .decided(let decision): tellDecision(decision)
-      case .backButton(let visible): delegate?.overlay(self, backButtonVisible: visible)
-      case .lateLink(let late): delegate?.overlay(self, lateLink: late)
-      default: break
-      }
-    case .routed(let touch, let view):
-      onEvent?(OverlayEvent(time: touch.time, kind: .routed(touch.phase, view, touch.finger)))
-      delegate?.overlay(self, route: touch, to: view)
-    case .delivered(let touch, let view):
-      onEvent?(OverlayEvent(time: touch.time, kind: .delivered(touch.phase, view, touch.finger)))
-      delegate?.overlay(self, deliver: touch, to: view)
+      // A copy: an observer may add or remove observers (from the next
+      // event on).
+      let current = observers
+      for entry in current { entry.observe(event) }
+      if case .decided(let decision) = event.kind, !streams.isEmpty { feedStreams(decision) }
     case .runAction(let name, let request):
-      delegate?.overlay(self, runAction: name, for: request)
+      decider?.overlay(self, runAction: name, for: request)
     }
   }
 
-  private func tellDecision(_ decision: Decision) {
-    if let delegate {
-      delegate.overlay(self, didDecide: decision)
-      if case .tap(let view, let point) = decision.outcome {
-        delegate.overlay(self, tappedView: view, at: point)
-      }
-    }
-    onDecision?(decision)
+  private func feedStreams(_ decision: Decision) {
     for (key, continuation) in streams {
       // A stream whose reader has gone is dropped here, on the engine's own
       // thread (its termination handler could run on any thread).

@@ -44,10 +44,10 @@ import TapScript
 /// ## Reading back
 ///
 /// ``decisions``, ``trace`` and ``events`` grow as the engine acts, each
-/// entry stamped with its virtual instant. The overlay's callbacks
-/// (`TapOverlay/delegate`, `TapOverlay/onDecision`) run synchronously
-/// inside the driver's calls, so code under test that listens through them
-/// has seen every decision when the call returns. For code that reads an
+/// entry stamped with its virtual instant. The overlay's callbacks (its
+/// `TapOverlay/decider` and observers) run synchronously inside the
+/// driver's calls, so code under test that listens through them has seen
+/// every decision when the call returns. For code that reads an
 /// `AsyncStream` of decisions, see ``decisionFeed()``.
 ///
 /// A driver is confined to the thread or actor that created it (it is not
@@ -69,9 +69,7 @@ public final class TapDriver {
   public init(setup: TapSetup) throws(ScenarioSetupError) {
     self.setup = setup
     self.simulation = try setup.makeSimulation()
-    let recordTrace = simulation.overlay.onEvent
-    simulation.overlay.onEvent = { [weak self] event in
-      recordTrace?(event)
+    simulation.overlay.addObserver { [weak self] event in
       if case .decided(let decision) = event.kind, let self {
         for feed in feeds { feed.yield(decision) }
       }
@@ -109,9 +107,9 @@ public final class TapDriver {
 
   // MARK: - The engine
 
-  /// The engine under test: set its `TapOverlay/delegate` or
-  /// `TapOverlay/onDecision` to the code you are testing. Do not replace
-  /// its `TapOverlay/onEvent`: the driver records the trace through it.
+  /// The engine under test: set its `TapOverlay/decider`, or add the code
+  /// you are testing as an observer (`TapOverlay/addObserver(_:)`); the
+  /// driver's own observer, which records the trace, keeps running.
   public var overlay: TapOverlay { simulation.overlay }
 
   /// The virtual clock.

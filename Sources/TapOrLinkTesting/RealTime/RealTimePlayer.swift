@@ -65,9 +65,7 @@ final class RealTimePlayer: @unchecked Sendable {
     }
     self.shared = shared
     self.scheduler = shared.scheduler
-    shared.perform { overlay in
-      overlay.onEvent = { [weak self] event in self?.record(event) }
-    }
+    shared.addObserver { [weak self] event in self?.record(event) }
   }
 
   private func start(_ continuation: CheckedContinuation<Recording, Never>) {

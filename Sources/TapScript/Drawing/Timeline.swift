@@ -198,9 +198,16 @@ struct Timeline: Sendable {
     if !others.marks.isEmpty { lanes.append(others) }
     lanes += extraOrder.compactMap { extra[$0] }
     let head = "Timeline of the scenario “\(name)” (\(status)), times in milliseconds."
-    description = ([head] + sentences.map { $0.prefix(1).uppercased() + $0.dropFirst() + "." })
+    let said = sentences.prefix(Self.maximumSentences).map {
+      $0.prefix(1).uppercased() + $0.dropFirst() + "."
+    }
+    let more = sentences.count - said.count
+    description = ([head] + said + (more > 0 ? ["And \(more) more events."] : []))
       .joined(separator: " ")
   }
+
+  /// The most sentences ``description`` says; the rest are counted.
+  static let maximumSentences = 2_000
 
   static func point(_ point: Point) -> String {
     "\(NumberText.shortest(point.x)),\(NumberText.shortest(point.y))"

@@ -99,6 +99,15 @@ public enum TimelineSVG {
 
   // MARK: - Lanes
 
+  /// The most rows of labels a lane has: a label with no room in them is
+  /// left out and counted, so that many marks at one instant cost a bounded
+  /// search each (240,000 requests at one instant took 17 s) and a bounded
+  /// height.
+  static let maximumLabelRows = 10
+  /// The most rows of overlapping windows a lane has; further ones share
+  /// the last.
+  static let maximumWindowRows = 10
+
   private static func drawLane(_ lane: Timeline.Lane, top: Double, scale: Scale)
     -> (elements: [String], height: Double)
   {
@@ -132,6 +141,7 @@ public enum TimelineSVG {
     }
     labels.sort { $0.x < $1.x }
     var rowEnds: [Double] = []
+    var hidden = 0
     for index in labels.indices {
       let width = Double(labels[index].text.count) * characterWidth
       var start = labels[index].x + 3
@@ -142,19 +152,27 @@ public enum TimelineSVG {
         start = end - width
       }
       let row = rowEnds.firstIndex { $0 + 6 < start } ?? rowEnds.count
+      guard row < maximumLabelRows else {
+        // No room in any row: left out (the description says it, up to its limit).
+        labels[index].row = -1
+        hidden += 1
+        continue
+      }
       if row == rowEnds.count { rowEnds.append(end) } else { rowEnds[row] = end }
       labels[index].row = row
     }
+    labels.removeAll { $0.row < 0 }
     // Windows that overlap (quick successive taps) go in rows of their own,
     // one under the other.
     var windowRows: [Int] = []
     var windowRowEnds: [Instant] = []
     for span in lane.spans where span.style == .window {
-      let row = windowRowEnds.firstIndex { $0 <= span.start } ?? windowRowEnds.count
+      var row = windowRowEnds.firstIndex { $0 <= span.start } ?? windowRowEnds.count
+      if row == maximumWindowRows { row = maximumWindowRows - 1 }
       if row == windowRowEnds.count {
         windowRowEnds.append(span.end)
       } else {
-        windowRowEnds[row] = span.end
+        windowRowEnds[row] = max(windowRowEnds[row], span.end)
       }
       windowRows.append(row)
     }
@@ -167,6 +185,12 @@ public enum TimelineSVG {
       text(
         lane.title, x: 12, y: baseline + 4, anchor: "start", size: 12,
         fill: TimelinePalette.text, weight: "bold"))
+    if hidden > 0 {
+      elements.append(
+        text(
+          "\(hidden) more \(hidden == 1 ? "label" : "labels") not shown", x: 12,
+          y: baseline + 18, anchor: "start", size: 10, fill: TimelinePalette.muted))
+    }
     elements.append(
       line(left, baseline, width - right, baseline, stroke: TimelinePalette.grid, extra: ""))
     var windowIndex = 0
@@ -203,8 +227,14 @@ public enum TimelineSVG {
           x, baseline - 10, x, baseline + 10, stroke: TimelinePalette.colour(of: .longPress),
           extra: #" stroke-width="2" stroke-dasharray="3 2""# + faint))
     }
+    // Marks drawn at the same place (many at one instant) are drawn once.
+    var drawn: (x: String, symbol: Timeline.Symbol, tone: String)?
     for mark in lane.marks {
-      elements.append(symbol(mark, x: scale.x(mark.time.milliseconds), y: baseline))
+      let x = scale.x(mark.time.milliseconds)
+      let place = (fmt(x), mark.symbol, mark.tone)
+      if let drawn, drawn == place { continue }
+      drawn = place
+      elements.append(symbol(mark, x: x, y: baseline))
     }
     for label in labels {
       let y = baseline - markBand / 2 - 2 - Double(label.row) * rowHeight

@@ -44,6 +44,11 @@ public enum RecordingScenarioWriter {
       comments.header.append(
         "Earlier input was left out: the replay starts where the engine was idle.")
     }
+    if configuration.historyLimit != WebHistory.defaultLimit {
+      comments.header.append(
+        "The app kept at most \(configuration.historyLimit) pages of history; a scenario keeps "
+          + "\(WebHistory.defaultLimit), so a replayed `back` may differ.")
+    }
     var config = ScenarioConfig()
     config.window = configuration.window
     config.slop = configuration.slop

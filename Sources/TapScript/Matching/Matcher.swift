@@ -5,6 +5,10 @@
 /// which finds an assignment whenever one exists. `never:` expectations must
 /// match no event. Outcomes are strict: every outcome in the trace must have
 /// been matched by a timed expectation.
+///
+/// - Complexity: O(*t* + *e*) for *t* trace events and *e* `never:`
+///   expectations (each is looked up, not searched for), plus the timed
+///   ones' scan.
 public enum Matcher {
   /// The first problem found, or `nil` when the trace meets every
   /// expectation.
@@ -37,8 +41,9 @@ public enum Matcher {
       matchedOf[position] = found
       next = found + 1
     }
+    let nevers = NeverIndex(expectations, trace)
     for (position, expectation) in expectations.enumerated() where expectation.timing == .never {
-      if let index = trace.firstIndex(where: expectation.matches) {
+      if let index = nevers.firstMatch(of: expectation) {
         let found = trace[index]
         return MatchFailure(
           line: expectation.line,
@@ -55,5 +60,45 @@ public enum Matcher {
         expectationIndex: nil, focus: event.time, matched: matchedOf, traceIndex: index)
     }
     return nil
+  }
+}
+
+/// The first trace event of each name and leading arguments that some
+/// `never:` expectation names, so each is looked up instead of scanning the
+/// whole trace (N `never:` over N requests was quadratic). Arguments are
+/// keyed as ``ExpectedEvent`` compares them: finite numbers by value.
+private struct NeverIndex {
+  private var first: [[String]: Int] = [:]
+
+  init(_ expectations: [ExpectedEvent], _ trace: [TraceEvent]) {
+    let lengths = Set(
+      expectations.lazy.filter { $0.timing == .never }.map(\.arguments.count))
+    guard !lengths.isEmpty else { return }
+    let sorted = lengths.sorted()
+    for (index, event) in trace.enumerated() {
+      var key = [event.name]
+      var taken = 0
+      for length in sorted {
+        guard length <= event.arguments.count else { break }
+        while taken < length {
+          key.append(Self.key(event.arguments[taken]))
+          taken += 1
+        }
+        if first[key] == nil { first[key] = index }
+      }
+    }
+  }
+
+  func firstMatch(of expectation: ExpectedEvent) -> Int? {
+    first[[expectation.event] + expectation.arguments.map(Self.key)]
+  }
+
+  /// An argument as compared: a finite number by its value, anything
+  /// else as written.
+  static func key(_ argument: String) -> String {
+    if let value = Double(argument), value.isFinite {
+      return "#\(value == 0 ? 0 : value)"
+    }
+    return "$" + argument
   }
 }

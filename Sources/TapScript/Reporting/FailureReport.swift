@@ -5,6 +5,11 @@ import TapOrLink
 public enum FailureReport {
   /// How many trace lines to show around the failure at most.
   static let traceLines = 14
+  /// The longest cell of either column, in characters: a longer
+  /// expectation or event is cut in the middle with `…`, so that padding
+  /// every row to the widest costs at most this much a row (one 100 KB
+  /// expectation beside thousands of short ones was quadratic).
+  static let cellLimit = 160
 
   /// The report: `PATH:LINE: message`, then expected and actual side by side.
   public static func render(_ failure: MatchFailure, scenario: Scenario, trace: [TraceEvent])
@@ -23,8 +28,20 @@ public enum FailureReport {
     return lines.joined(separator: "\n")
   }
 
+  /// The expectations around the failing one (or the last matched one),
+  /// at most ``traceLines`` of them, with how many are left out before and
+  /// after: a report stays a screenful whatever the number of expectations.
   static func expectationColumn(_ failure: MatchFailure, scenario: Scenario) -> [String] {
-    scenario.expectations.enumerated().map { index, expectation in
+    let expectations = scenario.expectations
+    guard !expectations.isEmpty else { return [] }
+    let center =
+      failure.expectationIndex ?? failure.matched.keys.max() ?? expectations.count - 1
+    let start = max(0, min(center - traceLines / 2, expectations.count - traceLines))
+    let end = min(expectations.count, start + traceLines)
+    var column: [String] = []
+    if start > 0 { column.append("  … \(start) earlier") }
+    for index in start..<end {
+      let expectation = expectations[index]
       let mark: String
       if index == failure.expectationIndex {
         mark = "✗"
@@ -33,8 +50,10 @@ public enum FailureReport {
       } else {
         mark = " "
       }
-      return "\(mark) \(expectation.text)"
+      column.append(cell("\(mark) \(expectation.text)"))
     }
+    if end < expectations.count { column.append("  … \(expectations.count - end) later") }
+    return column
   }
 
   static func traceColumn(_ failure: MatchFailure, trace: [TraceEvent]) -> [String] {
@@ -47,10 +66,16 @@ public enum FailureReport {
     if start > 0 { column.append("  … \(start) earlier") }
     for index in start..<end {
       let mark = index == failure.traceIndex ? "✗" : matchedEvents.contains(index) ? "✓" : " "
-      column.append("\(mark) \(trace[index])")
+      column.append(cell("\(mark) \(trace[index])"))
     }
     if end < trace.count { column.append("  … \(trace.count - end) later") }
     return column
+  }
+
+  /// A cell as shown: escaped (no raw control or bidirectional character
+  /// reaches a terminal) and at most ``cellLimit`` characters.
+  static func cell(_ text: String) -> String {
+    VisibleText.shortened(text, limit: cellLimit)
   }
 }
 

@@ -65,7 +65,7 @@ public final class Simulation {
     self.overlay = try TapOverlay(
       tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
       router: router, scheduler: scheduler)
-    overlay.onEvent = { [weak self] event in self?.record(event) }
+    overlay.addObserver { [weak self] event in self?.record(event) }
   }
 
   private func record(_ event: OverlayEvent) {

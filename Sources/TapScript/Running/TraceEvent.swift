@@ -68,10 +68,10 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
   public init?(_ event: OverlayEvent) {
     let time = event.time
     switch event.kind {
-    case .routed(let phase, let view, _):
-      self.init(time: time, kind: .route, arguments: [phase.rawValue, view.rawValue])
-    case .delivered(let phase, let view, _):
-      self.init(time: time, kind: .deliver, arguments: [phase.rawValue, view.rawValue])
+    case .routed(let touch, let view):
+      self.init(time: time, kind: .route, arguments: [touch.phase.rawValue, view.rawValue])
+    case .delivered(let touch, let view):
+      self.init(time: time, kind: .deliver, arguments: [touch.phase.rawValue, view.rawValue])
     case .decided(let decision):
       self.init(time: time, outcome: decision.outcome)
     case .answered(let request, let policy):

@@ -95,7 +95,9 @@ struct TapDriverTimeTests {
   func callbacksAreSynchronous() throws {
     let driver = try Fixtures.driver()
     var seen: [Instant] = []
-    driver.overlay.onDecision = { seen.append($0.time) }
+    driver.overlay.addObserver { event in
+      if let decision = event.decision { seen.append(decision.time) }
+    }
     driver.tap(160, 200, at: ms(0))
     driver.advance(to: ms(790))
     #expect(seen == [ms(790)])

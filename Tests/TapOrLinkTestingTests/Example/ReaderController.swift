@@ -48,7 +48,8 @@ final class ReaderController {
 
   init(overlay: MainTapOverlay) {
     self.overlay = overlay
-    overlay.delegate = self
+    overlay.decider = self
+    overlay.addObserver { [weak self] event in self?.observe(event) }
   }
 
   private func toggleToolbar() {
@@ -67,31 +68,36 @@ final class ReaderController {
   }
 }
 
-extension ReaderController: MainTapOverlayDelegate {
-  func overlay(_ overlay: MainTapOverlay, didDecide decision: Decision) {
-    switch decision.outcome {
-    case .tap(let view, _) where view == Self.web:
-      if !takeScriptTap(for: decision) { toggleToolbar() }
-    case .link(let request):
-      followed.append(request.url)
+extension ReaderController: MainTapOverlayDecider {
+  /// What the reader hears: decisions, the toolbar's buttons (routed
+  /// touches) and the back button.
+  private func observe(_ event: OverlayEvent) {
+    switch event.kind {
+    case .decided(let decision):
+      switch decision.outcome {
+      case .tap(let view, _) where view == Self.web:
+        if !takeScriptTap(for: decision) { toggleToolbar() }
+      case .link(let request):
+        followed.append(request.url)
+      default:
+        break
+      }
+    case .routed(let touch, let view):
+      guard touch.phase == .up, toolbar == .shown else { return }
+      if view == Self.smaller { textSize -= 1 }
+      if view == Self.larger { textSize += 1 }
+    case .backButton(let visible):
+      backButtonShows = visible
     default:
       break
     }
   }
 
+  func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool { true }
+
   func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {
     guard name == "hideShow" else { return }
     toggleToolbar()
     if overlay.undecidedCount > 0 { scriptTaps.append(overlay.lastInstant) }
-  }
-
-  func overlay(_ overlay: MainTapOverlay, route touch: Touch, to view: ViewID) {
-    guard touch.phase == .up, toolbar == .shown else { return }
-    if view == Self.smaller { textSize -= 1 }
-    if view == Self.larger { textSize += 1 }
-  }
-
-  func overlay(_ overlay: MainTapOverlay, backButtonVisible visible: Bool) {
-    backButtonShows = visible
   }
 }

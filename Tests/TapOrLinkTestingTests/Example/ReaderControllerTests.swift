@@ -4,7 +4,7 @@ import TapOrLinkTesting
 import Testing
 
 /// The reader screen, tested as an app team would: Swift Testing, the
-/// driver on virtual time, the controller as the overlay's delegate.
+/// driver on virtual time, the controller as the overlay's decider and observer.
 @MainActor
 @Suite("Example: the reader screen (Swift Testing)")
 struct ReaderControllerTests {

@@ -13,9 +13,11 @@ import Testing
 final class Harness {
   let scheduler: ManualScheduler
   let overlay: TapOverlay
-  let delegate = RecordingDelegate()
+  /// The app's side: it decides (vetoes, runs actions) and observes.
+  let app = RecordingApp()
   private(set) var events: [OverlayEvent] = []
-  private(set) var onDecisionCalls: [Decision] = []
+  /// The decisions a second, independent observer saw.
+  private(set) var observedDecisions: [Decision] = []
 
   init(
     views: [View] = Fixtures.views, covering: ViewID? = nil,
@@ -27,9 +29,12 @@ final class Harness {
     overlay = try TapOverlay(
       tree: ViewTree(views), covering: covering, firstPage: firstPage,
       configuration: configuration, router: router, scheduler: scheduler)
-    overlay.delegate = delegate
-    overlay.onEvent = { [unowned self] event in self.events.append(event) }
-    overlay.onDecision = { [unowned self] decision in self.onDecisionCalls.append(decision) }
+    overlay.decider = app
+    overlay.addObserver { [unowned self] event in self.events.append(event) }
+    overlay.addObserver { [app] event in app.observe(event) }
+    overlay.addObserver { [unowned self] event in
+      if let decision = event.decision { self.observedDecisions.append(decision) }
+    }
   }
 
   // MARK: Input
@@ -158,9 +163,10 @@ final class Harness {
   static func text(_ kind: OverlayEvent.Kind) -> String {
     func finger(_ finger: FingerID) -> String { finger == 1 ? "" : " finger \(finger)" }
     switch kind {
-    case .routed(let phase, let view, let id): return "route \(phase.rawValue) \(view)\(finger(id))"
-    case .delivered(let phase, let view, let id):
-      return "deliver \(phase.rawValue) \(view)\(finger(id))"
+    case .routed(let touch, let view):
+      return "route \(touch.phase.rawValue) \(view)\(finger(touch.finger))"
+    case .delivered(let touch, let view):
+      return "deliver \(touch.phase.rawValue) \(view)\(finger(touch.finger))"
     case .decided(let decision):
       switch decision.outcome {
       case .tap(let view, let point): return "tap \(view) \(point)"
@@ -192,51 +198,51 @@ final class Harness {
   }
 }
 
-/// A delegate that writes down every call, and can veto chosen URLs.
-final class RecordingDelegate: TapOverlayDelegate {
+/// The app's side of an overlay: a decider that writes down what it is
+/// asked and can veto chosen URLs, and an observer that writes down what it
+/// hears, one line a call, as an app would react to it.
+final class RecordingApp: TapOverlayDecider {
   private(set) var calls: [String] = []
   private(set) var taps: [(view: ViewID, point: Point)] = []
   private(set) var decided: [Decision] = []
   private(set) var asked: [NavigationRequest] = []
   private(set) var actions: [String] = []
   private(set) var lateLinks: [LateLink] = []
-  /// URLs whose load the delegate refuses.
+  /// URLs whose load the app refuses.
   var veto: Set<String> = []
 
-  func overlay(_ overlay: TapOverlay, deliver touch: Touch, to view: ViewID) {
-    calls.append("deliver \(touch.phase.rawValue) \(view) finger \(touch.finger)")
-  }
-  func overlay(_ overlay: TapOverlay, route touch: Touch, to view: ViewID) {
-    calls.append("route \(touch.phase.rawValue) \(view) finger \(touch.finger)")
-  }
-  func overlay(_ overlay: TapOverlay, tappedView view: ViewID, at point: Point) {
-    taps.append((view, point))
-    calls.append("tappedView \(view) \(point)")
-  }
-  func overlay(_ overlay: TapOverlay, didDecide decision: Decision) {
-    decided.append(decision)
-    calls.append("didDecide \(decision.outcome.name)")
-  }
   func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
     asked.append(request)
     calls.append("shouldAllow \(request.url)")
     return !veto.contains(request.url)
   }
+
   func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
     actions.append(name)
     calls.append("runAction \(name)")
   }
-  func overlay(_ overlay: TapOverlay, backButtonVisible visible: Bool) {
-    calls.append("backButtonVisible \(visible)")
-  }
-  func overlay(_ overlay: TapOverlay, lateLink: LateLink) {
-    lateLinks.append(lateLink)
-    calls.append("lateLink \(lateLink.request.url)")
-  }
-  func overlayWebViewDidStartLoad(_ overlay: TapOverlay) { calls.append("didStartLoad") }
-  func overlayWebViewDidFinishLoad(_ overlay: TapOverlay) { calls.append("didFinishLoad") }
-  func overlay(_ overlay: TapOverlay, webViewDidFailLoadWith error: any Error) {
-    calls.append("didFailLoad")
+
+  func observe(_ event: OverlayEvent) {
+    switch event.kind {
+    case .delivered(let touch, let view):
+      calls.append("deliver \(touch.phase.rawValue) \(view) finger \(touch.finger)")
+    case .routed(let touch, let view):
+      calls.append("route \(touch.phase.rawValue) \(view) finger \(touch.finger)")
+    case .decided(let decision):
+      decided.append(decision)
+      calls.append("didDecide \(decision.outcome.name)")
+      if let tap = event.tappedView {
+        taps.append(tap)
+        calls.append("tappedView \(tap.view) \(tap.point)")
+      }
+    case .backButton(let visible): calls.append("backButtonVisible \(visible)")
+    case .lateLink(let late):
+      lateLinks.append(late)
+      calls.append("lateLink \(late.request.url)")
+    case .answered, .actionRan, .actionRefused, .diagnosed, .pageAnswered,
+      .navigatedWithinDocument:
+      break
+    }
   }
 }
 

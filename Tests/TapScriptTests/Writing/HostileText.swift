@@ -11,7 +11,8 @@ enum HostileText {
     "|", ">", "~", "null", "true", "0x1p4", "a\nb", "a\rb", "\r\n", "\n", "\u{0}", "\u{7}",
     "\u{1B}[2J", "\u{1B}]52;c;aGk=\u{7}", "\u{7F}", "\u{85}", "\u{A0}", "a\u{2028}b", "\u{2029}",
     "\u{202E}evil", "\u{200B}", "\u{FEFF}x", "\u{FFFE}", "\u{FFFF}", "\u{E000}", "\u{10FFFF}",
-    "\u{1F600}", "e\u{301}", "\u{301}", "\u{FFFD}", "é", "日本語", "https://example.com/a#top",
+    "\u{1F600}", "e\u{301}", "\u{301}", "x\u{600}", "\u{200D}", "\u{FFFD}", "é", "日本語",
+    "https://example.com/a#top",
     "https://example.com/?q=a:b&c=[1]", "mailto:", "javascript:alert('x')",
     String(repeating: "x", count: 30_000), String(repeating: "\u{1B}", count: 3_000),
   ]

@@ -1,0 +1,163 @@
+import TapOrLink
+import Testing
+
+/// Calls back into the overlay from inside its callbacks (see "Calling back
+/// in" in `TapOverlay`): each gets a defined result, the trace stays in time
+/// order, and every gesture is decided once.
+@Suite("Re-entrancy: calling the overlay from inside its callbacks")
+struct ReentrancyTests {
+  /// A decider whose answers run a hook first.
+  final class HookedDecider: TapOverlayDecider {
+    var onShouldAllow: (NavigationRequest) -> Void = { _ in }
+    var onRunAction: (String) -> Void = { _ in }
+    func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+      onShouldAllow(request)
+      return true
+    }
+    func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
+      onRunAction(name)
+    }
+  }
+
+  /// Checks what holds whatever was called back: time order, and each
+  /// gesture decided once.
+  static func expectSound(_ h: Harness, sourceLocation: SourceLocation = #_sourceLocation) {
+    let times = h.events.map(\.time)
+    #expect(times == times.sorted(), "\(h.trace)", sourceLocation: sourceLocation)
+    let gestures = h.decisions.map(\.gesture)
+    #expect(Set(gestures).count == gestures.count, "\(h.outcomes)", sourceLocation: sourceLocation)
+  }
+
+  @Test("a touch from an observer, inside a decision, is handled at once and told after it")
+  func touchFromObserver() throws {
+    let h = try Harness()
+    var disposition: TouchDisposition?
+    h.overlay.addObserver { [unowned h] event in
+      guard event.tappedView != nil, disposition == nil else { return }
+      // Sees the finished state: the tap is decided, nothing is undecided.
+      #expect(h.overlay.undecidedCount == 0)
+      disposition = h.overlay.handle(.down(100, 200, at: event.time))
+    }
+    h.press(100, 200, from: 0, to: 40)
+    h.advance(to: 790)
+    #expect(disposition == .delivered(to: "web", awaitingNavigation: nil))
+    #expect(h.overlay.undecidedCount == 1)
+    h.up(100, 200, at: 800)
+    h.finish()
+    #expect(
+      h.trace == [
+        "0ms: deliver down web", "40ms: deliver up web", "790ms: tap web 100 200",
+        "790ms: deliver down web", "800ms: deliver up web", "1550ms: tap web 100 200",
+      ])
+    // Every observer heard every event, in the same order.
+    #expect(h.app.decided == h.decisions)
+    Self.expectSound(h)
+  }
+
+  @Test("select and goBack from an observer run after the events already waiting")
+  func navigationFromObserver() throws {
+    let h = try Harness()
+    var policy: NavigationPolicy?
+    h.overlay.addObserver { [unowned h] event in
+      guard case .backButton(visible: true) = event.kind else { return }
+      policy = h.overlay.goBack(at: event.time)
+    }
+    h.press(50, 200, from: 0, to: 40)
+    h.request("https://example.com/a", at: 340)
+    #expect(policy == .allow)
+    #expect(h.overlay.history.current == Fixtures.firstPage)
+    #expect(!h.overlay.history.canGoBack)
+    #expect(
+      h.trace == [
+        "0ms: deliver down web", "40ms: deliver up web", "340ms: link https://example.com/a",
+        "340ms: allow https://example.com/a", "340ms: back shown",
+        "340ms: allow \(Fixtures.firstPage)", "340ms: back hidden",
+      ])
+    h.overlay.addObserver { [unowned h] event in
+      if event.tappedView != nil { h.overlay.select("https://example.com/c", at: event.time) }
+    }
+    h.press(50, 200, from: 1000, to: 1040)
+    h.finish()
+    #expect(h.overlay.history.pages == ["https://example.com/c"])
+    #expect(h.outcomes.last == "1790ms: tap web 50 200")
+    Self.expectSound(h)
+  }
+
+  @Test("a touch from shouldAllow is handled first; the request after it, at the latest instant")
+  func touchFromShouldAllow() throws {
+    let h = try Harness()
+    let decider = HookedDecider()
+    h.overlay.decider = decider
+    var nested: TouchDisposition?
+    decider.onShouldAllow = { [unowned h] request in
+      guard nested == nil else { return }
+      #expect(h.overlay.undecidedCount == 1)  // the request has changed nothing yet
+      nested = h.overlay.handle(.down(100, 200, at: ms(120)))
+    }
+    h.press(50, 200, from: 0, to: 40)
+    #expect(h.request("https://example.com/a", at: 100) == .allow)
+    #expect(nested == .delivered(to: "web", awaitingNavigation: nil))
+    h.up(100, 200, at: 130)
+    h.finish()
+    // The request, handled after the down at 120 ms, goes to the oldest
+    // gesture, the one waiting for its window.
+    #expect(
+      h.trace == [
+        "0ms: deliver down web", "40ms: deliver up web", "120ms: deliver down web",
+        "120ms: link https://example.com/a", "120ms: allow https://example.com/a",
+        "120ms: back shown", "130ms: deliver up web", "880ms: tap web 100 200",
+      ])
+    Self.expectSound(h)
+  }
+
+  @Test("a request from shouldAllow is answered first, then the one asked about")
+  func requestFromShouldAllow() throws {
+    let h = try Harness()
+    let decider = HookedDecider()
+    h.overlay.decider = decider
+    var inner: NavigationPolicy?
+    decider.onShouldAllow = { [unowned h] request in
+      guard request.url == "https://example.com/a" else { return }
+      inner = h.overlay.shouldStartLoad(
+        NavigationRequest(url: "https://example.com/b"), at: ms(100))
+    }
+    h.press(50, 200, from: 0, to: 40)
+    h.request("https://example.com/a", at: 100)
+    h.finish()
+    #expect(inner == .allow)
+    #expect(
+      h.outcomes == ["100ms: link https://example.com/b"], "the gesture is decided once, by b")
+    #expect(
+      h.overlay.history.pages == [
+        Fixtures.firstPage, "https://example.com/b", "https://example.com/a",
+      ])
+    Self.expectSound(h)
+  }
+
+  @Test("a request from runAction is handled at once, after the bridge request's events")
+  func requestFromRunAction() throws {
+    let h = try Harness(
+      firstPage: "https://example.com/page",
+      configuration: OverlayConfiguration(
+        bridge: SchemeBridge(
+          scheme: "nativeaction", actions: ["open"],
+          allowedOrigins: [Origin("https://example.com")!])))
+    let decider = HookedDecider()
+    h.overlay.decider = decider
+    var policy: NavigationPolicy?
+    decider.onRunAction = { [unowned h] _ in
+      policy = h.overlay.shouldStartLoad(NavigationRequest(url: "https://example.com/next"))
+    }
+    h.press(50, 200, from: 0, to: 40)
+    #expect(h.request("nativeaction://open", at: 60) == .block)
+    #expect(policy == .allow)
+    h.finish()
+    #expect(
+      h.trace == [
+        "0ms: deliver down web", "40ms: deliver up web", "60ms: block nativeaction://open",
+        "60ms: action open", "60ms: link https://example.com/next",
+        "60ms: allow https://example.com/next", "60ms: back shown",
+      ])
+    Self.expectSound(h)
+  }
+}
