@@ -24,6 +24,7 @@ enum Benchmarks {
       Benchmark(name: "realfingers", run: realFingers),
       Benchmark(name: "realpages", run: realPages),
       Benchmark(name: "fasttaps", run: fastTaps),
+      Benchmark(name: "realweb", run: realWeb),
       Benchmark(name: "instructions", run: instructionCounts),
       Benchmark(name: "lateness", run: timerLatenessRows),
     ]

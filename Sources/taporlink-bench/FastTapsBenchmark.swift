@@ -1,168 +1,76 @@
 import Foundation
+import TapEvidence
 import TapOrLink
 import TapScript
 
-/// Touch-up to `tap` for content taps on the real-page recordings, per
-/// strategy, and how often each calls a link a tap.
-struct FastTapFigures {
-  /// One strategy's figures over every recording.
-  struct Strategy {
-    var name: String
-    var contentLatencies: [Double] = []
-    var linksCalledTaps = 0
-    var lateLinks = 0
-    var links = 0
-  }
-
-  var strategies: [Strategy]
-  var recordings: Int
-  var answersFromScript: Bool
-}
-
 extension Benchmarks {
-  /// Where the real-page recordings are: `Scenarios/real-pages` of the
-  /// package.
-  static var recordedPagesFolder: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Scenarios/real-pages").path
+  /// Where the real-web recordings are: `$TAPORLINK_REALWEB`, else the
+  /// package's `Scenarios/real-web`.
+  static var realWebFolder: String {
+    if let folder = ProcessInfo.processInfo.environment["TAPORLINK_REALWEB"], !folder.isEmpty {
+      return folder
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scenarios/real-web").path
   }
 
-  /// The page script's answers, by `page#data-name`, as
-  /// `Tools/browser/check_page_script.py --answers` wrote them.
-  static var pageScriptAnswers: [String: String]? {
-    let path = URL(fileURLWithPath: recordedPagesFolder).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Tools/browser/page-script-answers.json")
-    guard let data = try? Data(contentsOf: path),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: String]
-    else { return nil }
-    return object
+  /// The recorded taps of the real-web corpus, by engine.
+  static func realWebTaps() -> [String: [RealWebEvaluation.Tap]] {
+    let (recordings, _) = PageRecording.load([realWebFolder])
+    return Dictionary(grouping: RealWebEvaluation.taps(recordings)) { $0.recording.engine }
   }
 
-  /// How long after touch-up the page script's `touchend` answer reaches the
-  /// engine in the replay: one frame at 60 Hz.
-  static let answerDelay: Duration = .nanoseconds(16_666_667)
-
-  /// The adaptive window is measured after this many observed links.
-  static let trainingLinks = 20
-
-  static func fastTapFigures() -> FastTapFigures? {
-    let taps = RecordedPageTap.load(from: recordedPagesFolder)
-    guard !taps.isEmpty else { return nil }
-    let answers = pageScriptAnswers
-    var strategies = [
-      FastTapFigures.Strategy(name: "timer"), FastTapFigures.Strategy(name: "adaptive"),
-      FastTapFigures.Strategy(name: "page_answers"),
-    ]
-    for engine in Set(taps.map(\.engine)).sorted() {
-      let mine = taps.filter { $0.engine == engine }
-      for index in strategies.indices {
-        replay(mine, into: &strategies[index], answers: answers)
+  /// Why targets were not recorded, by engine, from each engine folder's
+  /// `not-recorded.json`; reasons are cut at their first `:` so that they
+  /// group.
+  static func realWebNotRecorded() -> [String: [String]] {
+    var reasons: [String: [String]] = [:]
+    let folder = URL(fileURLWithPath: realWebFolder)
+    for engine in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+      let file = folder.appendingPathComponent(engine).appendingPathComponent("not-recorded.json")
+      guard let data = try? Data(contentsOf: file),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let missed = object["not_recorded"] as? [[String: Any]]
+      else { continue }
+      reasons[engine] = missed.map { entry in
+        let reason = entry["reason"] as? String ?? "?"
+        return reason.split(separator: ":", maxSplits: 1).first.map(String.init) ?? reason
       }
     }
-    return FastTapFigures(
-      strategies: strategies, recordings: taps.count, answersFromScript: answers != nil)
+    return reasons
   }
 
-  /// Plays one engine's recordings one after another through one overlay
-  /// (so the adaptive window learns across them), each from its own page.
-  private static func replay(
-    _ taps: [RecordedPageTap], into figures: inout FastTapFigures.Strategy,
-    answers: [String: String]?
-  ) {
-    guard let first = taps.first, let tree = try? ViewTree(first.scenario.views) else { return }
-    var configuration = OverlayConfiguration()
-    switch figures.name {
-    case "adaptive": configuration.adaptiveWindow = AdaptiveWindow()
-    case "page_answers": configuration.strategy = .pageAnswers
-    default: break
+  /// The tables of Docs/RealWeb.md.
+  static func realWeb() -> [String] {
+    let (recordings, errors) = PageRecording.load([realWebFolder])
+    guard errors.isEmpty else {
+      return [row("realweb", "cannot read \(realWebFolder):")]
+        + errors.prefix(20).map { "\($0.path):\($0.position.line): \($0.message)" }
     }
-    guard
-      let simulation = try? Simulation(
-        tree: tree, firstPage: first.url, configuration: configuration)
-    else { return }
-    var offset = Instant.zero + .seconds(1)
-    if figures.name == "adaptive" {
-      let links = taps.filter(\.requestsLink)
-      var observed = 0
-      while observed < trainingLinks, !links.isEmpty {
-        for tap in links where observed < trainingLinks {
-          let result = play(tap, on: simulation, at: &offset, answer: nil)
-          if case .link = result.decision?.outcome { observed += 1 }
-        }
-      }
-    }
-    for tap in taps {
-      let kind = answers?["\(tap.page)#\(tap.element)"].flatMap(ProbeAnswer.init(rawValue:))
-      let answer = figures.name == "page_answers" ? kind ?? ProbeAnswer(rawValue: tap.truth) : nil
-      let start = offset
-      let result = play(tap, on: simulation, at: &offset, answer: answer)
-      figures.lateLinks += result.lateLinks
-      guard let decision = result.decision, let upTime = tap.upTime else { continue }
-      let isTap: Bool = if case .tap = decision.outcome { true } else { false }
-      if tap.truth == OutcomeKind.link.name, tap.requestsLink {
-        figures.links += 1
-        if isTap { figures.linksCalledTaps += 1 }
-      } else if tap.truth == "content", isTap {
-        figures.contentLatencies.append(
-          Double((decision.time - (start + (upTime - .zero))).nanoseconds) / 1_000_000)
-      }
-    }
+    return [row("realweb (\(recordings.count) recordings)", realWebFolder), ""]
+      + RealWebEvaluation.report(recordings, notRecorded: realWebNotRecorded())
   }
 
-  /// Plays one recording from `offset`, with the page's answer one frame
-  /// after touch-up when given; the first decision it brought, and its late
-  /// links. Moves `offset` past it.
-  private static func play(
-    _ tap: RecordedPageTap, on simulation: Simulation, at offset: inout Instant,
-    answer: ProbeAnswer?
-  ) -> (decision: Decision?, lateLinks: Int) {
-    var steps = tap.scenario.steps
-    if let answer, let upTime = tap.upTime {
-      steps.append(Step(time: upTime + answerDelay, command: .answer(answer, .latest)))
-      steps = steps.enumerated().sorted {
-        $0.element.time != $1.element.time
-          ? $0.element.time < $1.element.time : $0.offset < $1.offset
-      }.map(\.element)
-    }
-    let decisionsBefore = simulation.decisions.count
-    let eventsBefore = simulation.events.count
-    simulation.advance(to: offset)
-    if let url = tap.url { simulation.select(url) }
-    for step in steps {
-      simulation.advance(to: offset + (step.time - .zero))
-      simulation.perform(step.command)
-    }
-    let end = offset + ((steps.last?.time ?? .zero) - .zero) + .seconds(2)
-    simulation.advance(to: end, inclusive: true)
-    offset = end + .seconds(1)
-    let late = simulation.events[eventsBefore...].filter {
-      if case .lateLink = $0.kind { true } else { false }
-    }.count
-    return (simulation.decisions.dropFirst(decisionsBefore).first, late)
-  }
-
+  /// Touch-up to `tap` for plain-content taps on the real-web recordings,
+  /// per strategy, with the page script's answers at their recorded times;
+  /// how often each calls a link a tap.
   static func fastTaps() -> [String] {
-    guard let figures = fastTapFigures() else {
-      return [row("fasttaps", "no recordings in \(recordedPagesFolder)")]
-    }
-    var lines = [
-      row(
-        "fasttaps (\(figures.recordings) taps)",
-        figures.answersFromScript
-          ? "page answers from Tools/browser/page-script-answers.json"
-          : "page answers from data-expect (no page-script-answers.json)")
-    ]
-    for strategy in figures.strategies {
-      let latencies = strategy.contentLatencies
-      lines.append(
-        row(
-          "  \(strategy.name)",
-          String(
-            format: "content tap p50 %.1f ms, p95 %.1f ms (%d taps); links called taps %d of %d;"
-              + " late links %d",
-            Percentile.nearestRank(0.5, of: latencies) ?? .nan,
-            Percentile.nearestRank(0.95, of: latencies) ?? .nan, latencies.count,
-            strategy.linksCalledTaps, strategy.links, strategy.lateLinks)))
+    let byEngine = realWebTaps()
+    guard !byEngine.isEmpty else { return [row("fasttaps", "no recordings in \(realWebFolder)")] }
+    var lines: [String] = []
+    for engine in byEngine.keys.sorted() {
+      let taps = byEngine[engine] ?? []
+      lines.append(row("fasttaps \(engine) (\(taps.count) taps)", "answers as recorded"))
+      for figures in RealWebEvaluation.figures(taps) {
+        let summary = LatencySummary(figures.plain)
+        lines.append(
+          row(
+            "  \(figures.strategy)",
+            "plain content p50 \(summary.cells[0]) ms, p95 \(summary.cells[1]) ms "
+              + "(\(summary.count) taps); links called taps \(figures.linksCalledTaps) of "
+              + "\(figures.links) (\(figures.documentLinksCalledTaps) of \(figures.documentLinks) "
+              + "requesting a document); late links \(figures.lateLinks)"))
+      }
     }
     return lines
   }

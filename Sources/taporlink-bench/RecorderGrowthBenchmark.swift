@@ -54,7 +54,7 @@ extension Benchmarks {
         }
       }
       lines.append(
-        row("5k setFrame, 5,001 views, rec. \(label)", "\(frames) ms, \(framesAllocations) allocs"))
+        row("5k setFrame, 5,001 views, \(label)", "\(frames) ms, \(framesAllocations) allocs"))
     }
     return lines
   }

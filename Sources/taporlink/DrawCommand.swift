@@ -20,12 +20,12 @@ enum DrawCommand {
     let found = ScenarioFiles.find(options.paths)
     var status: Int32 = 0
     for path in found.missing {
-      standardError("\(path): error: no such file or folder\n")
+      standardError(TextReporter().renderMissing(path) + "\n")
       status = 2
     }
     var results: [ScenarioResult] = []
-    for path in found.files {
-      let result = ScenarioLoader.run(path: path)
+    for (path, scope) in zip(found.files, found.scopes) {
+      let result = ScenarioLoader.run(path: path, fixtures: scope)
       guard options.filter.keeps(result) else { continue }
       if case .invalid(let diagnostics) = result.status {
         for diagnostic in diagnostics { standardError(diagnostic.rendered + "\n") }
@@ -37,7 +37,7 @@ enum DrawCommand {
     guard !results.isEmpty else {
       if status == 0 {
         let why = found.whyNothing(filter: options.filter) ?? "no scenario could be drawn"
-        standardError("taporlink draw: nothing to draw: \(why)\n")
+        standardError("taporlink draw: nothing to draw: \(VisibleText.escaped(why))\n")
       }
       return 2
     }
@@ -45,7 +45,7 @@ enum DrawCommand {
     do {
       if single {
         try write(TimelineSVG.render(results[0]), to: output)
-        print("drew \(results[0].path) to \(output)")
+        print(VisibleText.escaped("drew \(results[0].path) to \(output)"))
       } else {
         try FileManager.default.createDirectory(
           atPath: output, withIntermediateDirectories: true)
@@ -55,7 +55,7 @@ enum DrawCommand {
           try write(
             TimelineSVG.render(result), to: (output as NSString).appendingPathComponent(name))
         }
-        print("drew \(results.count) timelines to \(output)")
+        print(VisibleText.escaped("drew \(results.count) timelines to \(output)"))
       }
     } catch {
       standardError("taporlink draw: cannot write to \(output): \(error.localizedDescription)\n")

@@ -38,7 +38,7 @@ struct RunCommand {
     case .html: print(HTMLReporter.render(run, detail: options.detail))
     }
     if let nothing = run.nothingRanLine {
-      FileHandle.standardError.write(Data("taporlink: \(nothing)\n".utf8))
+      FileHandle.standardError.write(Data("taporlink: \(VisibleText.escaped(nothing))\n".utf8))
     }
     return run.summary.exitCode
   }
@@ -49,25 +49,26 @@ struct RunCommand {
     var listed = 0
     var broken = false
     for path in found.missing {
-      print("\(path): error: no such file or folder")
+      print(TextReporter().renderMissing(path))
       broken = true
     }
     for (path, scope) in zip(found.files, found.scopes) {
       switch ScenarioLoader.load(path: path, fixtures: scope) {
       case .success(let scenario):
         guard options.filter.keeps(path: path, name: scenario.name) else { continue }
-        print("\(path) — \(scenario.name)")
+        print(TextReporter.visible(path, scenario.name))
       case .failure(let errors):
         guard options.filter.keeps(path: path, name: errors.scenarioName ?? "") else { continue }
         let first = errors.diagnostics.first?.summary ?? "\(path): error"
-        print("\(path) — (cannot run) \(first)")
+        print(TextReporter.visible(path, "(cannot run) \(first)"))
         broken = true
       }
       listed += 1
     }
     if listed == 0, found.missing.isEmpty {
       let why = found.whyNothing(filter: options.filter) ?? "no scenario file was given"
-      FileHandle.standardError.write(Data("taporlink: no scenario would run: \(why)\n".utf8))
+      FileHandle.standardError.write(
+        Data("taporlink: no scenario would run: \(VisibleText.escaped(why))\n".utf8))
       return 2
     }
     return broken ? 2 : 0

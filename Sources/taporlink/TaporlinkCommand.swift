@@ -9,7 +9,8 @@ enum TaporlinkCommand {
     USAGE: taporlink [options] PATH...
            taporlink draw PATH... -o OUT
            taporlink import-trace CSV -o DIR [options]
-           taporlink help [draw | import-trace]
+           taporlink import-recording RECORDING... -o DIR
+           taporlink help [draw | import-trace | import-recording]
 
     Runs every scenario file given, or found under a folder (.yaml, .yml;
     folders named `fixtures` and files whose name starts with `_` are left
@@ -35,6 +36,7 @@ enum TaporlinkCommand {
     SUBCOMMANDS:
       draw               draw each scenario's timeline as an SVG picture
       import-trace       turn recorded touch events into scenario files
+      import-recording   turn raw recordings of real web engines into scenarios
 
     EXIT STATUS:
       0  every scenario passed
@@ -47,6 +49,8 @@ enum TaporlinkCommand {
     switch arguments.first {
     case "import-trace":
       return ImportTraceCommand.main(arguments: Array(arguments.dropFirst()))
+    case "import-recording":
+      return ImportRecordingCommand.main(arguments: Array(arguments.dropFirst()))
     case "draw":
       return DrawCommand.main(arguments: Array(arguments.dropFirst()))
     case "help":
@@ -76,11 +80,13 @@ enum TaporlinkCommand {
       print(usage)
     case "import-trace":
       print(ImportTraceOptions.usage)
+    case "import-recording":
+      print(ImportRecordingCommand.usage)
     case "draw":
       print(DrawOptions.usage)
     case let other?:
       var message = "taporlink help: no help on `\(other)`"
-      let known = ["draw", "import-trace"]
+      let known = ["draw", "import-trace", "import-recording"]
       if let near = Suggestion.nearest(to: other, among: known) {
         message += "; did you mean `\(near)`?"
       }

@@ -1,62 +1,89 @@
 #!/usr/bin/env python3
-"""usage: python3 Tools/browser/record.py [--engine chromium|webkit] PAGE.html... -o DIR
+"""usage: python3 Tools/browser/record.py [--engine chromium|webkit] (--targets FILE.json | PAGE.html...) -o DIR
 
-Plays touch gestures on real pages in a real web engine, records what the
-engine really did (its touches and its navigation requests, on one clock),
-and writes one TapOrLink scenario a gesture into DIR. `taporlink DIR` then
-judges the engine's decisions against the page's ground truth.
+Plays touch gestures on pages in a real web engine, records what the engine
+really did, on one clock: its touches, its navigation requests (new windows
+included), its same-document navigations, and the answers of the shipped
+page script (Sources/TapOrLinkPageScript/Resources/taporlink-page.js),
+injected at document start in every frame and heard through the channel an
+app uses. Each gesture becomes a raw recording (NAME.json); `taporlink
+import-recording` then writes one scenario a gesture (NAME.yaml) beside it,
+and `taporlink DIR` judges them.
 
-Every element to touch is marked in the page with data-expect="link" or
-data-expect="content" (see Tests/Pages/README.md). Each one gets a tap; those
-with data-gestures also get a drag, a long press, two quick taps or a
-two-finger touch.
+  --targets FILE.json  the pages and touch targets of a targets file (the
+                       format of shared/realweb/targets.json; pages are
+                       relative to the file, which is served at the root of
+                       a server on 127.0.0.1). One tap a target.
+  PAGE.html...         pages whose elements are marked with data-expect
+                       (Tests/Pages/README.md); a tap each, plus the gestures
+                       of data-gestures.
+  --engine chromium    (default) headless Chromium through Playwright, mobile
+                       emulation; touches through DevTools.
+  --engine webkit      WebKitGTK through Tools/browser/webkit_driver.py in the
+                       system's Python under xvfb-run.
+  --only WORD          with --targets: only pages whose path contains WORD
+                       (repeatable).
+  --raw-only           write the raw recordings only, no scenarios.
 
-  --engine chromium  (default) headless Chromium through Playwright, with
-                     mobile emulation; touches go in through the DevTools
-                     protocol (Input.dispatchTouchEvent).
-  --engine webkit    WebKitGTK, driven by Tools/browser/webkit_driver.py in
-                     the system's Python (/usr/bin/python3) under xvfb-run.
-                     Element positions are still measured in Chromium, so
-                     both engines touch the same points.
-
-Pages are served from their folder by a server on 127.0.0.1 that this
-script starts; every navigation after a page has loaded is stopped, so a run
-never leaves the machine. Docs/RealPages.md explains the output.
+Every request that is not to 127.0.0.1 is blocked, and every navigation after
+a page has loaded is stopped, so a run never leaves the machine.
+Tools/browser/PROTOCOL.md describes the raw recordings; Docs/RealWeb.md the
+real-web corpus.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import json
-import math
 import os
+import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.parse
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-VIEWPORT = {"width": 360, "height": 640}
-# How long to keep recording after a gesture's last event: a page's
-# setTimeout(…, 900) navigation must still be seen.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from recording import (  # noqa: E402
+    INTERACTIVE_SELECTOR,
+    GESTURES,
+    PageJob,
+    Recording,
+    Target,
+    TargetsError,
+    Touch,
+    VIEWPORT,
+    file_stem,
+    gesture_plan,
+    page_url_path,
+    read_targets,
+    same_document_kind,
+    stable_url,
+)
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+PAGE_SCRIPT = ROOT / "Sources/TapOrLinkPageScript/Resources/taporlink-page.js"
+LOCATE_JS = HERE / "locate.js"
+# How long to keep recording after a gesture's last event: the engine's
+# window is 750 ms, and a page's setTimeout(…, 900) navigation must be seen.
 SETTLE_MS = 1200.0
-# The engine's defaults (Docs/Engine.md): what the expectations are computed with.
-WINDOW_MS = 750.0
-SLOP = 10.0
-LONG_PRESS_MS = 500.0
-ACTIVATION = ("link", "form", "other")
-# Explicit limits on what is read from outside.
-MAX_PAGES = 200
+# A finger's contact radius on the screen, in screen px: DevTools' touches
+# default to a 1 px point, which Chromium does not adjust once the page has a
+# touch listener (the page script adds one); a finger this wide makes
+# Chromium adjust taps as the targets' truth saw it (Docs/RealWeb.md).
+FINGER_RADIUS_PX = 14.0
+# After a setup step, before the touch: the app renders its new state.
+SETUP_SETTLE_MS = 250.0
+MAX_PAGES = 2000
 MAX_ELEMENTS_A_PAGE = 100
-MAX_RESULT_BYTES = 16 * 1024 * 1024
-WEBKIT_TIMEOUT_S = 600
+MAX_RESULT_BYTES = 64 * 1024 * 1024
+WEBKIT_TIMEOUT_S = 900
+BINDING = "__taporlinkPost"
 
 INSTALL_PLAYWRIGHT = "python3 -m pip install playwright"
 INSTALL_CHROMIUM = "apt-get install -y chromium"
@@ -72,134 +99,74 @@ CHROMIUM_REASONS = {
     "historySameDocument": "back",
     "historyDifferentDocument": "back",
 }
-REQUEST_TYPES = ("link", "form", "back", "reload", "resubmit", "other")
-GESTURES = ("tap", "drag", "longpress", "doubletap", "twofinger")
+
+# Chromium has no window.webkit: this stands in for WKWebView's
+# window.webkit.messageHandlers.taporlink, posting through a DevTools binding.
+# Each message goes with the page's own clock (epoch ms), so the relay's
+# delay can be measured; the recording is stamped when the recorder hears it.
+CHROMIUM_CHANNEL = r"""
+(() => {
+  if (window.webkit) return;
+  const name = "%s";
+  const handler = { postMessage(message) {
+    try { globalThis[name](JSON.stringify({ body: message, page_ms: performance.timeOrigin + performance.now() })); }
+    catch (e) {}
+  } };
+  Object.defineProperty(window, "webkit", { value: { messageHandlers: { taporlink: handler } } });
+})();
+""" % BINDING
 
 
 class RecordError(Exception):
     """A problem the person running the recorder must fix; printed, exit 2."""
 
 
-# ---------------------------------------------------------------- model
-
-
-@dataclass
-class Element:
-    """A marked element of a page, and where its centre is in the viewport."""
-
-    page: Path
-    index: int
-    expect: str
-    name: str
-    gestures: list[str]
-    blind: str
-    x: float
-    y: float
-    subframe: bool
-
-
-@dataclass
-class Touch:
-    t_ms: float
-    type: str
-    finger: int
-    x: float
-    y: float
-
-
-@dataclass
-class Request:
-    t_ms: float
-    url: str
-    type: str
-    subframe: bool
-    detail: str = ""
-
-
-@dataclass
-class Run:
-    id: str
-    element: Element
-    gesture: str
-    plan: list[Touch]
-    touches: list[Touch] = field(default_factory=list)
-    requests: list[Request] = field(default_factory=list)
-    error: str | None = None
-
-
-def gesture_plan(kind: str, x: float, y: float) -> list[Touch]:
-    """The touch events of a gesture, at times relative to its first down."""
-    if kind == "tap":
-        return [Touch(0, "down", 1, x, y), Touch(60, "up", 1, x, y)]
-    if kind == "drag":
-        # The finger travels 200 px up, so a long page scrolls down.
-        events = [Touch(0, "down", 1, x, y)]
-        for step in range(1, 11):
-            events.append(Touch(16.0 * step, "move", 1, x, y - 20.0 * step))
-        events.append(Touch(16.0 * 11, "up", 1, x, y - 200.0))
-        return events
-    if kind == "longpress":
-        return [Touch(0, "down", 1, x, y), Touch(800, "up", 1, x, y)]
-    if kind == "doubletap":
-        return [
-            Touch(0, "down", 1, x, y),
-            Touch(60, "up", 1, x, y),
-            Touch(160, "down", 1, x, y),
-            Touch(220, "up", 1, x, y),
-        ]
-    if kind == "twofinger":
-        x2 = x + 40.0 if x + 40.0 < VIEWPORT["width"] else x - 40.0
-        return [
-            Touch(0, "down", 1, x, y),
-            Touch(40, "down", 2, x2, y),
-            Touch(140, "up", 2, x2, y),
-            Touch(160, "up", 1, x, y),
-        ]
-    raise ValueError(kind)
+class NotRecorded(Exception):
+    """One target that could not be recorded: a failed setup, a target that
+    cannot be touched, a page that did not load. Reported by name, counted."""
 
 
 # ------------------------------------------------------------ the pages
 
 
 class PageServer:
-    """Serves the pages' folders on 127.0.0.1, one URL prefix a folder."""
+    """`python3 -m http.server --bind 127.0.0.1` serving one folder, in its
+    own process (so serving never competes with the recorder's clock)."""
 
-    def __init__(self, folders: list[Path]) -> None:
-        self.prefixes: dict[Path, str] = {}
-        roots = {folder: f"/p{i}/" for i, folder in enumerate(sorted(set(folders)))}
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.process = subprocess.Popen(
+            [sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", str(root)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        line = self.process.stdout.readline() if self.process.stdout else ""
+        found = re.search(r"port (\d+)", line)
+        if not found:
+            self.close()
+            raise RecordError(f"the page server did not start: {line.strip() or 'no output'}")
+        self.origin = f"http://127.0.0.1:{found.group(1)}"
 
-        class Handler(http.server.SimpleHTTPRequestHandler):
-            """Serves PREFIX/NAME from the folder of that prefix, nothing else."""
-
-            def translate_path(self, path: str) -> str:
-                clean = urllib.parse.unquote(path.split("?", 1)[0].split("#", 1)[0])
-                for folder, prefix in roots.items():
-                    if clean.startswith(prefix):
-                        target = (folder / clean[len(prefix) :]).resolve()
-                        if target == folder or folder in target.parents:
-                            return str(target)
-                return "/nonexistent/404"
-
-            def log_message(self, *args) -> None:
-                pass
-
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        port = self.httpd.server_address[1]
-        for folder, prefix in roots.items():
-            self.prefixes[folder] = f"http://127.0.0.1:{port}{prefix}"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-
-    def url(self, page: Path) -> str:
-        return self.prefixes[page.parent] + page.name
-
-    def base(self, page: Path) -> str:
-        return self.prefixes[page.parent]
+    def url(self, path: str) -> str:
+        return self.origin + urllib.parse.quote(path)
 
     def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def local(url: str) -> bool:
+    """Whether a request stays on this machine's page server."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme in ("data", "blob", "about", "javascript"):
+        return True
+    return parts.hostname == "127.0.0.1"
 
 
 # Collects the marked elements of one frame, with rectangles in that frame's
@@ -226,7 +193,6 @@ FIND_MARKED = """
   return found;
 }
 """
-
 
 def has_playwright() -> bool:
     try:
@@ -271,9 +237,9 @@ def chromium_path() -> str:
 
 
 class Chromium:
-    """A headless Chromium with a mobile, touch-enabled context."""
+    """A headless Chromium; a fresh mobile, touch-enabled context a run."""
 
-    def __init__(self) -> None:
+    def __init__(self, page_script: str) -> None:
         sync_playwright = load_playwright()
         executable = chromium_path()
         self.manager = sync_playwright().start()
@@ -282,109 +248,220 @@ class Chromium:
         except Exception as error:  # Playwright raises its own Error type
             self.manager.stop()
             raise RecordError(f"Chromium at {executable} did not start: {first_line(error)}")
+        self.version = f"Chromium {self.browser.version}"
+        self.init_script = CHROMIUM_CHANNEL + "\n" + page_script
+        self.context = None
+
+    def open(self, url: str) -> None:
+        """A fresh context (no storage left over) with the page loaded."""
         self.context = self.browser.new_context(
-            viewport=VIEWPORT, is_mobile=True, has_touch=True, device_scale_factor=2
+            viewport={"width": VIEWPORT[0], "height": VIEWPORT[1]}, is_mobile=True, has_touch=True, device_scale_factor=2
         )
-        self.page = self.context.new_page()
+        self.context.expose_binding(BINDING, self._message)
+        self.context.add_init_script(self.init_script)
         self.armed = False
-        self.page.route("**/*", self._route)
+        self.events: list[tuple[float, float, str, dict]] = []
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
         self.cdp = self.context.new_cdp_session(self.page)
         self.cdp.send("Page.enable")
-        self.version = self.browser.version
-        self.navigations: list[tuple[float, dict]] = []
-        self.cdp.on("Page.frameRequestedNavigation", self._requested)
+        for name in ("Page.frameRequestedNavigation", "Page.navigatedWithinDocument", "Page.windowOpen",
+                     "Page.downloadWillBegin"):
+            self.cdp.on(name, self._heard(name))
+        try:
+            response = self.page.goto(url, wait_until="load", timeout=20000)
+        except Exception as error:
+            raise NotRecorded(f"the page did not load: {first_line(error)}")
+        if response is None or not response.ok:
+            raise NotRecorded(f"the page did not load ({'no response' if response is None else f'HTTP {response.status}'})")
+        self.main = self.cdp.send("Page.getFrameTree")["frameTree"]["frame"]["id"]
 
     def _route(self, route) -> None:
-        # After the page has loaded, no navigation may leave it.
-        if self.armed and route.request.is_navigation_request():
-            route.abort("aborted")
+        request = route.request
+        if not local(request.url) or (self.armed and request.is_navigation_request()):
+            route.abort("blockedbyclient")
         else:
             route.continue_()
 
-    def _requested(self, event: dict) -> None:
+    def _message(self, _source, payload) -> None:
         if self.armed:
-            self.navigations.append((time.monotonic(), event))
+            self.events.append((time.monotonic(), time.time() * 1000.0, "message", {"payload": str(payload)}))
 
-    def load(self, url: str) -> None:
-        self.armed = False
-        try:
-            response = self.page.goto(url, wait_until="load", timeout=15000)
-        except Exception as error:
-            raise RecordError(f"{url}: the page did not load: {first_line(error)}")
-        if response is None or not response.ok:
-            status = "no response" if response is None else f"HTTP {response.status}"
-            raise RecordError(f"{url}: the page did not load ({status})")
+    def _heard(self, name: str):
+        def hear(event: dict) -> None:
+            if self.armed:
+                self.events.append((time.monotonic(), time.time() * 1000.0, name, event))
+        return hear
 
-    def main_frame_id(self) -> str:
-        return self.cdp.send("Page.getFrameTree")["frameTree"]["frame"]["id"]
+    def setup(self, steps: list[dict]) -> None:
+        for number, step in enumerate(steps):
+            try:
+                field = self.page.locator(step["fill"]).first
+                if "text" in step:
+                    field.fill(step["text"], timeout=5000)
+                if step.get("press"):
+                    field.press(step["press"], timeout=5000)
+            except Exception as error:
+                raise NotRecorded(f"setup step {number + 1} (fill {step['fill']!r}) failed: {first_line(error)}")
+        if steps:
+            self.page.wait_for_timeout(SETUP_SETTLE_MS)
 
-    def marked_elements(self, page: Path, url: str) -> list[Element]:
-        self.load(url)
-        elements: list[Element] = []
-        for frame in self.page.frames:
-            subframe = frame != self.page.main_frame
-            offset_x = offset_y = 0.0
-            if subframe:
-                owner = frame.frame_element()
-                box = owner.bounding_box()
-                if box is None:
-                    continue
-                inner = owner.evaluate("e => [e.clientLeft, e.clientTop]")
-                offset_x, offset_y = box["x"] + inner[0], box["y"] + inner[1]
-            for found in frame.evaluate(FIND_MARKED, MAX_ELEMENTS_A_PAGE):
-                elements.append(element_from(page, len(elements) + 1, found, offset_x, offset_y, subframe))
-        if not elements:
-            raise RecordError(f"{page}: no element is marked with data-expect (nothing to touch)")
-        return elements
+    def locate(self, target: Target) -> dict:
+        strict = target.truth == "content"
+        return self.page.evaluate(
+            LOCATE_JS.read_text(), [target.selector, target.point[0], target.point[1], strict, INTERACTIVE_SELECTOR]
+        )
 
-    def play(self, run: Run, url: str) -> None:
-        self.load(url)
-        main = self.main_frame_id()
-        self.navigations = []
+    def play(self, recording: Recording, plan: list[Touch]) -> None:
+        """Plays the touches; records everything the engine did until
+        SETTLE_MS after the last one. Times: ms, 0 = the first touch."""
+        self.events = []
         self.armed = True
         down: dict[int, tuple[float, float]] = {}
         start = time.monotonic()
-        for touch in run.plan:
+        for touch in plan:
             wait = start + touch.t_ms / 1000.0 - time.monotonic()
             if wait > 0:
                 self.page.wait_for_timeout(wait * 1000.0)
-            if touch.type == "down":
+            if touch.type in ("down", "move"):
                 down[touch.finger] = (touch.x, touch.y)
-                kind = "touchStart"
-            elif touch.type == "move":
-                down[touch.finger] = (touch.x, touch.y)
-                kind = "touchMove"
+                kind = "touchStart" if touch.type == "down" else "touchMove"
             else:
                 down.pop(touch.finger, None)
                 kind = "touchEnd" if touch.type == "up" else "touchCancel"
-            points = [{"x": x, "y": y, "id": finger} for finger, (x, y) in down.items()]
+            radius = FINGER_RADIUS_PX / recording.scale
+            points = [{"x": x, "y": y, "id": finger, "radiusX": radius, "radiusY": radius}
+                      for finger, (x, y) in down.items()]
             sent = time.monotonic()
             self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-            run.touches.append(Touch((sent - start) * 1000.0, touch.type, touch.finger, touch.x, touch.y))
+            recording.touches.append(Touch(round((sent - start) * 1000.0, 3), touch.type, touch.finger, touch.x, touch.y))
         self.page.wait_for_timeout(SETTLE_MS)
         self.armed = False
-        for at, event in self.navigations:
-            reason = event.get("reason", "")
-            run.requests.append(
-                Request(
-                    t_ms=(at - start) * 1000.0,
-                    url=event.get("url", ""),
-                    type=CHROMIUM_REASONS.get(reason, "other"),
-                    subframe=event.get("frameId") != main,
-                    detail=reason,
-                )
-            )
-        # Leave the page so that no timer of this run fires into the next.
-        self.page.goto("about:blank")
+        self._collect(recording, start)
+
+    def _collect(self, recording: Recording, start: float) -> None:
+        origin = recording.url.split("/", 3)
+        origin = "/".join(origin[:3])
+        last_url = recording.url
+        new_windows: set[str] = set()
+        for at, wall, name, event in self.events:
+            t_ms = round((at - start) * 1000.0, 3)
+            if name == "Page.frameRequestedNavigation":
+                disposition = event.get("disposition", "currentTab")
+                frame = "main" if event.get("frameId") == self.main else "sub"
+                if disposition in ("newTab", "newWindow"):
+                    frame = "new-window"
+                    new_windows.add(event.get("url", ""))
+                reason = event.get("reason", "")
+                recording.requests.append({
+                    "t_ms": t_ms, "url": stable_url(event.get("url", ""), origin),
+                    "type": CHROMIUM_REASONS.get(reason, "other"), "frame": frame,
+                    "detail": reason + ("" if disposition == "currentTab" else f", {disposition}"),
+                })
+            elif name == "Page.windowOpen":
+                url = event.get("url", "")
+                if url in new_windows:
+                    continue  # the request for it is recorded already
+                new_windows.add(url)
+                recording.requests.append({
+                    "t_ms": t_ms, "url": stable_url(url, origin), "type": "other", "frame": "new-window",
+                    "detail": "windowOpen" + (", user gesture" if event.get("userGesture") else ""),
+                })
+            elif name == "Page.downloadWillBegin":
+                recording.requests.append({
+                    "t_ms": t_ms, "url": stable_url(event.get("url", ""), origin), "type": "link",
+                    "frame": "main", "detail": "download",
+                })
+            elif name == "Page.navigatedWithinDocument":
+                frame = "main" if event.get("frameId") == self.main else "sub"
+                url = event.get("url", "")
+                kind = same_document_kind(event.get("navigationType", ""), last_url, url)
+                if frame == "main":
+                    last_url = url
+                recording.navigations.append({
+                    "t_ms": t_ms, "kind": kind, "url": stable_url(url, origin), "frame": frame,
+                    "source": "browser", "detail": event.get("navigationType", ""),
+                })
+            elif name == "message":
+                heard_message(recording, t_ms, event.get("payload", ""), origin, wall)
+
+    def close_context(self) -> None:
+        if self.context is not None:
+            try:
+                self.context.close()
+            except Exception:
+                pass
+            self.context = None
 
     def close(self) -> None:
+        self.close_context()
         try:
             self.browser.close()
         finally:
             self.manager.stop()
 
 
-def element_from(page: Path, index: int, found: dict, dx: float, dy: float, subframe: bool) -> Element:
+MAX_MESSAGE_BYTES = 4096
+
+
+def heard_message(recording: Recording, t_ms: float, payload: str, origin: str, wall_ms: float | None) -> None:
+    """One message of the page script, as the channel delivered it: an answer
+    (`kind`, `x`, `y`, `phase`) or a same-document navigation (`navigation`,
+    `url`). Anything else is kept as `unreadable`, never dropped."""
+    body: object = None
+    page_ms = None
+    try:
+        value = json.loads(payload[:MAX_MESSAGE_BYTES])
+        if isinstance(value, dict) and "body" in value:
+            body, page_ms = value.get("body"), value.get("page_ms")
+        else:
+            body = value
+    except (ValueError, TypeError):
+        body = None
+    lag = None
+    if isinstance(page_ms, (int, float)) and wall_ms is not None:
+        lag = round(wall_ms - page_ms, 3)
+    if isinstance(body, dict) and isinstance(body.get("navigation"), str):
+        entry = {"t_ms": t_ms, "kind": body["navigation"], "url": stable_url(str(body.get("url", "")), origin),
+                 "frame": "main", "source": "page-script"}
+        if lag is not None:
+            entry["relay_ms"] = lag
+        recording.navigations.append(entry)
+    elif isinstance(body, dict) and isinstance(body.get("kind"), str):
+        entry = {"t_ms": t_ms, "kind": body["kind"], "x": body.get("x"), "y": body.get("y"),
+                 "phase": body.get("phase", "")}
+        if lag is not None:
+            entry["relay_ms"] = lag
+        recording.answers.append(entry)
+    else:
+        recording.answers.append({"t_ms": t_ms, "kind": "unreadable", "message": payload[:200]})
+
+
+def marked_targets(browser: Chromium, url: str, page: str) -> PageJob:
+    """The data-expect elements of a page, measured in Chromium."""
+    browser.open(url)
+    try:
+        targets: list[Target] = []
+        for frame in browser.page.frames:
+            subframe = frame != browser.page.main_frame
+            dx = dy = 0.0
+            if subframe:
+                owner = frame.frame_element()
+                box = owner.bounding_box()
+                if box is None:
+                    continue
+                inner = owner.evaluate("e => [e.clientLeft, e.clientTop]")
+                dx, dy = box["x"] + inner[0], box["y"] + inner[1]
+            for found in frame.evaluate(FIND_MARKED, MAX_ELEMENTS_A_PAGE):
+                targets.append(marked_target(page, len(targets) + 1, found, dx, dy, subframe))
+    finally:
+        browser.close_context()
+    if not targets:
+        raise RecordError(f"{page}: no element is marked with data-expect (nothing to touch)")
+    return PageJob(page, "/" + page, 1.0, (float(VIEWPORT[0]), float(VIEWPORT[1])), [], targets)
+
+
+def marked_target(page: str, index: int, found: dict, dx: float, dy: float, subframe: bool) -> Target:
     label = found["name"] or f"<{found['tag']}> #{index}"
     where = f"{page}: element {index} ({label})"
     if found["expect"] not in ("link", "content"):
@@ -397,299 +474,222 @@ def element_from(page: Path, index: int, found: dict, dx: float, dy: float, subf
             raise RecordError(f'{where}: unknown gesture "{gesture}" in data-gestures (known: {" ".join(GESTURES[1:])})')
     x = round(dx + found["x"] + found["width"] / 2, 2)
     y = round(dy + found["y"] + found["height"] / 2, 2)
-    if not (0 <= x < VIEWPORT["width"] and 0 <= y < VIEWPORT["height"]):
-        raise RecordError(f"{where}: its centre {x:g} {y:g} is outside the {VIEWPORT['width']}×{VIEWPORT['height']} viewport")
+    if not (0 <= x < VIEWPORT[0] and 0 <= y < VIEWPORT[1]):
+        raise RecordError(f"{where}: its centre {x:g} {y:g} is outside the {VIEWPORT[0]}×{VIEWPORT[1]} viewport")
     if not found["hits"]:
         raise RecordError(f"{where}: its centre {x:g} {y:g} is covered by another element")
-    return Element(page, index, found["expect"], label, gestures, found["blind"], x, y, subframe)
+    return Target(index=index, name=label, truth=found["expect"], point=(x, y), blind=found["blind"],
+                  gestures=["tap"] + gestures, subframe=subframe)
 
 
-def first_line(error: BaseException) -> str:
-    text = str(error).strip().splitlines()
-    return text[0] if text else type(error).__name__
+def record_chromium(browser: Chromium, jobs: list[PageJob], server: PageServer, say) -> tuple[list[Recording], list[dict]]:
+    recordings: list[Recording] = []
+    missed: list[dict] = []
+    for job in jobs:
+        url = server.url(job.url_path)
+        for target in job.targets:
+            for gesture in target.gestures:
+                recording = Recording(
+                    engine="chromium", browser=browser.version, input="touch", page=job.page,
+                    url=stable_url(url, server.origin), scale=job.scale, layout_viewport=job.layout_viewport,
+                    target=target, gesture=gesture, touched_at=target.point,
+                )
+                try:
+                    browser.open(url)
+                    browser.setup(job.setup)
+                    if target.selector:
+                        where = browser.locate(target)
+                        if not where.get("found") or "x" not in where:
+                            raise NotRecorded(f"cannot be touched: {where.get('reason', 'not found')}")
+                        recording.touched_at = (where["x"], where["y"])
+                        if not where.get("topmost"):
+                            recording.moved = where.get("reason", "")
+                    x, y = recording.touched_at
+                    browser.play(recording, gesture_plan(gesture, x, y))
+                    recordings.append(recording)
+                    say(f"  recorded {job.page} #{target.index} {gesture}")
+                except NotRecorded as reason:
+                    missed.append({"page": job.page, "target": target.index, "name": target.name,
+                                   "gesture": gesture, "reason": str(reason)})
+                    say(f"  NOT recorded {job.page} #{target.index} ({target.name}): {reason}")
+                finally:
+                    browser.close_context()
+    return recordings, missed
 
 
 # --------------------------------------------------------------- WebKit
 
 
-def run_webkit(runs: list[Run], server: PageServer, work: Path) -> tuple[str, str]:
-    driver = Path(__file__).resolve().parent / "webkit_driver.py"
+def check_webkit() -> Path:
+    driver = HERE / "webkit_driver.py"
     if not driver.is_file():
         raise RecordError(f"the WebKit driver is missing: {driver}")
     if not Path(SYSTEM_PYTHON).is_file():
         raise RecordError(f"{SYSTEM_PYTHON} is missing; WebKit's bindings live in the system's Python.\n  install with: apt-get install -y python3 python3-gi")
     probe = subprocess.run(
         [SYSTEM_PYTHON, "-c", "import gi; gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"],
-        capture_output=True,
-        text=True,
+        capture_output=True, text=True,
     )
     if probe.returncode != 0:
         raise RecordError(f"WebKitGTK for {SYSTEM_PYTHON} is not installed.\n  install it with: {INSTALL_WEBKIT}")
     if shutil.which("xvfb-run") is None:
         raise RecordError(f"xvfb-run is not installed (WebKit needs a display).\n  install it with: {INSTALL_WEBKIT}")
-    plan = {
-        "viewport": VIEWPORT,
-        "settle_ms": SETTLE_MS,
-        "runs": [
-            {
-                "id": run.id,
-                "page": str(run.element.page),
-                "page_url": server.url(run.element.page),
-                "gesture": {
-                    "kind": run.gesture,
-                    "events": [touch.__dict__ for touch in run.plan],
-                },
+    return driver
+
+
+def webkit_plan(job: PageJob, server: PageServer, page_script: str) -> tuple[dict, dict[str, tuple[Target, str]]]:
+    url = server.url(job.url_path)
+    runs = []
+    by_id: dict[str, tuple[Target, str]] = {}
+    for target in job.targets:
+        for gesture in target.gestures:
+            run_id = f"{job.page}#{target.index}-{gesture}"
+            by_id[run_id] = (target, gesture)
+            run = {
+                "id": run_id,
+                "page_url": url,
+                "scale": job.scale,
+                "setup": job.setup,
+                "gesture": {"kind": gesture, "events": [touch.__dict__ for touch in gesture_plan(gesture, *target.point)]},
             }
-            for run in runs
-        ],
-    }
-    plan_path, result_path = work / "plan.json", work / "result.json"
-    plan_path.write_text(json.dumps(plan, indent=1))
-    command = ["xvfb-run", "-a", SYSTEM_PYTHON, str(driver), "--plan", str(plan_path), "--out", str(result_path)]
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=WEBKIT_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        raise RecordError(f"the WebKit driver took longer than {WEBKIT_TIMEOUT_S} s and was stopped")
-    if done.returncode != 0 or not result_path.is_file():
-        tail = "\n".join(done.stderr.strip().splitlines()[-15:])
-        raise RecordError(f"the WebKit driver failed (exit {done.returncode}):\n{tail}")
-    if result_path.stat().st_size > MAX_RESULT_BYTES:
-        raise RecordError(f"the WebKit driver's result is larger than {MAX_RESULT_BYTES} bytes")
-    try:
-        result = json.loads(result_path.read_text())
-        by_id = {entry["id"]: entry for entry in result["runs"]}
-        for run in runs:
-            entry = by_id.get(run.id)
-            if entry is None:
-                run.error = "the WebKit driver did not record this run"
+            if target.selector:
+                run["locate"] = {"selector": target.selector, "x": target.point[0], "y": target.point[1],
+                                 "strict": target.truth == "content"}
+            runs.append(run)
+    plan = {"viewport": {"width": VIEWPORT[0], "height": VIEWPORT[1]}, "settle_ms": SETTLE_MS,
+            "page_script": page_script, "interactive": INTERACTIVE_SELECTOR, "runs": runs}
+    return plan, by_id
+
+
+def record_webkit(jobs: list[PageJob], server: PageServer, page_script: str, work: Path, say) -> tuple[list[Recording], list[dict]]:
+    """One driver process a page, so that one page's trouble costs only it."""
+    driver = check_webkit()
+    recordings: list[Recording] = []
+    missed: list[dict] = []
+    for number, job in enumerate(jobs):
+        plan, by_id = webkit_plan(job, server, page_script)
+        plan_path, result_path = work / f"plan-{number}.json", work / f"result-{number}.json"
+        plan_path.write_text(json.dumps(plan))
+        command = ["xvfb-run", "-a", SYSTEM_PYTHON, str(driver), "--plan", str(plan_path), "--out", str(result_path)]
+        failure = None
+        # Its own process group, so that stopping the recorder stops the
+        # driver, its Xvfb and WebKit's processes with it.
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   start_new_session=True)
+        try:
+            _, stderr = process.communicate(timeout=WEBKIT_TIMEOUT_S)
+            if process.returncode == 3:
+                raise RecordError(stderr.strip())
+            if process.returncode != 0 or not result_path.is_file():
+                failure = f"the WebKit driver failed (exit {process.returncode}): " + " / ".join(stderr.strip().splitlines()[-3:])
+        except subprocess.TimeoutExpired:
+            failure = f"the WebKit driver took longer than {WEBKIT_TIMEOUT_S} s and was stopped"
+        finally:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGTERM)
+                process.wait()
+        result = None
+        if failure is None:
+            try:
+                if result_path.stat().st_size > MAX_RESULT_BYTES:
+                    raise ValueError(f"larger than {MAX_RESULT_BYTES} bytes")
+                result = json.loads(result_path.read_text())
+            except (OSError, ValueError) as error:
+                failure = f"the WebKit driver's result is unreadable: {error}"
+        entries = {entry.get("id"): entry for entry in result["runs"]} if result else {}
+        version = f"WebKitGTK {result.get('version', '?')}" if result else "WebKitGTK"
+        for run_id, (target, gesture) in by_id.items():
+            entry = entries.get(run_id)
+            reason = failure or (entry.get("error") if entry else "the WebKit driver did not record this run")
+            if reason:
+                missed.append({"page": job.page, "target": target.index, "name": target.name, "gesture": gesture,
+                               "reason": reason})
+                say(f"  NOT recorded {job.page} #{target.index} ({target.name}): {reason}")
                 continue
-            run.error = entry.get("error")
-            run.touches = [Touch(float(t["t_ms"]), t["type"], int(t["finger"]), float(t["x"]), float(t["y"])) for t in entry["touches"]]
-            for request in entry["requests"]:
-                kind = request["type"] if request["type"] in REQUEST_TYPES else "other"
-                detail = str(request.get("webkit_type", ""))
-                if request.get("user_gesture"):
-                    detail += ", user gesture"
-                run.requests.append(Request(float(request["t_ms"]), str(request["url"]), kind, bool(request["subframe"]), detail))
-        return str(result.get("version", "?")), str(result.get("input", "?"))
-    except (KeyError, TypeError, ValueError) as error:
-        raise RecordError(f"the WebKit driver's result {result_path} is malformed: {error!r}")
+            try:
+                recordings.append(webkit_recording(job, target, gesture, entry, version, str(result.get("input", "?")), server))
+                say(f"  recorded {job.page} #{target.index} {gesture}")
+            except (KeyError, TypeError, ValueError) as error:
+                missed.append({"page": job.page, "target": target.index, "name": target.name, "gesture": gesture,
+                               "reason": f"malformed driver result: {error!r}"})
+    return recordings, missed
 
 
-# -------------------------------------------- the engine's decisions
-
-
-@dataclass
-class Outcome:
-    """One gesture's outcome as the engine will decide it."""
-
-    event: str
-    t_ms: float
-    args: str = ""
-    up_ms: float | None = None
-    late_request_ms: float | None = None
-
-
-def engine_outcomes(touches: list[Touch], requests: list[Request]) -> list[Outcome]:
-    """Decides the gestures of a recording by the engine's default rules.
-
-    A small model of Docs/Engine.md (slop 10, long press 500 ms, window
-    750 ms, link/form/other main-frame requests count). `taporlink DIR` checks
-    it: a scenario whose expectation disagrees with the engine fails.
-    """
-    steps: list[tuple[float, int, object]] = [(t.t_ms, i, t) for i, t in enumerate(touches)]
-    steps += [(r.t_ms, len(touches) + i, r) for i, r in enumerate(requests)]
-    steps.sort(key=lambda step: (step[0], step[1]))
-    gestures: list[dict] = []
-    held: set[int] = set()
-    outcomes: list[Outcome] = []
-
-    def decide(gesture: dict, event: str, at: float, args: str = "") -> None:
-        gesture["outcome"] = Outcome(event, at, args, gesture.get("up"))
-        outcomes.append(gesture["outcome"])
-
-    def fire_timers(until: float, inclusive: bool) -> None:
-        while True:
-            due = []
-            for gesture in gestures:
-                if "outcome" in gesture:
-                    continue
-                if "up" in gesture:
-                    due.append((gesture["up"] + WINDOW_MS, gesture, "tap"))
-                else:
-                    due.append((gesture["down"] + LONG_PRESS_MS, gesture, "longpress"))
-            due = [d for d in due if d[0] < until or (inclusive and d[0] <= until)]
-            if not due:
-                return
-            at, gesture, event = min(due, key=lambda d: d[0])
-            args = f"web {fmt(gesture['upx'])} {fmt(gesture['upy'])}" if event == "tap" else ""
-            decide(gesture, event, at, args)
-
-    for at, _, step in steps:
-        fire_timers(at, inclusive=False)
-        current = gestures[-1] if gestures and gestures[-1]["finger"] in held else None
-        if isinstance(step, Touch):
-            if step.type == "down":
-                if step.finger in held:
-                    continue
-                if not held:
-                    gestures.append({"finger": step.finger, "down": at, "x": step.x, "y": step.y})
-                elif current is not None and "outcome" not in current:
-                    decide(current, "multitouch", at)
-                held.add(step.finger)
-            elif step.finger not in held:
-                continue
-            else:
-                gesture = gestures[-1]
-                first = gesture["finger"] == step.finger
-                if step.type == "cancel":
-                    held.discard(step.finger)
-                    if first and "outcome" not in gesture and "up" not in gesture:
-                        decide(gesture, "cancelled", at)
-                    continue
-                if first and "outcome" not in gesture:
-                    if math.hypot(step.x - gesture["x"], step.y - gesture["y"]) > SLOP:
-                        decide(gesture, "moved", at)
-                    elif step.type == "up":
-                        gesture.update(up=at, upx=step.x, upy=step.y)
-                if step.type == "up":
-                    held.discard(step.finger)
-        else:
-            request: Request = step  # type: ignore[assignment]
-            if request.subframe or request.type not in ACTIVATION:
-                continue
-            open_ = [g for g in gestures if "outcome" not in g]
-            lifted = [g for g in open_ if "up" in g]
-            target = lifted[0] if lifted else (open_[0] if open_ else None)
-            if target is not None:
-                decide(target, "link", at, request.url)
-            else:
-                for gesture in gestures:
-                    outcome = gesture.get("outcome")
-                    if outcome is not None and outcome.event == "tap" and outcome.late_request_ms is None:
-                        outcome.late_request_ms = at - gesture["up"]
-    fire_timers(math.inf, inclusive=True)
-    return outcomes
-
-
-def truth(run: Run) -> list[str]:
-    """What each gesture of the run really was, from the page's mark-up."""
-    tapped = "link" if run.element.expect == "link" else "tap"
-    return {
-        "tap": [tapped],
-        "doubletap": [tapped, tapped],
-        "drag": ["moved"],
-        "longpress": ["longpress"],
-        "twofinger": ["multitouch"],
-    }[run.gesture]
-
-
-def blind_spot(run: Run, outcome: Outcome, expected: str) -> str:
-    if run.element.blind:
-        return run.element.blind
-    if expected == "link" and outcome.event == "tap" and outcome.late_request_ms is not None:
-        return f"a request came {fmt(outcome.late_request_ms)} ms after touch-up, after the {fmt(WINDOW_MS)} ms window"
-    if expected == "link" and outcome.event == "tap":
-        return "the page changed without a request the engine could count"
-    if expected == "tap" and outcome.event == "link":
-        return "the page made a request though the element is marked as content"
-    return f"the element is marked {expected}, and the engine decides {outcome.event}"
+def webkit_recording(job: PageJob, target: Target, gesture: str, entry: dict, version: str, input_kind: str,
+                     server: PageServer) -> Recording:
+    origin = server.origin
+    touched = entry.get("touched_at") or list(target.point)
+    recording = Recording(
+        engine="webkit", browser=version, input=input_kind, page=job.page,
+        url=stable_url(server.url(job.url_path), origin), scale=job.scale,
+        layout_viewport=tuple(entry.get("layout_viewport") or job.layout_viewport),
+        target=target, gesture=gesture, touched_at=(float(touched[0]), float(touched[1])),
+        moved=str(entry.get("moved") or ""),
+    )
+    recording.touches = [Touch(float(t["t_ms"]), t["type"], int(t["finger"]), float(t["x"]), float(t["y"]))
+                         for t in entry["touches"]]
+    for request in entry["requests"]:
+        detail = str(request.get("webkit_type", ""))
+        if request.get("user_gesture"):
+            detail += ", user gesture"
+        if request.get("same_document"):
+            detail += ", same document (allowed)"
+        recording.requests.append({"t_ms": float(request["t_ms"]), "url": stable_url(str(request["url"]), origin),
+                                   "type": str(request["type"]), "frame": "sub" if request.get("subframe") else "main",
+                                   "detail": detail})
+    for window in entry.get("new_windows", []):
+        recording.requests.append({"t_ms": float(window["t_ms"]), "url": stable_url(str(window["url"]), origin),
+                                   "type": str(window["type"]), "frame": "new-window",
+                                   "detail": str(window.get("webkit_type", "")) + ", " + str(window.get("via", "new-window decision"))})
+    recording.requests.sort(key=lambda r: r["t_ms"])
+    for message in entry.get("messages", []):
+        heard_message(recording, float(message["t_ms"]), str(message["json"]), origin, None)
+    for change in entry.get("uri_changes", []):
+        recording.uri_changes.append({"t_ms": float(change["t_ms"]), "url": stable_url(str(change["url"]), origin)})
+    return recording
 
 
 # ------------------------------------------------------------ writing
 
 
-def fmt(value: float) -> str:
-    """A number in its shortest form, to the microsecond (or 1/100 point)."""
-    text = f"{value:.3f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+def write_raw(recordings: list[Recording], folder: Path) -> list[Path]:
+    written = []
+    used: set[str] = set()
+    for recording in recordings:
+        stem = file_stem(recording.page, recording.target, recording.gesture)
+        while stem in used:
+            stem += "-again"
+        used.add(stem)
+        path = folder / f"{stem}.json"
+        path.write_text(json.dumps(recording.json(), indent=1) + "\n")
+        written.append(path)
+    return written
 
 
-# Where the pages' folder appears in the scenarios, whatever port or file
-# path the recording used, so that recordings compare across runs and machines.
-STABLE_BASE = "https://pages.taporlink.invalid/"
+def taporlink_command() -> list[str]:
+    """How to run taporlink: $TAPORLINK, else the package's debug build, else swift run."""
+    if os.environ.get("TAPORLINK"):
+        return [os.environ["TAPORLINK"]]
+    built = ROOT / ".build/debug/taporlink"
+    if built.is_file():
+        return [str(built)]
+    return ["swift", "run", "--package-path", str(ROOT), "taporlink"]
 
 
-def quoted(text: str) -> str:
-    """A YAML double-quoted scalar."""
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def stable_url(url: str, bases: list[str]) -> str:
-    for base in bases:
-        if url.startswith(base):
-            url = STABLE_BASE + url[len(base) :]
-            break
-    return url.replace(" ", "%20")
-
-
-def scenario_text(
-    run: Run, engine: str, version: str, input_kind: str, bases: list[str]
-) -> tuple[str, list[Outcome], list[str]]:
-    element = run.element
-    touches = [Touch(t.t_ms, t.type, t.finger, round(t.x, 2), round(t.y, 2)) for t in run.touches]
-    requests = [Request(round(r.t_ms, 3), stable_url(r.url, bases), r.type, r.subframe, r.detail) for r in run.requests]
-    for touch in touches:
-        touch.t_ms = round(touch.t_ms, 3)
-    expected = truth(run)
-    lines = [
-        f"# Recorded by Tools/browser/record.py: {engine} {version} ({input_kind} input), viewport {VIEWPORT['width']}x{VIEWPORT['height']}.",
-        f"# Page {element.page.name}, element {element.index} (data-expect={element.expect}{', in an iframe' if element.subframe else ''}).",
-        f"# Times are as recorded, on one clock, 0 = the first touch. The pages' folder is written {STABLE_BASE}.",
-        # Read by TapEvidence's PageRecording (Docs/RealPages.md): what each
-        # gesture really was, and the element's name.
-        f"# real-page: engine={engine} page={element.page.name} element={element.index} gesture={run.gesture} truth={','.join(expected)}",
-        f"# element: {element.name}",
-        f"name: {quoted(f'{engine} {run.gesture} on {element.name} ({element.page.name})')}",
-        "views:",
-        "  - id: web",
-        "    kind: web",
-        f"    frame: [0, 0, {VIEWPORT['width']}, {VIEWPORT['height']}]",
-        f"    url: {STABLE_BASE}{element.page.name}",
-        "timeline:",
-    ]
-    steps: list[tuple[float, int, str]] = []
-    for i, touch in enumerate(touches):
-        finger = f" finger {touch.finger}" if touch.finger != 1 else ""
-        if touch.type == "cancel":
-            text = f"cancel{finger}"
-        else:
-            text = f"{touch.type} {fmt(touch.x)} {fmt(touch.y)}{finger}"
-        steps.append((touch.t_ms, i, text))
-    for i, request in enumerate(requests):
-        text = f"request {request.url} type {request.type}{' subframe' if request.subframe else ''}"
-        if request.detail:
-            text += f"  # {request.detail}"
-        steps.append((request.t_ms, len(touches) + i, text))
-    steps.sort(key=lambda step: (step[0], step[1]))
-    lines += [f"  - {fmt(at)}ms: {text}" for at, _, text in steps]
-    lines.append("expect:")
-    outcomes = engine_outcomes(touches, requests)
-    for i, outcome in enumerate(outcomes):
-        real = expected[i] if i < len(expected) else None
-        if real is not None and real != outcome.event:
-            lines.append(f"  # blind spot: {blind_spot(run, outcome, real)}. Really: {real}.")
-        args = f" {outcome.args}" if outcome.args else ""
-        lines.append(f"  - {fmt(outcome.t_ms)}ms: {outcome.event}{args}")
-    if not outcomes:
-        lines.append("  - never: link")
-    return "\n".join(lines) + "\n", outcomes, expected
-
-
-def file_name(run: Run) -> str:
-    slug = "".join(c if c.isalnum() else "-" for c in run.element.name.lower())
-    while "--" in slug:
-        slug = slug.replace("--", "-")
-    return f"{run.element.page.stem}-{run.element.index:02d}-{slug.strip('-')[:60]}-{run.gesture}.yaml"
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    rank = max(0, math.ceil(fraction * len(ordered)) - 1)
-    return ordered[rank]
-
-
-# ---------------------------------------------------------------- main
+def run_importer(folder: Path) -> str:
+    command = taporlink_command() + ["import-recording", str(folder), "-o", str(folder)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=1800)
+    except FileNotFoundError:
+        raise RecordError(f"cannot run {command[0]}: build the package first (swift build)")
+    except subprocess.TimeoutExpired:
+        raise RecordError("taporlink import-recording took longer than 30 minutes")
+    if done.returncode != 0:
+        raise RecordError(f"taporlink import-recording failed (exit {done.returncode}):\n{done.stderr.strip()[-3000:]}")
+    return done.stdout.strip()
+def first_line(error: BaseException) -> str:
+    text = str(error).strip().splitlines()
+    return text[0] if text else type(error).__name__
 
 
 def prepare_output(target: Path) -> Path:
@@ -719,73 +719,86 @@ def publish(temporary: Path, target: Path) -> None:
     temporary.rmdir()
 
 
+
+
+# ---------------------------------------------------------------- main
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="record.py",
-        usage="python3 Tools/browser/record.py [--engine chromium|webkit] PAGE.html... -o DIR",
-        description="Record touch gestures on real pages in a real web engine, as TapOrLink scenarios.",
+        usage="python3 Tools/browser/record.py [--engine chromium|webkit] (--targets FILE.json | PAGE.html...) -o DIR",
+        description="Record touch gestures on real pages in a real web engine, as raw recordings and TapOrLink scenarios.",
     )
     parser.add_argument("--engine", choices=("chromium", "webkit"), default="chromium")
-    parser.add_argument("pages", nargs="+", metavar="PAGE.html")
+    parser.add_argument("--targets", metavar="FILE.json")
+    parser.add_argument("--only", action="append", default=[], metavar="WORD")
+    parser.add_argument("--raw-only", action="store_true")
+    parser.add_argument("pages", nargs="*", metavar="PAGE.html")
     parser.add_argument("-o", dest="output", required=True, metavar="DIR")
-    return parser.parse_args(argv)
+    arguments = parser.parse_args(argv)
+    if bool(arguments.targets) == bool(arguments.pages):
+        parser.error("give either --targets FILE.json or PAGE.html..., not both or neither")
+    if arguments.only and not arguments.targets:
+        parser.error("--only needs --targets")
+    return arguments
 
 
-def record(arguments: argparse.Namespace, say: Callable[..., None]) -> int:
+def marked_pages(names: list[str]) -> tuple[Path, list[str]]:
+    """The pages' common folder (served at the root) and their paths in it."""
     pages = []
-    for name in arguments.pages[: MAX_PAGES + 1]:
+    for name in names[: MAX_PAGES + 1]:
         page = Path(name).resolve()
         if not page.is_file():
             raise RecordError(f"{name}: no such page")
         pages.append(page)
     if len(pages) > MAX_PAGES:
         raise RecordError(f"more than {MAX_PAGES} pages; record them in several runs")
+    root = Path(os.path.commonpath([str(page.parent) for page in pages]))
+    return root, [str(page.relative_to(root)) for page in pages]
+
+
+def record(arguments: argparse.Namespace, say: Callable[..., None]) -> int:
+    if not PAGE_SCRIPT.is_file():
+        raise RecordError(f"the page script is missing: {PAGE_SCRIPT}")
+    page_script = PAGE_SCRIPT.read_text()
+    if arguments.targets:
+        targets_file = Path(arguments.targets)
+        try:
+            jobs = read_targets(targets_file, arguments.only or None)
+        except TargetsError as error:
+            raise RecordError(str(error))
+        if not jobs:
+            raise RecordError(f"{targets_file}: no page matches --only {' '.join(arguments.only)}")
+        root = targets_file.resolve().parent
+        marked: list[str] = []
+    else:
+        root, marked = marked_pages(arguments.pages)
+        jobs = []
     target = Path(arguments.output)
     temporary = prepare_output(target)
-    server = None
-    browser = None
+    server = browser = None
+    started = time.monotonic()
     try:
-        server = PageServer([page.parent for page in pages])
-        browser = Chromium()
-        runs: list[Run] = []
-        for page in pages:
-            for element in browser.marked_elements(page, server.url(page)):
-                for gesture in ["tap"] + element.gestures:
-                    run_id = f"{page.name}#{element.index}-{gesture}"
-                    runs.append(Run(run_id, element, gesture, gesture_plan(gesture, element.x, element.y)))
+        server = PageServer(root)
+        if marked or arguments.engine == "chromium":
+            browser = Chromium(page_script)
+        for page in marked:  # measured in Chromium, touched at the same points in both engines
+            jobs.append(marked_targets(browser, server.url("/" + page), page))
         if arguments.engine == "chromium":
-            version, input_kind = f"Chromium {browser.version}", "touch"
-            for run in runs:
-                browser.play(run, server.url(run.element.page))
-                say(f"  recorded {run.id}")
+            recordings, missed = record_chromium(browser, jobs, server, say)
         else:
-            browser.close()
-            browser = None
+            if browser is not None:
+                browser.close()
+                browser = None
             with tempfile.TemporaryDirectory(prefix="record-webkit-") as work:
-                webkit_version, input_kind = run_webkit(runs, server, Path(work))
-            version = f"WebKitGTK {webkit_version}"
-        bases = sorted({server.base(page) for page in pages} | {page.parent.as_uri() + "/" for page in pages}, key=len, reverse=True)
-        failed = [run for run in runs if run.error]
-        for run in failed:
-            say(f"error: {run.id}: {run.error}")
-        if failed:
-            raise RecordError(f"{len(failed)} of {len(runs)} runs could not be recorded; nothing was written")
-        latencies: dict[str, list[float]] = {}
-        agree = gestures = 0
-        written = []
-        for run in runs:
-            text, outcomes, expected = scenario_text(run, arguments.engine, version, input_kind, bases)
-            name = file_name(run)
-            (temporary / name).write_text(text)
-            written.append(name)
-            agree += sum(1 for o, e in zip(outcomes, expected) if o.event == e)
-            gestures += len(expected)
-            ups = [t.t_ms for t in run.touches if t.type == "up" and t.finger == 1]
-            if run.gesture == "tap" and ups and run.requests:
-                first = run.requests[0]
-                kind = first.type + (" subframe" if first.subframe else "")
-                latencies.setdefault(f"{run.element.name} [{kind}]", []).append(first.t_ms - ups[0])
-                latencies.setdefault(f"all {kind}", []).append(first.t_ms - ups[0])
+                recordings, missed = record_webkit(jobs, server, page_script, Path(work), say)
+        write_raw(recordings, temporary)
+        total = sum(len(t.gestures) for job in jobs for t in job.targets)
+        (temporary / "not-recorded.json").write_text(json.dumps(
+            {"engine": arguments.engine, "gestures": total, "recorded": len(recordings), "not_recorded": missed},
+            indent=1) + "\n")
+        imported = "" if arguments.raw_only or not recordings else run_importer(temporary).replace(str(temporary), str(target))
         publish(temporary, target)
         temporary = None
     finally:
@@ -795,28 +808,34 @@ def record(arguments: argparse.Namespace, say: Callable[..., None]) -> int:
             server.close()
         if temporary is not None:
             shutil.rmtree(temporary, ignore_errors=True)
-    say(f"{arguments.engine} ({version}, {input_kind} input): touch-up → first request, ms")
-    for kind in sorted(latencies):
-        values = latencies[kind]
-        say(f"  {kind}: n={len(values)} p50={fmt(percentile(values, 0.5))} p95={fmt(percentile(values, 0.95))} max={fmt(max(values))}")
-    say(f"wrote {len(written)} scenarios ({len(pages)} pages, {len(runs)} gestures) to {target.resolve()}")
-    say(f"  the engine decides {agree} of {gestures} gestures as the pages' data-expect says", end="")
-    say(f"; the {gestures - agree} others are blind spots, commented in their files" if agree < gestures else "")
-    say(f"  judge them with: swift run taporlink {target}")
+    moved = sum(1 for r in recordings if r.moved)
+    say(f"{arguments.engine}: recorded {len(recordings)} of {total} gestures on {len(jobs)} pages "
+        f"in {time.monotonic() - started:.0f} s ({moved} touched away from their point, said in their files)")
+    if missed:
+        say(f"  {len(missed)} not recorded (listed in {target.resolve()}/not-recorded.json):")
+        for entry in missed:
+            say(f"    {entry['page']} #{entry['target']} ({entry['name']}): {entry['reason']}")
+    if imported:
+        say(imported)
+        say(f"  judge them with: swift run taporlink {target}")
     return 0
 
 
 def main(argv: list[str]) -> int:
     arguments = parse_arguments(argv)
-    # Both engines need Chromium through Playwright (WebKit to measure where
-    # to touch). When this python3 lacks Playwright but another on the PATH
-    # has it, run under that one, so that whichever python3 comes first works.
+    # Chromium needs Playwright (and WebKit too for data-expect pages, whose
+    # points are measured in Chromium). When this python3 lacks Playwright
+    # but another on the PATH has it, run under that one.
     if not has_playwright() and not os.environ.get("TAPORLINK_RECORD_REEXEC"):
         other = interpreter_with_playwright()
         if other is not None:
             print(f"record.py: Playwright is not installed for {sys.executable}; using {other}", file=sys.stderr)
             environment = dict(os.environ, TAPORLINK_RECORD_REEXEC="1")
             os.execve(other, [other, os.path.abspath(__file__)] + argv, environment)
+    def stop(_signal, _frame) -> None:
+        raise KeyboardInterrupt  # so that the browsers and the server are closed on the way out
+
+    signal.signal(signal.SIGTERM, stop)
     try:
         return record(arguments, lambda line, end="\n": print(line, end=end, flush=True))
     except RecordError as error:

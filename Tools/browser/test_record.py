@@ -1,96 +1,160 @@
 """usage: python3 -m unittest discover -s Tools/browser -p 'test_*.py'
 
-Checks the parts of record.py that need no browser: the gestures it plans,
-the engine's outcomes it writes as expectations, the scenario text, and the
-output folder checks. The browser side is checked by recording the pages
-(.ci/browser), whose scenarios `taporlink` then judges.
+Checks the parts of record.py and recording.py that need no browser: the
+gestures it plans, the targets files it reads (and the errors it gives for
+bad ones), the page script's messages it hears, the raw recordings it
+writes, and the output folder checks. The browser side is checked by
+recording pages (.ci/browser), whose scenarios `taporlink` then judges; the
+engine's outcomes come from `taporlink import-recording`, not from here.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 import tempfile
 import unittest
 from pathlib import Path
 
-_spec = importlib.util.spec_from_file_location("record", Path(__file__).with_name("record.py"))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+_spec = importlib.util.spec_from_file_location("record", HERE / "record.py")
 assert _spec is not None and _spec.loader is not None
 record = importlib.util.module_from_spec(_spec)
 sys.modules["record"] = record
 _spec.loader.exec_module(record)
-
-Touch, Request = record.Touch, record.Request
-
-
-def tap(at: float = 0.0, x: float = 10.0, y: float = 20.0) -> list:
-    return [Touch(at, "down", 1, x, y), Touch(at + 60, "up", 1, x, y)]
+import recording  # noqa: E402
 
 
-def decided(touches: list, requests: list | None = None) -> list[tuple[str, float]]:
-    return [(o.event, o.t_ms) for o in record.engine_outcomes(touches, requests or [])]
+class GesturePlans(unittest.TestCase):
+    def test_a_tap_lifts_60_ms_after_its_down_at_the_same_point(self) -> None:
+        plan = recording.gesture_plan("tap", 10, 20)
+        self.assertEqual([(t.t_ms, t.type, t.x, t.y) for t in plan], [(0, "down", 10, 20), (60, "up", 10, 20)])
+
+    def test_a_drag_travels_200_px_up_and_two_fingers_stay_in_the_screen(self) -> None:
+        drag = recording.gesture_plan("drag", 100, 300)
+        self.assertEqual((drag[-1].type, drag[-1].y), ("up", 100.0))
+        two = recording.gesture_plan("twofinger", 340, 300)
+        self.assertEqual({t.x for t in two if t.finger == 2}, {300})
+
+    def test_an_unknown_gesture_is_refused(self) -> None:
+        with self.assertRaises(ValueError):
+            recording.gesture_plan("swipe", 0, 0)
 
 
-class EngineOutcomes(unittest.TestCase):
-    def test_a_still_tap_with_no_request_is_a_tap_when_the_window_closes(self) -> None:
-        self.assertEqual(decided(tap()), [("tap", 810.0)])
-
-    def test_a_request_in_the_window_is_a_link_at_its_time(self) -> None:
-        self.assertEqual(decided(tap(), [Request(70.5, "u", "link", False)]), [("link", 70.5)])
-
-    def test_a_request_at_the_window_end_still_counts(self) -> None:
-        self.assertEqual(decided(tap(), [Request(810.0, "u", "other", False)]), [("link", 810.0)])
-
-    def test_late_subframe_and_uncounted_requests_leave_a_tap(self) -> None:
-        for request in [
-            Request(810.001, "u", "link", False),
-            Request(70, "u", "link", True),
-            Request(70, "u", "reload", False),
-        ]:
-            self.assertEqual(decided(tap(), [request]), [("tap", 810.0)], request)
-
-    def test_two_quick_taps_each_take_their_own_request(self) -> None:
-        requests = [Request(70, "a", "link", False), Request(240, "b", "link", False)]
-        self.assertEqual(decided(tap(0) + tap(160), requests), [("link", 70), ("link", 240)])
-
-    def test_moved_longpress_and_multitouch(self) -> None:
-        drag = record.gesture_plan("drag", 100, 300)
-        self.assertEqual(decided(drag), [("moved", drag[1].t_ms)])
-        self.assertEqual(decided(record.gesture_plan("longpress", 100, 300)), [("longpress", 500)])
-        self.assertEqual(decided(record.gesture_plan("twofinger", 100, 300)), [("multitouch", 40)])
-
-    def test_a_jitter_inside_the_slop_is_still_a_tap(self) -> None:
-        touches = [Touch(0, "down", 1, 10, 20), Touch(20, "move", 1, 17, 27), Touch(60, "up", 1, 17, 27)]
-        self.assertEqual(decided(touches), [("tap", 810)])
-        touches[1] = Touch(20, "move", 1, 18, 27)  # 10.63 from the down point
-        self.assertEqual(decided(touches), [("moved", 20)])
+def targets_file(folder: Path, pages: object) -> Path:
+    (folder / "a").mkdir(exist_ok=True)
+    (folder / "a" / "index.html").write_text("<p>hi</p>")
+    path = folder / "targets.json"
+    path.write_text(json.dumps({"pages": pages}))
+    return path
 
 
-class ScenarioText(unittest.TestCase):
-    def element(self, expect: str = "link", blind: str = "") -> object:
-        return record.Element(Path("/p/links.html"), 1, expect, "a: link", [], blind, 10, 20, False)
+def page(**changes: object) -> dict:
+    value = {
+        "page": "a/index.html", "setup": [], "layout_viewport": [980, 1743], "scale": 0.3673,
+        "targets": [{"name": "t", "selector": "p", "point": [5, 6], "expect": "content", "chosen_as": "text"}],
+    }
+    value.update(changes)
+    return value
 
-    def test_a_blind_spot_is_a_comment_before_the_engines_outcome(self) -> None:
-        run = record.Run("r", self.element(blind="the page requests nothing"), "tap", [], tap())
-        text, outcomes, truth = record.scenario_text(run, "chromium", "C 1", "touch", [])
-        lines = text.splitlines()
-        self.assertEqual(truth, ["link"])
-        self.assertIn('name: "chromium tap on a: link (links.html)"', lines)
-        self.assertIn("# real-page: engine=chromium page=links.html element=1 gesture=tap truth=link", lines)
-        at = lines.index("  - 810ms: tap web 10 20")
-        self.assertEqual(lines[at - 1], "  # blind spot: the page requests nothing. Really: link.")
 
-    def test_requests_are_written_with_the_stable_base_and_their_frame(self) -> None:
-        run = record.Run("r", self.element(), "tap", [], tap())
-        run.requests = [Request(70, "http://127.0.0.1:5/p0/t.html?a=1", "link", True, "anchorClick")]
-        text, _, _ = record.scenario_text(run, "webkit", "W 1", "touch", ["http://127.0.0.1:5/p0/"])
-        self.assertIn(
-            "  - 70ms: request https://pages.taporlink.invalid/t.html?a=1 type link subframe  # anchorClick",
-            text.splitlines(),
-        )
+class TargetsFiles(unittest.TestCase):
+    def test_a_good_file_reads_pages_relative_to_it(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            jobs = recording.read_targets(targets_file(Path(folder), [page()]))
+        self.assertEqual(len(jobs), 1)
+        job = jobs[0]
+        self.assertEqual((job.url_path, job.scale, job.layout_viewport), ("/a/", 0.3673, (980.0, 1743.0)))
+        target = job.targets[0]
+        self.assertEqual((target.index, target.truth, target.point, target.chosen_as), (0, "content", (5.0, 6.0), "text"))
 
-    def test_numbers_are_shortest_to_the_microsecond(self) -> None:
-        self.assertEqual([record.fmt(v) for v in [810.0, 0.0001, 12.3456, -0.0]], ["810", "0", "12.346", "0"])
+    def test_only_keeps_the_pages_named(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            self.assertEqual(recording.read_targets(targets_file(Path(folder), [page()]), ["zzz"]), [])
+
+    def test_bad_files_say_where(self) -> None:
+        cases = [
+            (page(page="../x.html"), "pages[0].page"),
+            (page(page="b/index.html"), "does not exist"),
+            (page(scale=0), "pages[0].scale"),
+            (page(setup=[{"text": "x"}]), "pages[0].setup[0]"),
+            (page(targets=[{"selector": "p", "point": [1, 2], "expect": "maybe"}]), "pages[0].targets[0].expect"),
+            (page(targets=[{"selector": "p", "point": [1], "expect": "link"}]), "pages[0].targets[0].point"),
+            (page(targets=[{"selector": "", "point": [1, 2], "expect": "link"}]), "pages[0].targets[0].selector"),
+            (page(targets=[{"selector": "p", "point": [1, float("nan")], "expect": "link"}]), "targets[0].point[1]"),
+        ]
+        for value, where in cases:
+            with tempfile.TemporaryDirectory() as folder, self.subTest(where=where):
+                with self.assertRaises(recording.TargetsError) as caught:
+                    recording.read_targets(targets_file(Path(folder), [value]))
+                self.assertIn(where, str(caught.exception))
+
+    def test_a_file_that_is_not_json_is_refused(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "t.json"
+            path.write_text("{pages: [")
+            with self.assertRaises(recording.TargetsError) as caught:
+                recording.read_targets(path)
+            self.assertIn("not JSON", str(caught.exception))
+
+
+class Messages(unittest.TestCase):
+    def fresh(self) -> object:
+        target = recording.Target(0, "t", "link", (1, 2))
+        return recording.Recording("chromium", "C", "touch", "a/index.html", "u", 1, (360, 640), target, "tap", (1, 2))
+
+    def test_an_answer_and_a_navigation_are_told_apart(self) -> None:
+        run = self.fresh()
+        record.heard_message(run, 5, json.dumps({"body": {"kind": "content", "x": 1, "y": 2, "phase": "end"}, "page_ms": 100}),
+                             "http://127.0.0.1:9", 103)
+        record.heard_message(run, 9, json.dumps({"navigation": "push", "url": "http://127.0.0.1:9/a/#x"}), "http://127.0.0.1:9", None)
+        self.assertEqual(run.answers, [{"t_ms": 5, "kind": "content", "x": 1, "y": 2, "phase": "end", "relay_ms": 3}])
+        self.assertEqual(run.navigations, [{"t_ms": 9, "kind": "push", "url": "https://pages.taporlink.invalid/a/#x",
+                                            "frame": "main", "source": "page-script"}])
+
+    def test_a_message_that_is_neither_is_kept_as_unreadable(self) -> None:
+        run = self.fresh()
+        for payload in ["not json", "[1, 2]", json.dumps({"kind": 3})]:
+            record.heard_message(run, 1, payload, "o", None)
+        self.assertEqual([a["kind"] for a in run.answers], ["unreadable"] * 3)
+
+
+class RawRecordings(unittest.TestCase):
+    def test_names_are_unique_and_the_json_has_every_part(self) -> None:
+        target = recording.Target(3, 'link "Hi, I\'m N."', "link", (1.234, 2), selector="h1 > a", chosen_as="link")
+        runs = [recording.Recording("webkit", "W", "touch", "readability/001/index.html", "u", 0.5, (720, 1280),
+                                    target, "tap", (1.234, 2)) for _ in range(2)]
+        runs[0].touches = recording.gesture_plan("tap", 1.234, 2)
+        with tempfile.TemporaryDirectory() as folder:
+            paths = record.write_raw(runs, Path(folder))
+            self.assertEqual([p.name for p in paths], ["readability-001-03-link-hi-i-m-n-tap.json",
+                                                       "readability-001-03-link-hi-i-m-n-tap-again.json"])
+            value = json.loads(paths[0].read_text())
+        self.assertEqual(value["recording"], 1)
+        self.assertEqual((value["engine"], value["scale"], value["viewport"]), ("webkit", 0.5, [360, 640]))
+        self.assertEqual(value["target"]["index"], 3)
+        self.assertEqual(value["target"]["truth"], "link")
+        self.assertEqual(value["touches"][1]["type"], "up")
+        for key in ("requests", "answers", "navigations", "uri_changes", "layout_viewport", "touched_at", "moved"):
+            self.assertIn(key, value)
+
+    def test_urls_of_the_server_are_written_stable(self) -> None:
+        self.assertEqual(recording.stable_url("http://127.0.0.1:5/a/?q", "http://127.0.0.1:5"),
+                         "https://pages.taporlink.invalid/a/?q")
+        self.assertEqual(recording.stable_url("https://example.com/", "http://127.0.0.1:5"), "https://example.com/")
+
+    def test_same_document_kinds(self) -> None:
+        self.assertEqual(recording.same_document_kind("fragment", "u", "u#a"), "fragment")
+        self.assertEqual(recording.same_document_kind("historyApi", "http://h/a", "http://h/b"), "push")
+        self.assertEqual(recording.same_document_kind("historyApi", "http://h/a", "http://h/a#b"), "fragment")
+
+    def test_requests_stay_on_the_machine(self) -> None:
+        self.assertTrue(record.local("http://127.0.0.1:8000/a.js"))
+        self.assertTrue(record.local("data:text/plain,x"))
+        self.assertFalse(record.local("https://fonts.example.com/a.woff"))
+        self.assertFalse(record.local("http://127.0.0.2/"))
 
 
 class OutputFolder(unittest.TestCase):

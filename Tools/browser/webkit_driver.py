@@ -58,6 +58,14 @@ PROBE_WAIT_MS = 1500  # how long the touch probe waits for its link's navigation
 # connection, so it arrives first; a report up to this long after a decision
 # still counts, in case it does not.
 WITNESS_GRACE_MS = 50.0
+# After a run's setup steps, before the touch: the app renders its new state.
+SETUP_SETTLE_MS = 250
+# A setup step whose field is not there yet is tried again, this often.
+SETUP_TRIES = 30
+SETUP_RETRY_MS = 100
+HERE = Path(__file__).resolve().parent
+LOCATE_JS = (HERE / "locate.js").read_text() if (HERE / "locate.js").is_file() else "(function () { return null; })"
+SETUP_JS = (HERE / "setup.js").read_text() if (HERE / "setup.js").is_file() else "(function () { return 'no setup.js'; })"
 
 # WebKit's navigation types (WebKitNavigationType nicks) as our request types.
 REQUEST_TYPES = {
@@ -165,6 +173,14 @@ class Run:
     page: str | None
     kind: str
     events: tuple[TouchEvent, ...]
+    # Screen points a CSS px takes: below 1 shows a page zoomed out, as a
+    # phone shows a page without a meta viewport.
+    scale: float = 1.0
+    # Steps before the touch: fill `fill` with `text`, press `press` in it.
+    setup: tuple[dict[str, Any], ...] = ()
+    # Where the target is: checked topmost at x y, else a point inside it
+    # where it is (the events move there).
+    locate: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -173,6 +189,11 @@ class Plan:
     height: int
     settle_ms: float
     runs: tuple[Run, ...]
+    # The page script to inject at document start in every frame, heard on
+    # the `taporlink` script message handler; empty for none.
+    page_script: str = ""
+    # The selector of interactive elements a content point must not be in.
+    interactive: str = "a[href], button, input, select, textarea, label"
 
 
 def _number(value: Any, where: str, low: float, high: float) -> float:
@@ -265,8 +286,30 @@ def read_plan(path: Path) -> Plan:
         if any(later.t_ms < earlier.t_ms for earlier, later in zip(events, events[1:])):
             raise PlanError(f"{where}.gesture.events: times go backwards")
         _check_fingers(events, f"{where}.gesture.events")
-        runs.append(Run(run_id, url, page, kind, tuple(events)))
-    return Plan(width, height, settle_ms, tuple(runs))
+        scale = _number(run.get("scale", 1), f"{where}.scale", 0.05, 10)
+        setup = run.get("setup", [])
+        if not isinstance(setup, list) or len(setup) > 20:
+            raise PlanError(f"{where}.setup: expected a list of at most 20 steps")
+        for number, step in enumerate(setup):
+            step = _object(step, f"{where}.setup[{number}]")
+            _string(step.get("fill"), f"{where}.setup[{number}].fill")
+            for key in ("text", "press"):
+                if key in step and not isinstance(step[key], str):
+                    raise PlanError(f"{where}.setup[{number}].{key}: expected a string")
+        locate = run.get("locate")
+        if locate is not None:
+            locate = _object(locate, f"{where}.locate")
+            _string(locate.get("selector"), f"{where}.locate.selector")
+            _number(locate.get("x"), f"{where}.locate.x", -MAX_VIEWPORT * 10, MAX_VIEWPORT * 10)
+            _number(locate.get("y"), f"{where}.locate.y", -MAX_VIEWPORT * 10, MAX_VIEWPORT * 10)
+        runs.append(Run(run_id, url, page, kind, tuple(events), scale, tuple(setup), locate))
+    page_script = root.get("page_script", "")
+    if not isinstance(page_script, str):
+        raise PlanError("page_script: expected a string")
+    interactive = root.get("interactive", Plan.interactive)
+    if not isinstance(interactive, str) or not interactive:
+        raise PlanError("interactive: expected a CSS selector")
+    return Plan(width, height, settle_ms, tuple(runs), page_script, interactive)
 
 
 def _check_fingers(events: list[TouchEvent], where: str) -> None:
@@ -467,6 +510,18 @@ def navigation_api_feature(WebKit2: Any) -> Any:
     return None
 
 
+def block_the_network(WebKit2: Any) -> None:
+    """Every request not to 127.0.0.1 goes to a proxy that is not there, so it
+    fails at once: the pages must run offline."""
+    proxy = WebKit2.NetworkProxySettings.new("http://127.0.0.1:9", ["127.0.0.1", "localhost"])
+    context = WebKit2.WebContext.get_default()
+    manager = context.get_website_data_manager() if hasattr(context, "get_website_data_manager") else None
+    if manager is not None and hasattr(manager, "set_network_proxy_settings"):
+        manager.set_network_proxy_settings(WebKit2.NetworkProxyMode.CUSTOM, proxy)
+    else:
+        context.set_network_proxy_settings(WebKit2.NetworkProxyMode.CUSTOM, proxy)
+
+
 # --- Recording ----------------------------------------------------------------
 
 
@@ -552,6 +607,13 @@ class RunResult:
     new_windows: list[dict[str, Any]] = field(default_factory=list)
     context_menus: list[float] = field(default_factory=list)
     hits: list[dict[str, Any]] | None = None
+    # The page script's messages, as heard on the `taporlink` handler.
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    # The web view's URL changes (notify::uri) while playing.
+    uri_changes: list[dict[str, Any]] = field(default_factory=list)
+    touched_at: list[float] | None = None
+    moved: str = ""
+    layout_viewport: list[float] | None = None
 
     def finish(self, witness: FrameWitness) -> None:
         origin = self.touches[0]["t_ms"] if self.touches else 0.0
@@ -560,7 +622,7 @@ class RunResult:
                 record["subframe"], record["frame_evidence"] = witness.judge(
                     record["url"], record["user_gesture"], record["t_ms"]
                 )
-        for record in self.touches + self.requests + self.new_windows:
+        for record in self.touches + self.requests + self.new_windows + self.messages + self.uri_changes:
             record["t_ms"] = round(record["t_ms"] - origin, 3)
         self.context_menus = [round(at - origin, 3) for at in self.context_menus]
 
@@ -577,6 +639,9 @@ class RunResult:
             value["context_menus"] = self.context_menus
         if self.hits is not None:
             value["hits"] = self.hits
+        for key in ("messages", "uri_changes", "touched_at", "moved", "layout_viewport"):
+            if getattr(self, key):
+                value[key] = getattr(self, key)
         return value
 
 
@@ -602,6 +667,7 @@ class Driver:
         self.deadline: int | None = None
         self.probe_answer: Callable[[str], None] | None = None
         self.navigation_api = navigation_api_feature(self.WebKit2)
+        block_the_network(self.WebKit2)
 
     # -- web view ---------------------------------------------------------
 
@@ -624,6 +690,21 @@ class Driver:
         content.connect(f"script-message-received::{WITNESS_HANDLER}", self.heard)
         if not content.register_script_message_handler_in_world(WITNESS_HANDLER, WORLD):
             raise RuntimeError("WebKit refused the frame witness's message handler")
+        if self.plan.page_script:
+            # The shipped page script, as an app injects it: the page's own
+            # world, every frame, document start; heard on `taporlink`.
+            content.add_script(
+                WebKit2.UserScript(
+                    self.plan.page_script,
+                    WebKit2.UserContentInjectedFrames.ALL_FRAMES,
+                    WebKit2.UserScriptInjectionTime.START,
+                    None,
+                    None,
+                )
+            )
+            content.connect("script-message-received::taporlink", self.page_message)
+            if not content.register_script_message_handler("taporlink"):
+                raise RuntimeError("WebKit refused the page script's message handler")
         view = WebKit2.WebView(user_content_manager=content)
         settings = view.get_settings()
         settings.set_enable_developer_extras(False)
@@ -638,6 +719,7 @@ class Driver:
         view.connect("context-menu", self.context_menu)
         view.connect("web-process-terminated", self.terminated)
         view.connect("create", self.create)
+        view.connect("notify::uri", self.uri_changed)
         view.connect("script-dialog", lambda *_: True)  # alerts must not block a run
         self.window.add(view)
         self.window.show_all()
@@ -652,6 +734,22 @@ class Driver:
             return
         self.witness.hear(report)
 
+    def page_message(self, _content: Any, result: Any) -> None:
+        at = now_ms()
+        if self.current is None or self.phase != "playing":
+            return
+        try:
+            value = result.get_js_value() if hasattr(result, "get_js_value") else result
+            text = value.to_json(0)
+        except (TypeError, AttributeError, ValueError):
+            text = ""
+        self.current.messages.append({"t_ms": at, "json": (text or "")[:4096]})
+
+    def uri_changed(self, view: Any, _param: Any) -> None:
+        at = now_ms()
+        if self.current is not None and self.phase == "playing":
+            self.current.uri_changes.append({"t_ms": at, "url": view.get_uri() or ""})
+
     def decide(self, _view: Any, decision: Any, kind: Any) -> bool:
         WebKit2 = self.WebKit2
         at = now_ms()
@@ -665,7 +763,16 @@ class Driver:
         navigation_type = action.get_navigation_type()
         url = action.get_request().get_uri() or ""
         gesture = bool(action.is_user_gesture())
-        decision.ignore()  # nothing leaves the page once it has loaded
+        current = self.view.get_uri() or ""
+        same_document = (
+            kind == WebKit2.PolicyDecisionType.NAVIGATION_ACTION
+            and "#" in url
+            and url.split("#", 1)[0] == current.split("#", 1)[0]
+        )
+        if same_document:
+            decision.use()  # a fragment stays in the page: let it happen, as an app would
+        else:
+            decision.ignore()  # nothing leaves the page once it has loaded
         if self.phase == "probe":
             if navigation_type == WebKit2.NavigationType.LINK_CLICKED and self.probe_answer:
                 answer = self.probe_answer
@@ -682,6 +789,7 @@ class Driver:
             "webkit_type_value": int(navigation_type),
             "user_gesture": gesture,
             "frame_evidence": "",
+            "same_document": same_document,
         }
         if kind == WebKit2.PolicyDecisionType.NEW_WINDOW_ACTION:
             record["target"] = action.get_frame_name()
@@ -844,15 +952,103 @@ class Driver:
                 return
             self.phase = "playing"
             self.current = result
-            self.hit_test(run, result, lambda: self.play(run, result, next_run))
+
+            def prepared(offset: tuple[float, float] | None) -> None:
+                if offset is None:
+                    next_run()
+                    return
+                self.hit_test(run, result, offset, lambda: self.play(run, result, next_run, offset))
+
+            self.prepare(run, result, prepared)
 
         self.new_view()
+        self.view.set_zoom_level(run.scale)
         self.load(run.url, None, loaded)
 
-    def hit_test(self, run: Run, result: RunResult, then: Callable[[], None]) -> None:
+    def script(self, source: str, then: Callable[[Any, str | None], None]) -> None:
+        """Runs `source` in the page's own world; `then(value, error)` with
+        the value read as JSON."""
+
+        def answered(view: Any, task: Any) -> None:
+            try:
+                value = view.evaluate_javascript_finish(task)
+                then(json.loads(value.to_string()), None)
+            except Exception as error:  # the page's answer is outside input
+                then(None, str(error).splitlines()[0] if str(error) else type(error).__name__)
+
+        self.view.evaluate_javascript(source, -1, None, None, None, answered)
+
+    def prepare(self, run: Run, result: RunResult, then: Callable[[tuple[float, float] | None], None]) -> None:
+        """Runs the setup steps, then finds where to touch: `then(offset)`
+        moves the planned events there; `then(None)` when the run cannot go
+        on (result.error says why)."""
+        steps = list(run.setup)
+
+        def located(value: Any, error: str | None) -> None:
+            if error or not isinstance(value, dict):
+                result.error = f"cannot be touched: the locating script failed: {error}"
+                then(None)
+                return
+            result.layout_viewport = value.get("viewport")
+            where = value.get("where")
+            if where is None:
+                then((0.0, 0.0))
+                return
+            if not where.get("found") or "x" not in where:
+                result.error = f"cannot be touched: {where.get('reason', 'not found')}"
+                then(None)
+                return
+            locate = run.locate or {}
+            result.touched_at = [where["x"], where["y"]]
+            if not where.get("topmost"):
+                result.moved = str(where.get("reason", ""))
+            then((where["x"] - locate["x"], where["y"] - locate["y"]))
+
+        def locate() -> bool:
+            args = None
+            if run.locate is not None:
+                strict = bool(run.locate.get("strict"))
+                args = [run.locate["selector"], run.locate["x"], run.locate["y"], strict, self.plan.interactive]
+            source = (
+                "JSON.stringify({viewport: [innerWidth, innerHeight], where: %s})"
+                % ("null" if args is None else "(%s)(%s)" % (LOCATE_JS.strip(), json.dumps(args)))
+            )
+            self.script(source, located)
+            return False
+
+        tries = [0]
+
+        def step(value: Any, error: str | None) -> None:
+            if not error and isinstance(value, str) and value.startswith("no element") and tries[0] < SETUP_TRIES:
+                tries[0] += 1  # the app may not have rendered its field yet
+                self.GLib.timeout_add(SETUP_RETRY_MS, lambda: (run_step(), False)[1])
+                return
+            if error or value is not None:
+                number = len(run.setup) - len(steps)
+                result.error = f"setup step {number} (fill {run.setup[number - 1]['fill']!r}) failed: {error or value}"
+                then(None)
+                return
+            next_step()
+
+        def next_step() -> None:
+            if not steps:
+                self.GLib.timeout_add(SETUP_SETTLE_MS if run.setup else 0, locate)
+                return
+            tries[0] = 0
+            steps.pop(0)
+            run_step()
+
+        def run_step() -> None:
+            current = run.setup[len(run.setup) - len(steps) - 1]
+            args = [current["fill"], current.get("text"), current.get("press")]
+            self.script("JSON.stringify((%s)(%s))" % (SETUP_JS.strip(), json.dumps(args)), step)
+
+        next_step()
+
+    def hit_test(self, run: Run, result: RunResult, offset: tuple[float, float], then: Callable[[], None]) -> None:
         """Which marked element is under each finger-down point, in WebKit's own
         layout (the points were measured in another engine)."""
-        points = [[event.x, event.y] for event in run.events if event.type == "down"]
+        points = [[event.x + offset[0], event.y + offset[1]] for event in run.events if event.type == "down"]
 
         def answered(view: Any, task: Any) -> None:
             try:
@@ -864,9 +1060,12 @@ class Driver:
 
         self.view.evaluate_javascript(HIT_SCRIPT % json.dumps(points), -1, WORLD, None, None, answered)
 
-    def play(self, run: Run, result: RunResult, done: Callable[[], None]) -> None:
+    def play(self, run: Run, result: RunResult, done: Callable[[], None], offset: tuple[float, float]) -> None:
+        """Plays the events moved by `offset` (CSS px); GDK takes them in
+        the web view's pixels, CSS px × the run's scale."""
         self.witness.clear()
         events = run.events
+        scale = run.scale
         start_ms = now_ms()
         first_ms = events[0].t_ms
 
@@ -875,13 +1074,12 @@ class Driver:
             window = self.view.get_window()
             sent = self.input_mode == "touch" or event.finger == events[0].finger
             if sent:
-                result.touches.append(
-                    {"t_ms": now_ms(), "type": event.type, "finger": event.finger, "x": event.x, "y": event.y}
-                )
+                x, y = event.x + offset[0], event.y + offset[1]
+                result.touches.append({"t_ms": now_ms(), "type": event.type, "finger": event.finger, "x": x, "y": y})
                 if self.input_mode == "touch":
-                    self.injector.touch(window, event.type, event.finger, event.x, event.y)
+                    self.injector.touch(window, event.type, event.finger, x * scale, y * scale)
                 else:
-                    self.injector.pointer(window, event.type, event.x, event.y)
+                    self.injector.pointer(window, event.type, x * scale, y * scale)
             if position + 1 < len(events):
                 due = start_ms + events[position + 1].t_ms - first_ms
                 self.GLib.timeout_add(max(0, round(due - now_ms())), send, position + 1)

@@ -3,19 +3,23 @@ import TapOrLink
 import TapScript
 
 /// One gesture run on a real page in a real web engine, as
-/// `Tools/browser/record.py` writes it: a scenario, and in its header what
-/// each gesture really was.
+/// `taporlink import-recording` writes it from `Tools/browser/record.py`'s
+/// raw recordings: a scenario, and in its header what the target really
+/// is.
 ///
-/// The recorder writes two header comments the scenario language ignores:
+/// The scenario's first line, a comment the scenario language ignores:
 ///
 /// ```
-/// # real-page: engine=chromium page=links.html element=1 gesture=doubletap truth=link,link
-/// # element: plain link
+/// # recording: engine=chromium page=readability/001/index.html target=3 gesture=tap truth=link
+/// # target: link "Hi, I'm Nicolas."
 /// ```
 ///
-/// `truth` lists, gesture by gesture, the outcome the page's `data-expect`
-/// and the gesture imply (`link`, `tap`, `moved`, `longpress`,
-/// `multitouch`). A `# blind spot: WHY` comment precedes each expectation
+/// `truth` is `link` or `content`; with the gesture it implies each
+/// gesture's outcome (``RecordingImporter/truthOutcomes(gesture:truth:)``).
+/// Recordings made before the importer existed have the older header
+/// `# real-page: engine=… page=… element=N gesture=… truth=link,link` and
+/// `# element: NAME`, whose `truth` lists the outcomes (`link`, `tap`,
+/// `moved`, `longpress`, `multitouch`) gesture by gesture; both are read. A `# blind spot: WHY` comment precedes each expectation
 /// where the engine cannot be right by design.
 public struct PageRecording: Sendable {
   /// The file.
@@ -39,6 +43,11 @@ public struct PageRecording: Sendable {
   public var requestDetails: [String]
   /// The scenario.
   public var scenario: Scenario
+  /// The importer's `# recorded: KEY=VALUE ...` line: `truth`
+  /// (`link`/`content`), `observed` (what the truth saw: `document`,
+  /// `same-document`, `none`, `unknown`), `chosen` (why the target was
+  /// chosen), `scale` and `moved`; empty for older recordings.
+  public var details: [String: String] = [:]
 
   /// The most bytes a recording may have: a recording is a few dozen lines.
   public static let maximumBytes = 256 * 1024
@@ -58,20 +67,33 @@ public struct PageRecording: Sendable {
     var fields: [String: String] = [:]
     var element: String?
     var blindSpots: [String] = []
-    var details: [String] = []
+    var requestDetails: [String] = []
     var headerLine: Int?
+    var isImported = false
+    var details: [String: String] = [:]
     for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
       let text = line.trimmingCharacters(in: .whitespaces)
-      if index < maximumHeaderLines, text.hasPrefix("# real-page:") {
+      if index < maximumHeaderLines, text.hasPrefix("# recorded:") {
+        for pair in text.dropFirst("# recorded:".count).split(separator: " ") {
+          let parts = pair.split(separator: "=", maxSplits: 1)
+          if parts.count == 2 { details[String(parts[0])] = String(parts[1]) }
+        }
+        continue
+      }
+      let header = ["# real-page:", "# recording:"].first { text.hasPrefix($0) }
+      if index < maximumHeaderLines, let header {
         headerLine = index + 1
-        for pair in text.dropFirst("# real-page:".count).split(separator: " ") {
+        isImported = header == "# recording:"
+        for pair in text.dropFirst(header.count).split(separator: " ") {
           let parts = pair.split(separator: "=", maxSplits: 1)
           if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
         }
-      } else if index < maximumHeaderLines, text.hasPrefix("# element:") {
-        element = text.dropFirst("# element:".count).trimmingCharacters(in: .whitespaces)
+      } else if index < maximumHeaderLines,
+        let label = ["# element:", "# target:"].first(where: { text.hasPrefix($0) })
+      {
+        element = text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
       } else if text.hasPrefix("# blind spot:") {
         var why = text.dropFirst("# blind spot:".count).trimmingCharacters(in: .whitespaces)
         if let really = why.range(of: " Really: ", options: .backwards) {
@@ -81,7 +103,7 @@ public struct PageRecording: Sendable {
       } else if text.hasPrefix("- "), text.contains(": request "),
         let hash = text.range(of: "  # ")
       {
-        details.append(String(text[hash.upperBound...]))
+        requestDetails.append(String(text[hash.upperBound...]))
       }
     }
     func error(_ message: String, line: Int = 1) -> Result<PageRecording, ScenarioErrors> {
@@ -92,12 +114,23 @@ public struct PageRecording: Sendable {
         ]))
     }
     guard let headerLine else {
-      return error("not a page recording: no `# real-page:` line before `name:`")
+      return error(
+        "not a page recording: no `# recording:` (or `# real-page:`) line before `name:`")
     }
+    let kind = isImported ? "# recording:" : "# real-page:"
     for key in ["engine", "page", "gesture", "truth"] where fields[key]?.isEmpty ?? true {
-      return error("the `# real-page:` line has no `\(key)=`", line: headerLine)
+      return error("the `\(kind)` line has no `\(key)=`", line: headerLine)
     }
-    let truth = fields["truth", default: ""].split(separator: ",").map(String.init)
+    var truth = fields["truth", default: ""].split(separator: ",").map(String.init)
+    if isImported {
+      guard ["link", "content"].contains(fields["truth"]) else {
+        return error(
+          "truth `\(fields["truth", default: ""])` is neither `link` nor `content`",
+          line: headerLine)
+      }
+      truth = RecordingImporter.truthOutcomes(
+        gesture: fields["gesture", default: ""], truth: fields["truth", default: ""])
+    }
     for outcome in truth where !Outcome.names.contains(outcome) {
       return error(
         "truth `\(outcome)` is not an outcome (\(Outcome.names.joined(separator: ", ")))",
@@ -106,9 +139,9 @@ public struct PageRecording: Sendable {
     return .success(
       PageRecording(
         path: file.path, engine: fields["engine", default: ""], page: fields["page", default: ""],
-        element: element ?? "element \(fields["element", default: "?"])",
+        element: element ?? "element \(fields["element"] ?? fields["target"] ?? "?")",
         gesture: fields["gesture", default: ""], truth: truth, blindSpots: blindSpots,
-        requestDetails: details, scenario: scenario))
+        requestDetails: requestDetails, scenario: scenario, details: details))
   }
 
   /// Reads every recording under the given files or folders.

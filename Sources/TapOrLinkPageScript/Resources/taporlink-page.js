@@ -1,56 +1,167 @@
 // TapOrLink page script: tells the overlay what lies under a finger.
-// Inject it at document start in every frame. It answers `link` when the
-// element under the point, or one of its ancestors, is interactive (a link,
-// a button, a form control, an element with an onclick attribute or a
-// click/touch/pointer/mouse listener added from script, role=link or
-// role=button), else `content`; `unknown` when it cannot look. A <label>
-// counts as its control would when that can send a form (a submit button),
-// and a <summary> only opens its <details>: neither is a link by itself.
+// Inject it at document start in every frame. Docs/PageAnswers.md says what
+// it answers and where it cannot be right.
+//
+// At touchstart and touchend it answers `content` only when no interactive
+// element (a link, a button, a form control, a label, a summary, an element
+// with an onclick attribute or a click/touch/pointer/mouse listener added
+// from script, role=link or role=button) is within the browser's
+// touch-adjustment reach of the point: a browser moves a tap onto a link a
+// few screen pixels away. Near one it answers `link` (the window stays
+// open), and when the browser then clicks, it answers from what the click
+// really targets. `unknown` when it cannot look.
 (function () {
   "use strict";
   if (window.__taporlinkPageScript) return;
   window.__taporlinkPageScript = true;
   var INTERACTIVE = 'a[href], area[href], button, input:not([type="hidden"]), select, ' +
-    'textarea, [onclick], [role="link"], [role="button"]';
-  var SENDS = 'button:not([type="button"]):not([type="reset"]), input[type="submit"], ' +
-    'input[type="image"], [onclick]';
+    'textarea, label, summary, [onclick], [role="link"], [role="button"]';
+  // An element holding one of these is a container, not a control.
+  var CONTROLS = 'a[href], area[href], button, input:not([type="hidden"]), select, textarea';
   var WATCHED = { click: 1, touchstart: 1, touchend: 1, pointerdown: 1, pointerup: 1,
     mousedown: 1, mouseup: 1 };
+  // How far a browser moves a tap, in screen pixels (Chromium was seen
+  // moving taps up to 16 px; this keeps a margin).
+  var REACH = 24;
+  // A listener on an element holding a link or a control, more than this
+  // many elements, or covering more than this share of the viewport, is
+  // delegation (a framework's root, a list's handler for its items), not a
+  // control.
+  var DELEGATE_ELEMENTS = 12;
+  var DELEGATE_AREA = 0.25;
+  // How long after touchend the browser's click still belongs to it.
+  var CLICK_WAIT_MS = 1000;
+  var MAX_TRACKED = 4096;
+
   var listened = new WeakSet();
+  var listenedList = [];
+  var shadowRoots = [];
   var addListener = EventTarget.prototype.addEventListener;
-  // Elements that get a listener from script are interactive too; a listener
-  // on the document, <html> or <body> covers everything and marks nothing.
   EventTarget.prototype.addEventListener = function (type, listener, options) {
-    if (WATCHED[type] === 1 && this instanceof Element &&
+    if (WATCHED[type] === 1 && this instanceof Element && !listened.has(this) &&
         this !== this.ownerDocument.documentElement && this !== this.ownerDocument.body) {
       listened.add(this);
+      if (listenedList.length < MAX_TRACKED) listenedList.push(this);
     }
     return addListener.call(this, type, listener, options);
   };
+  // Open shadow roots hold links too (web components); remember them.
+  var attachShadow = Element.prototype.attachShadow;
+  if (attachShadow) {
+    Element.prototype.attachShadow = function (init) {
+      var root = attachShadow.call(this, init);
+      if (init && init.mode === "open" && shadowRoots.length < MAX_TRACKED) shadowRoots.push(root);
+      return root;
+    };
+  }
 
+  // Whether a script listener makes this element a control of its own.
+  function listenedControl(node) {
+    if (!listened.has(node)) return false;
+    if (node.getElementsByTagName("*").length > DELEGATE_ELEMENTS) return false;
+    if (node.querySelector(CONTROLS) !== null) return false;
+    var box = node.getBoundingClientRect();
+    var view = window.innerWidth * window.innerHeight;
+    return view <= 0 || box.width * box.height <= DELEGATE_AREA * view;
+  }
+
+  function parentOf(node) {
+    if (node.parentElement) return node.parentElement;
+    var parent = node.parentNode;
+    return parent && parent.nodeType === 11 && parent.host ? parent.host : null;
+  }
+
+  // `link` when the element or an ancestor (through shadow roots) is
+  // interactive, else `content`.
   function kindOf(element) {
-    for (var node = element; node && node.nodeType === 1; node = node.parentElement) {
-      if (node.matches(INTERACTIVE) || listened.has(node)) return "link";
-      var control = node.tagName === "LABEL" ? node.control : null;
-      if (control && (control.matches(SENDS) || listened.has(control))) return "link";
+    for (var node = element; node && node.nodeType === 1; node = parentOf(node)) {
+      if (node === node.ownerDocument.body || node === node.ownerDocument.documentElement) continue;
+      if (node.matches(INTERACTIVE) || listenedControl(node)) return "link";
     }
     return "content";
   }
 
-  // What lies under a viewport point of this frame, looking into same-origin
-  // frames (a cross-origin frame answers for itself, or not at all).
-  function kindAt(doc, x, y, depth) {
+  // Screen pixels a CSS pixel of this frame takes: below 1 on a page shown
+  // zoomed out. The smallest of what the engine says, to stay safe.
+  function screenScale() {
+    var scale = window.visualViewport ? window.visualViewport.scale : 1;
+    if (window.outerWidth > 0 && window.innerWidth > 0)
+      scale = Math.min(scale, window.outerWidth / window.innerWidth);
+    return scale > 0 && isFinite(scale) ? scale : 1;
+  }
+
+  function distance(box, x, y) {
+    var dx = Math.max(box.left - x, 0, x - box.right);
+    var dy = Math.max(box.top - y, 0, y - box.bottom);
+    return Math.sqrt(dx * dx + dy * dy);
+  }
+
+  function near(element, x, y, reach) {
+    var boxes = element.getClientRects();
+    for (var i = 0; i < boxes.length; i++) {
+      if (boxes[i].width > 0 && boxes[i].height > 0 && distance(boxes[i], x, y) <= reach) return true;
+    }
+    return false;
+  }
+
+  // Whether an interactive element of this frame is within the browser's
+  // reach of x y (viewport CSS px).
+  function interactiveNear(x, y) {
+    var reach = REACH / screenScale();
+    var roots = [document].concat(shadowRoots);
+    for (var r = 0; r < roots.length; r++) {
+      var found = roots[r].querySelectorAll(INTERACTIVE);
+      for (var i = 0; i < found.length; i++) {
+        var element = found[i];
+        if (element === document.body || element === document.documentElement) continue;
+        if (near(element, x, y, reach)) return true;
+      }
+    }
+    for (var j = 0; j < listenedList.length; j++) {
+      var node = listenedList[j];
+      if (node.isConnected && near(node, x, y, reach) && listenedControl(node)) return true;
+    }
+    // What a link draws outside its own boxes (a block image inside an
+    // inline link) is found by looking: points on two rings around x y.
+    for (var ring = 1; ring <= 2; ring++) {
+      for (var step = 0; step < 8; step++) {
+        var angle = step * Math.PI / 4;
+        var hit = hitAt(document, x + Math.cos(angle) * reach * ring / 2,
+          y + Math.sin(angle) * reach * ring / 2);
+        if (hit && kindOf(hit) === "link") return true;
+      }
+    }
+    return false;
+  }
+
+  function hitAt(doc, x, y) {
     var element = doc.elementFromPoint(x, y);
+    for (var depth = 0; element && element.shadowRoot && depth < 16; depth++) {
+      var inner = element.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === element) break;
+      element = inner;
+    }
+    return element;
+  }
+
+  // What a touch at a viewport point of this frame may activate, looking
+  // into same-origin frames (a cross-origin frame answers for itself, or not
+  // at all).
+  function kindAt(doc, x, y, depth) {
+    var element = hitAt(doc, x, y);
     if (!element) return "unknown";
     if ((element.tagName === "IFRAME" || element.tagName === "FRAME") && depth < 8) {
       var inner = null;
       try { inner = element.contentDocument; } catch (e) { inner = null; }
       if (!inner) return "unknown";
       var box = element.getBoundingClientRect();
-      return kindAt(inner, x - box.left - element.clientLeft, y - box.top - element.clientTop,
-        depth + 1);
+      var view = inner.defaultView;
+      var innerX = x - box.left - element.clientLeft, innerY = y - box.top - element.clientTop;
+      if (view && view.taporlink && view.taporlink.kindAt) return view.taporlink.kindAt(innerX, innerY);
+      return kindAt(inner, innerX, innerY, depth + 1);
     }
-    return kindOf(element);
+    if (kindOf(element) === "link" || (doc === document && interactiveNear(x, y))) return "link";
+    return "content";
   }
 
   // This frame's viewport point in the top frame's viewport, or null when an
@@ -86,16 +197,37 @@
     setTimeout(function () { frame.remove(); }, 0);
   }
 
+  // A touchend near something interactive waits for the browser's click.
+  var pending = null;
+
   function onTouch(phase) {
     return function (event) {
       var touch = event.changedTouches && event.changedTouches[0];
       if (!touch) return;
       var top = toTop(touch.clientX, touch.clientY);
-      if (top) post(kindAt(document, touch.clientX, touch.clientY, 0), top, phase);
+      if (!top) return;
+      var kind = kindAt(document, touch.clientX, touch.clientY, 0);
+      pending = phase === "end" && kind === "link" ? { top: top, at: Date.now() } : null;
+      post(kind, top, phase);
     };
   }
-  addListener.call(window, "touchstart", onTouch("start"), { capture: true, passive: true });
-  addListener.call(window, "touchend", onTouch("end"), { capture: true, passive: true });
+
+  // The browser's click says what the tap really activated (touch
+  // adjustment included): the click's target, not the point's element.
+  function onClick(event) {
+    var waiting = pending;
+    pending = null;
+    if (!waiting || Date.now() - waiting.at > CLICK_WAIT_MS) return;
+    var path = event.composedPath ? event.composedPath() : [];
+    var target = path.length > 0 && path[0].nodeType === 1 ? path[0] : event.target;
+    if (!target || target.nodeType !== 1) return;
+    post(kindOf(target), waiting.top, "click");
+  }
+
+  var options = { capture: true, passive: true };
+  addListener.call(window, "touchstart", onTouch("start"), options);
+  addListener.call(window, "touchend", onTouch("end"), options);
+  addListener.call(window, "click", onClick, options);
 
   // On demand, from the app (evaluateJavaScript) in the top frame's viewport
   // coordinates: posts the answer and returns its kind.
@@ -104,6 +236,7 @@
       var kind = kindAt(document, x, y, 0);
       post(kind, { x: x, y: y }, "demand");
       return kind;
-    }
+    },
+    kindAt: function (x, y) { return kindAt(document, x, y, 0); }
   };
 })();

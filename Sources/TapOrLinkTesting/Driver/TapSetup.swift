@@ -62,18 +62,26 @@ public struct TapSetup: Sendable {
 
   /// The setup a scenario file describes: its views, the covered web view's
   /// page, its `config`, `bridge` and `priority`, exactly as the scenario
-  /// runner sets them up.
+  /// runner sets them up (through the same `SimulationSetup`).
   public init(scenario: Scenario) {
-    let tree = try? ViewTree(scenario.views)
-    let covered = scenario.overlay ?? tree?.firstView(ofKind: .web)
-    let web = covered.flatMap { tree?.firstView(ofKind: .web, within: $0) }
-    let page = web.flatMap { scenario.pages[$0] } ?? WebPage()
+    self.init(SimulationSetup(scenario: scenario))
+  }
+
+  init(_ setup: SimulationSetup) {
     self.init(
-      views: scenario.views, covering: covered, firstPage: page.url, links: page.links,
-      configuration: scenario.config.overlayConfiguration(bridge: scenario.bridge),
-      clickDelay: scenario.config.clickDelay,
-      router: TouchRouter(priorityViews: scenario.priority))
-    pageAnswerDelay = scenario.config.pageAnswers.delay
+      views: setup.views, covering: setup.covering, firstPage: setup.firstPage,
+      links: setup.links, configuration: setup.configuration, clickDelay: setup.clickDelay,
+      router: setup.router, probeFromLinks: setup.probeFromLinks)
+    pageAnswerDelay = setup.pageAnswerDelay
+  }
+
+  /// The scenario language's form of this setup: the one place a setup
+  /// becomes an engine, a page and a simulation.
+  public var simulationSetup: SimulationSetup {
+    SimulationSetup(
+      views: views, covering: covering, firstPage: firstPage, links: links,
+      configuration: configuration, clickDelay: clickDelay, router: router,
+      probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay)
   }
 
   /// A new simulation of this setup on virtual time, at the origin.
@@ -81,19 +89,6 @@ public struct TapSetup: Sendable {
   /// - Throws: `ScenarioSetupError` when the views are malformed or cannot
   ///   carry an overlay.
   public func makeSimulation() throws(ScenarioSetupError) -> Simulation {
-    let tree: ViewTree
-    do {
-      tree = try ViewTree(views)
-    } catch {
-      throw .views(error)
-    }
-    do {
-      return try Simulation(
-        tree: tree, covering: covering, firstPage: firstPage, links: links,
-        clickDelay: clickDelay, configuration: configuration, router: router,
-        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay)
-    } catch {
-      throw .overlay(error)
-    }
+    try simulationSetup.makeSimulation()
   }
 }

@@ -42,17 +42,11 @@ final class RealTimePlayer: @unchecked Sendable {
 
   private init(_ setup: TapSetup, steps: [Step], limit: Instant) throws(ScenarioSetupError) {
     self.steps = steps
-    self.page = SimulatedPage(
-      links: setup.links, clickDelay: setup.clickDelay, answerDelay: setup.pageAnswerDelay)
+    let seam = setup.simulationSetup
+    self.page = seam.makePage()
     self.limit = limit
-    let tree: ViewTree
-    do {
-      tree = try ViewTree(setup.views)
-    } catch {
-      throw .views(error)
-    }
-    let configuration =
-      setup.probeFromLinks ? page.answeringProbe(in: setup.configuration) : setup.configuration
+    let tree = try seam.viewTree()
+    let configuration = seam.engineConfiguration(answeredBy: page)
     let queue = DispatchQueue(label: "TapOrLinkTesting.RealTimePlayer", qos: .userInteractive)
     self.queue = queue
     let shared: SharedTapOverlay

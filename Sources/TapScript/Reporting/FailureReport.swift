@@ -15,11 +15,12 @@ public enum FailureReport {
   public static func render(_ failure: MatchFailure, scenario: Scenario, trace: [TraceEvent])
     -> String
   {
-    var lines = ["\(scenario.path):\(failure.line): \(failure.message)"]
+    var lines = [VisibleText.escaped("\(scenario.path):\(failure.line): \(failure.message)")]
     let left = expectationColumn(failure, scenario: scenario)
     let right = traceColumn(failure, trace: trace)
     let width = max(left.map(\.count).max() ?? 0, "expected".count) + 4
-    lines.append("    " + "expected".padded(to: width) + "actual (trace around \(failure.focus))")
+    lines.append(
+      "    " + "expected".padded(to: width) + "actual (trace around \(failure.focus))")
     for row in 0..<max(left.count, right.count) {
       let l = row < left.count ? left[row] : ""
       let r = row < right.count ? right[row] : ""

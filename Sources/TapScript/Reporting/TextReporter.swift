@@ -1,6 +1,12 @@
 /// Prints results for people: one line a scenario, details of failures,
 /// then `N passed, N failed` and, when files were broken or missing, a line
 /// counting those errors.
+///
+/// Text from the scenario (file names, scenario names, view ids, URLs) is
+/// printed with control and bidirectional characters escaped, as errors
+/// are: a name holding `ESC[2J`, an OSC 52 clipboard write, U+202E or a
+/// line feed cannot clear the terminal, write the clipboard, reorder the
+/// line or print a fake `PASS` line.
 public struct TextReporter {
   /// Whether to use ANSI colours.
   public var colour: Bool
@@ -33,9 +39,9 @@ public struct TextReporter {
     var lines: [String] = []
     switch result.status {
     case .passed:
-      lines.append("\(paint("PASS", "32")) \(result.path) — \(result.name)")
+      lines.append("\(paint("PASS", "32")) \(Self.visible(result.path, result.name))")
     case .failed(let failure):
-      lines.append("\(paint("FAIL", "31")) \(result.path) — \(result.name)")
+      lines.append("\(paint("FAIL", "31")) \(Self.visible(result.path, result.name))")
       if let scenario = result.scenario {
         lines.append(
           FailureReport.render(failure, scenario: scenario, trace: result.trace)
@@ -43,23 +49,29 @@ public struct TextReporter {
             .map { "  " + $0 }.joined(separator: "\n"))
       }
     case .invalid(let diagnostics):
-      lines.append("\(paint("ERROR", "31;1")) \(result.path)")
+      lines.append("\(paint("ERROR", "31;1")) \(VisibleText.escaped(result.path))")
       lines.append(contentsOf: diagnostics.map(\.rendered))
     }
     if showTrace, !result.trace.isEmpty {
       lines.append("  trace:")
-      lines.append(contentsOf: result.trace.map { "    \($0)" })
+      lines.append(contentsOf: result.trace.map { "    " + VisibleText.escaped($0.description) })
     }
     if explain, !result.decisions.isEmpty {
       lines.append("  decisions:")
-      lines.append(contentsOf: result.decisions.map { "    \($0.explanation)" })
+      lines.append(
+        contentsOf: result.decisions.map { "    " + VisibleText.escaped($0.explanation) })
     }
     return lines.joined(separator: "\n")
   }
 
   /// The line for a path that does not exist.
   public func renderMissing(_ path: String) -> String {
-    "\(path): error: no such file or folder"
+    "\(VisibleText.escaped(path)): error: no such file or folder"
+  }
+
+  /// `PATH — NAME`, escaped: the line for a scenario in a run or a list.
+  public static func visible(_ path: String, _ name: String) -> String {
+    VisibleText.escaped("\(path) — \(name)")
   }
 
   /// The closing summary line, and the error line after it when there

@@ -10,26 +10,7 @@ public enum ScenarioRunner {
   ///
   /// - Throws: ``ScenarioSetupError`` when the views cannot carry an overlay.
   public static func play(_ scenario: Scenario) throws(ScenarioSetupError) -> Simulation {
-    let tree: ViewTree
-    do {
-      tree = try ViewTree(scenario.views)
-    } catch {
-      throw .views(error)
-    }
-    let covered = scenario.overlay ?? tree.firstView(ofKind: .web)
-    let web = covered.flatMap { tree.firstView(ofKind: .web, within: $0) }
-    let page = web.flatMap { scenario.pages[$0] } ?? WebPage()
-    let simulation: Simulation
-    do {
-      simulation = try Simulation(
-        tree: tree, covering: covered, firstPage: page.url, links: page.links,
-        clickDelay: scenario.config.clickDelay,
-        configuration: scenario.config.overlayConfiguration(bridge: scenario.bridge),
-        router: TouchRouter(priorityViews: scenario.priority),
-        pageAnswerDelay: scenario.config.pageAnswers.delay)
-    } catch {
-      throw .overlay(error)
-    }
+    let simulation = try SimulationSetup(scenario: scenario).makeSimulation()
     for step in scenario.steps {
       simulation.advance(to: step.time)
       simulation.perform(step.command)

@@ -11,7 +11,8 @@ import TapOrLink
 ///
 /// Both the scenario runner and `TapOrLinkTesting`'s driver play timelines
 /// through a simulation, so tests written in Swift and scenario files share
-/// one behaviour. Confined to the thread that drives it.
+/// one behaviour; both make it from a ``SimulationSetup``. Confined to the
+/// thread that drives it.
 public final class Simulation {
   /// The virtual clock.
   public let scheduler: ManualScheduler
@@ -57,8 +58,10 @@ public final class Simulation {
     router: TouchRouter = TouchRouter(), probeFromLinks: Bool = true,
     pageAnswerDelay: Duration? = nil, start: Instant = .zero
   ) throws(OverlaySetupError) {
-    let page = SimulatedPage(links: links, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
-    let configuration = probeFromLinks ? page.answeringProbe(in: configuration) : configuration
+    let page = SimulationSetup.page(
+      links: links, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
+    let configuration = SimulationSetup.configuration(
+      configuration, answeredBy: page, probeFromLinks: probeFromLinks)
     let scheduler = ManualScheduler(start: start)
     self.page = page
     self.scheduler = scheduler

@@ -43,7 +43,8 @@ public enum ScenarioWriter {
   ///   - comments: comment lines and where they go.
   ///   - settings: which `config:` keys to write.
   /// - Throws: ``ScenarioWritingError`` for the first part that cannot be
-  ///   written so that it reads back the same; an empty `name` too.
+  ///   written so that it reads back the same; an empty `name` too; and
+  ///   when the text is larger than ``ScenarioLoader/maximumSize``.
   /// - Complexity: O(*n*) in the size of the scenario.
   public static func text(
     of scenario: Scenario, comments: ScenarioComments = ScenarioComments(),
@@ -84,6 +85,11 @@ public enum ScenarioWriter {
       lines.append("  " + (try expectationLine(expectation)))
     }
     lines += (comments.expect[scenario.expectations.count] ?? []).map { "  " + comment($0) }
-    return lines.joined(separator: "\n") + "\n"
+    let text = lines.joined(separator: "\n") + "\n"
+    let bytes = text.utf8.count
+    guard bytes <= ScenarioLoader.maximumSize else {
+      throw .tooLarge(bytes: bytes, maximum: ScenarioLoader.maximumSize)
+    }
+    return text
   }
 }

@@ -32,6 +32,9 @@ public enum ScenarioWritingError: Error, Hashable, Sendable, CustomStringConvert
   case tooDeep(ViewID, depth: Int, maximum: Int)
   /// A setting the scenario language cannot express, and why.
   case notExpressible(what: String, reason: String)
+  /// The text is larger than the largest file ``ScenarioLoader`` reads
+  /// (``ScenarioLoader/maximumSize``).
+  case tooLarge(bytes: Int, maximum: Int)
 
   /// What went wrong, in one sentence; the values in it are quoted as the
   /// writer would write them, so control characters show as escapes.
@@ -65,6 +68,8 @@ public enum ScenarioWritingError: Error, Hashable, Sendable, CustomStringConvert
         + "a scenario file holds views nested at most \(maximum) deep"
     case .notExpressible(let what, let reason):
       return "\(what) cannot be written: \(reason)"
+    case .tooLarge(let bytes, let maximum):
+      return "the scenario's text is \(bytes) bytes, larger than the \(maximum) a file may be"
     }
   }
 }

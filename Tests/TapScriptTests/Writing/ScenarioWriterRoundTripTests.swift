@@ -348,6 +348,12 @@ import Testing
     scenario = Self.scenario()
     scenario.config.slop = .infinity
     #expect(refusal(scenario) == .notFinite(what: "the slop"))
+    scenario = Self.scenario(name: String(repeating: "x", count: ScenarioLoader.maximumSize))
+    if case .tooLarge(let bytes, ScenarioLoader.maximumSize) = refusal(scenario) {
+      #expect(bytes > ScenarioLoader.maximumSize)
+    } else {
+      Issue.record("a text larger than a file may be was written")
+    }
     scenario = Self.scenario()
     scenario.pages["nowhere"] = WebPage(url: "https://example.com")
     #expect(refusal(scenario)?.description.contains("kind: web") == true)

@@ -1,0 +1,361 @@
+import Foundation
+import TapOrLink
+import TapScript
+
+/// One gesture recorded in a real web engine by `Tools/browser/record.py`:
+/// the raw recording, before the engine sees it (its JSON is described in
+/// Tools/browser/PROTOCOL.md). ``RecordingImporter`` turns it into a
+/// scenario.
+///
+/// Times are milliseconds on the recorder's one clock, 0 = the first touch;
+/// points are CSS px of the page's layout viewport.
+public struct RawRecording: Sendable {
+  /// A touch event as sent to the engine.
+  public struct Touch: Sendable {
+    /// When it was sent.
+    public var time: Double
+    /// `down`, `move`, `up` or `cancel`.
+    public var phase: String
+    /// The finger, from 1.
+    public var finger: Int
+    /// Where, in CSS px.
+    public var x: Double
+    /// Where, in CSS px.
+    public var y: Double
+  }
+
+  /// A navigation request the engine asked its embedder about.
+  public struct Request: Sendable {
+    /// When it was asked.
+    public var time: Double
+    /// The URL.
+    public var url: String
+    /// `link`, `form`, `back`, `reload`, `resubmit` or `other`.
+    public var type: String
+    /// `main`, `sub` or `new-window` (a link opening a window: WKWebView's
+    /// nil target frame, WebKitGTK's new-window decision).
+    public var frame: String
+    /// The engine's own words for it.
+    public var detail: String
+  }
+
+  /// A message of the page script that answers what lies under a finger.
+  public struct Answer: Sendable {
+    /// When the recorder heard it.
+    public var time: Double
+    /// `link`, `content`, `unknown`, or what else the page sent.
+    public var kind: String
+    /// The point the answer is about, CSS px of the top frame's viewport.
+    public var x: Double?
+    /// The point the answer is about.
+    public var y: Double?
+    /// `start`, `end`, `click` or `demand`.
+    public var phase: String
+  }
+
+  /// A same-document navigation: the browser's own report, the page
+  /// script's, or the web view's URL changing.
+  public struct Navigation: Sendable {
+    /// When it was heard.
+    public var time: Double
+    /// `fragment`, `push`, `replace` or `traverse`; for a URL change, empty.
+    public var kind: String
+    /// The new URL.
+    public var url: String
+    /// `browser` (DevTools' `Page.navigatedWithinDocument`), `page-script`
+    /// or `uri` (WebKitGTK's `notify::uri`).
+    public var source: String
+    /// `main` or `sub`.
+    public var frame: String
+  }
+
+  /// The file it was read from.
+  public var path: String
+  /// `chromium` or `webkit`.
+  public var engine: String
+  /// The browser and its version.
+  public var browser: String
+  /// `touch` or `pointer`.
+  public var input: String
+  /// The page's path in the served folder.
+  public var page: String
+  /// The page's URL, the served folder written as
+  /// `https://pages.taporlink.invalid`.
+  public var url: String
+  /// Screen points a CSS px takes (below 1 on a page shown zoomed out).
+  public var scale: Double
+  /// The screen, in points.
+  public var viewport: (width: Double, height: Double)
+  /// The first screen in CSS px.
+  public var layoutViewport: (width: Double, height: Double)
+  /// The target's index in its page's targets (from 0), or the marked
+  /// element's number.
+  public var targetIndex: Int
+  /// The target's readable name.
+  public var targetName: String
+  /// Its CSS selector (empty for a marked element).
+  public var selector: String
+  /// `link` or `content`: what the target really is.
+  public var truth: String
+  /// Why it was chosen (`link`, `control`, `text`, …), when known.
+  public var chosenAs: String
+  /// Why the engine cannot be right by design, as the page says.
+  public var blind: String
+  /// What the truth saw the target do: `document` (a request for a new
+  /// document, a window or a download), `same-document`, `none`, or
+  /// `unknown` when the recording does not say.
+  public var observed: String
+  /// `tap`, `drag`, `longpress`, `doubletap` or `twofinger`.
+  public var gesture: String
+  /// Where it was touched, CSS px.
+  public var touchedAt: (x: Double, y: Double)
+  /// Why it was touched away from its point, or empty.
+  public var moved: String
+  /// The touches.
+  public var touches: [Touch]
+  /// The requests.
+  public var requests: [Request]
+  /// The page script's answers.
+  public var answers: [Answer]
+  /// Same-document navigations.
+  public var navigations: [Navigation]
+
+  /// The most bytes a raw recording may have.
+  public static let maximumBytes = 1024 * 1024
+  /// The most entries of each list.
+  public static let maximumEntries = 10_000
+}
+
+extension RawRecording {
+  /// Reads a raw recording.
+  ///
+  /// - Returns: the recording, or every problem at its line and column.
+  public static func read(_ file: SourceFile) -> Result<RawRecording, ScenarioErrors> {
+    let root: PositionedJSON
+    switch PositionedJSON.parse(file) {
+    case .success(let parsed): root = parsed
+    case .failure(let diagnostic): return .failure(ScenarioErrors([diagnostic]))
+    }
+    var fields = Fields(file: file)
+    let recording = fields.recording(root)
+    if let recording, fields.problems.isEmpty { return .success(recording) }
+    return .failure(ScenarioErrors(fields.problems))
+  }
+
+  /// Reads the raw recording in a file.
+  public static func read(path: String) -> Result<RawRecording, ScenarioErrors> {
+    func refuse(_ reason: String) -> Result<RawRecording, ScenarioErrors> {
+      .failure(
+        ScenarioErrors([
+          ScriptDiagnostic(
+            path: path, position: SourcePosition(line: 1, column: 1), message: reason,
+            sourceLine: "")
+        ]))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return refuse("cannot read it: \(FileProblem.reason(path))")
+    }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
+      return refuse("cannot read it")
+    }
+    guard data.count <= maximumBytes else {
+      return refuse("larger than \(maximumBytes) bytes; not a raw recording")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return refuse("it is not UTF-8 text")
+    }
+    return read(SourceFile(path: path, text: text))
+  }
+}
+
+/// Reads a recording's fields, collecting every problem at its place.
+private struct Fields {
+  let file: SourceFile
+  var problems: [ScriptDiagnostic] = []
+
+  init(file: SourceFile) { self.file = file }
+
+  mutating func problem(_ node: PositionedJSON, _ message: String) {
+    problems.append(ScriptDiagnostic(file: file, position: node.position, message: message))
+  }
+
+  mutating func member(_ object: PositionedJSON, _ key: String, _ name: String)
+    -> PositionedJSON?
+  {
+    guard let found = object[key] else {
+      problem(object, "\(name) has no `\(key)`")
+      return nil
+    }
+    return found
+  }
+
+  mutating func string(
+    _ object: PositionedJSON, _ key: String, _ name: String, default: String? = nil
+  )
+    -> String
+  {
+    if object[key] == nil, let fallback = `default` { return fallback }
+    guard let node = member(object, key, name) else { return "" }
+    guard case .string(let text) = node.value else {
+      problem(node, "`\(key)` must be a string, not \(node.kindName)")
+      return ""
+    }
+    return text
+  }
+
+  mutating func number(_ object: PositionedJSON, _ key: String, _ name: String) -> Double {
+    guard let node = member(object, key, name) else { return 0 }
+    guard case .number(let value) = node.value else {
+      problem(node, "`\(key)` must be a number, not \(node.kindName)")
+      return 0
+    }
+    return value
+  }
+
+  mutating func optionalNumber(_ object: PositionedJSON, _ key: String) -> Double? {
+    guard let node = object[key] else { return nil }
+    switch node.value {
+    case .number(let value): return value
+    case .null: return nil
+    default:
+      problem(node, "`\(key)` must be a number or null, not \(node.kindName)")
+      return nil
+    }
+  }
+
+  mutating func pair(_ object: PositionedJSON, _ key: String, _ name: String) -> (Double, Double) {
+    guard let node = member(object, key, name) else { return (0, 0) }
+    guard case .array(let items) = node.value, items.count == 2,
+      case .number(let first) = items[0].value, case .number(let second) = items[1].value
+    else {
+      problem(node, "`\(key)` must be two numbers, [x, y]")
+      return (0, 0)
+    }
+    return (first, second)
+  }
+
+  mutating func list(_ object: PositionedJSON, _ key: String) -> [PositionedJSON] {
+    guard let node = object[key] else { return [] }
+    guard case .array(let items) = node.value else {
+      problem(node, "`\(key)` must be a list, not \(node.kindName)")
+      return []
+    }
+    guard items.count <= RawRecording.maximumEntries else {
+      problem(node, "`\(key)` has more than \(RawRecording.maximumEntries) entries")
+      return []
+    }
+    return items
+  }
+
+  mutating func oneOf(_ node: PositionedJSON?, _ text: String, _ key: String, _ allowed: [String]) {
+    guard let node, !allowed.contains(text) else { return }
+    problem(node, "`\(key)` is `\(text)`; it must be one of \(allowed.joined(separator: ", "))")
+  }
+
+  mutating func time(_ object: PositionedJSON, _ name: String) -> Double {
+    let value = number(object, "t_ms", name)
+    if value < -60_000 || value > 600_000, let node = object["t_ms"] {
+      problem(node, "`t_ms` \(NumberText.shortest(value)) is outside -60000…600000 ms")
+    }
+    return value
+  }
+
+  mutating func recording(_ root: PositionedJSON) -> RawRecording? {
+    guard case .object = root.value else {
+      problem(root, "a raw recording is a JSON object, not \(root.kindName)")
+      return nil
+    }
+    let format = number(root, "recording", "the recording")
+    if format != 1, let node = root["recording"] {
+      problem(node, "format `\(NumberText.shortest(format))` is not known (this taporlink reads 1)")
+    }
+    let engine = string(root, "engine", "the recording")
+    oneOf(root["engine"], engine, "engine", ["chromium", "webkit"])
+    let scale = number(root, "scale", "the recording")
+    if !(0.05...10).contains(scale), let node = root["scale"] {
+      problem(node, "`scale` \(NumberText.shortest(scale)) is outside 0.05…10")
+    }
+    let viewport = pair(root, "viewport", "the recording")
+    let layout = pair(root, "layout_viewport", "the recording")
+    let touchedAt = pair(root, "touched_at", "the recording")
+    let gesture = string(root, "gesture", "the recording")
+    oneOf(
+      root["gesture"], gesture, "gesture", ["tap", "drag", "longpress", "doubletap", "twofinger"])
+    guard let target = member(root, "target", "the recording") else { return nil }
+    let truth = string(target, "truth", "the target")
+    oneOf(target["truth"], truth, "truth", ["link", "content"])
+    let index = number(target, "index", "the target")
+    if index < 0 || index != index.rounded() || index > 1_000_000, let node = target["index"] {
+      problem(node, "`index` must be a whole number from 0")
+    }
+    let touches = list(root, "touches").map { node in
+      let phase = string(node, "type", "a touch")
+      oneOf(node["type"], phase, "type", ["down", "move", "up", "cancel"])
+      let finger = number(node, "finger", "a touch")
+      if finger < 1 || finger > 10 || finger != finger.rounded(), let place = node["finger"] {
+        problem(place, "`finger` must be a whole number from 1 to 10")
+      }
+      return RawRecording.Touch(
+        time: time(node, "a touch"), phase: phase, finger: Int(max(1, min(10, finger))),
+        x: number(node, "x", "a touch"), y: number(node, "y", "a touch"))
+    }
+    if touches.isEmpty {
+      problem(root["touches"] ?? root, "the recording has no touches")
+    }
+    let requests = list(root, "requests").map { node in
+      let type = string(node, "type", "a request")
+      oneOf(node["type"], type, "type", ["link", "form", "back", "reload", "resubmit", "other"])
+      let frame = string(node, "frame", "a request")
+      oneOf(node["frame"], frame, "frame", ["main", "sub", "new-window"])
+      return RawRecording.Request(
+        time: time(node, "a request"), url: string(node, "url", "a request"), type: type,
+        frame: frame, detail: string(node, "detail", "a request", default: ""))
+    }
+    let answers = list(root, "answers").map { node in
+      RawRecording.Answer(
+        time: time(node, "an answer"), kind: string(node, "kind", "an answer"),
+        x: optionalNumber(node, "x"), y: optionalNumber(node, "y"),
+        phase: string(node, "phase", "an answer", default: ""))
+    }
+    var navigations = list(root, "navigations").map { node in
+      RawRecording.Navigation(
+        time: time(node, "a navigation"), kind: string(node, "kind", "a navigation"),
+        url: string(node, "url", "a navigation"),
+        source: string(node, "source", "a navigation"),
+        frame: string(node, "frame", "a navigation", default: "main"))
+    }
+    navigations += list(root, "uri_changes").map { node in
+      RawRecording.Navigation(
+        time: time(node, "a URI change"), kind: "", url: string(node, "url", "a URI change"),
+        source: "uri", frame: "main")
+    }
+    navigations.sort { $0.time < $1.time }
+    var observed = "unknown"
+    if let node = target["observed"], case .array(let items) = node.value {
+      let kinds = items.compactMap { item -> String? in
+        if case .string(let kind) = item["kind"]?.value { kind } else { nil }
+      }
+      if kinds.contains(where: { ["request", "document", "popup", "download"].contains($0) }) {
+        observed = "document"
+      } else if kinds.contains("same-document") {
+        observed = "same-document"
+      } else {
+        observed = items.isEmpty && truth == "link" ? "unknown" : "none"
+      }
+    }
+    return RawRecording(
+      path: file.path, engine: engine, browser: string(root, "browser", "the recording"),
+      input: string(root, "input", "the recording", default: "touch"),
+      page: string(root, "page", "the recording"), url: string(root, "url", "the recording"),
+      scale: scale, viewport: viewport, layoutViewport: layout,
+      targetIndex: Int(max(0, min(1_000_000, index))),
+      targetName: string(target, "name", "the target"),
+      selector: string(target, "selector", "the target", default: ""), truth: truth,
+      chosenAs: string(target, "chosen_as", "the target", default: ""),
+      blind: string(target, "blind", "the target", default: ""), observed: observed,
+      gesture: gesture,
+      touchedAt: touchedAt, moved: string(root, "moved", "the recording", default: ""),
+      touches: touches, requests: requests, answers: answers, navigations: navigations)
+  }
+}

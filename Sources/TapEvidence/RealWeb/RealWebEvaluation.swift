@@ -1,0 +1,188 @@
+import TapOrLink
+import TapScript
+
+/// Judges the decision strategies on recorded taps of real pages (the
+/// scenarios `taporlink import-recording` writes, with the page script's
+/// answers at their recorded times): the tables of Docs/RealWeb.md, printed
+/// by `swift run taporlink-bench realweb`.
+public enum RealWebEvaluation {
+  /// The strategies compared.
+  public static let strategies = ["seed", "timer", "page_answers", "adaptive"]
+
+  /// One recorded tap, as the evaluation reads it.
+  public struct Tap: Sendable {
+    /// The recording.
+    public var recording: PageRecording
+    /// `link` or `content`.
+    public var truth: String
+    /// What the truth saw: `document` (a request for a new document, a
+    /// window, a download), `same-document`, `none` or `unknown`.
+    public var observed: String
+    /// Why the target was chosen: `link`, `control`, `text`, …
+    public var chosenAs: String
+    /// The page's scale: below 1 when shown zoomed out.
+    public var scale: Double
+    /// When the finger lifted.
+    public var up: Instant
+
+    /// Whether the target is a control (buttons, inputs, labels …), counted
+    /// apart from plain content.
+    public var isControl: Bool { chosenAs == "control" }
+    /// Whether the target is a link element that does not navigate (a
+    /// `javascript:` link, the current route's link): content by the truth,
+    /// counted apart from plain content.
+    public var isInertLink: Bool { chosenAs == "link" && truth == "content" }
+    /// Whether the target is plain content: text, a heading, an image, an
+    /// empty area (or a marked element of a test page).
+    public var isPlain: Bool { truth == "content" && !isControl && !isInertLink }
+    /// Whether the page is shown zoomed out (no mobile viewport).
+    public var isZoomedOut: Bool { scale < 0.999 }
+
+    /// The recorded tap, or `nil` for another gesture or an older recording.
+    public init?(_ recording: PageRecording) {
+      guard recording.gesture == "tap", let truth = recording.details["truth"],
+        let up = recording.scenario.steps.first(where: {
+          if case .touch(.up, _, 1) = $0.command { true } else { false }
+        })?.time
+      else { return nil }
+      self.recording = recording
+      self.truth = truth
+      self.observed = recording.details["observed"] ?? "unknown"
+      self.chosenAs = recording.details["chosen"] ?? ""
+      self.scale = recording.details["scale"].flatMap(Double.init) ?? 1
+      self.up = up
+    }
+
+    /// The page script's answers after touch-up, with their times.
+    public var answers: [(time: Instant, kind: ProbeAnswer)] {
+      recording.scenario.steps.compactMap { step in
+        guard case .answer(let kind, _) = step.command, step.time >= up else { return nil }
+        return (step.time, kind)
+      }
+    }
+  }
+
+  /// One strategy's figures on one engine.
+  public struct Figures: Sendable {
+    /// The strategy.
+    public var strategy: String
+    /// Taps judged, and those decided as the truth says.
+    public var taps = 0
+    public var right = 0
+    /// Links, links called taps; those that request a document apart.
+    public var links = 0
+    public var linksCalledTaps = 0
+    public var documentLinks = 0
+    public var documentLinksCalledTaps = 0
+    /// Content targets, and those called links.
+    public var content = 0
+    public var contentCalledLinks = 0
+    /// Touch-up to `tap`, ms, for content decided `tap`: plain content on
+    /// mobile-viewport pages, on zoomed-out pages, and controls.
+    public var plainMobile: [Double] = []
+    public var plainZoomed: [Double] = []
+    public var controls: [Double] = []
+    /// Link elements that do not navigate.
+    public var inertLinks: [Double] = []
+    /// Plain content on every page.
+    public var plain: [Double] { plainMobile + plainZoomed }
+    /// Requests the full window would have counted that came after their
+    /// gesture was decided `tap` (the adaptive window's late links).
+    public var lateLinks = 0
+  }
+
+  /// Every tap of `recordings` that the evaluation reads.
+  public static func taps(_ recordings: [PageRecording]) -> [Tap] {
+    recordings.compactMap(Tap.init)
+  }
+
+  /// The figures of every strategy on one engine's taps.
+  public static func figures(_ taps: [Tap]) -> [Figures] {
+    strategies.map { strategy in
+      var figures = Figures(strategy: strategy)
+      let decided: [Outcome?]
+      if strategy == "adaptive" {
+        (decided, figures.lateLinks) = Replay.adaptive(taps)
+      } else {
+        decided = outcomes(taps, strategy: strategy)
+      }
+      for (tap, decision) in zip(taps, decided) {
+        guard let decision else { continue }
+        figures.taps += 1
+        let isTap = decision.outcome == OutcomeKind.tap.name
+        if tap.truth == "link" {
+          figures.links += 1
+          if isTap { figures.linksCalledTaps += 1 }
+          if tap.observed == "document" {
+            figures.documentLinks += 1
+            if isTap { figures.documentLinksCalledTaps += 1 }
+          }
+          if !isTap { figures.right += 1 }
+        } else {
+          figures.content += 1
+          if !isTap { figures.contentCalledLinks += 1 }
+          guard isTap else { continue }
+          figures.right += 1
+          if tap.isControl {
+            figures.controls.append(decision.latency)
+          } else if tap.isInertLink {
+            figures.inertLinks.append(decision.latency)
+          } else if tap.isZoomedOut {
+            figures.plainZoomed.append(decision.latency)
+          } else {
+            figures.plainMobile.append(decision.latency)
+          }
+        }
+      }
+      return figures
+    }
+  }
+
+  /// A tap's outcome under a strategy: `tap` or `link` (any other outcome
+  /// counts as not a tap), and ms from touch-up to it.
+  public struct Outcome: Sendable {
+    public var outcome: String
+    public var latency: Double
+  }
+
+  /// The first decision of each tap under `strategy`; `nil` where none.
+  static func outcomes(_ taps: [Tap], strategy: String) -> [Outcome?] {
+    switch strategy {
+    case "seed":
+      return taps.map { tap in
+        let steps = tap.recording.scenario.steps
+        guard let outcome = SeedPageRule.outcomes(steps).first else { return nil }
+        if outcome == OutcomeKind.tap.name {
+          return Outcome(outcome: OutcomeKind.tap.name, latency: milliseconds(SeedPageRule.timer))
+        }
+        let request = steps.first {
+          if case .request = $0.command { true } else { false }
+        }
+        return Outcome(
+          outcome: outcome, latency: request.map { milliseconds($0.time - tap.up) } ?? 0)
+      }
+    case "adaptive":
+      return Replay.adaptive(taps).outcomes
+    default:
+      return taps.map { tap in
+        var scenario = tap.recording.scenario
+        if strategy == "timer" {
+          scenario.config.pageAnswers = .off
+          scenario.steps = scenario.steps.filter {
+            if case .answer = $0.command { false } else { true }
+          }
+        } else {
+          scenario.config.pageAnswers = .manual
+        }
+        guard let simulation = try? ScenarioRunner.play(scenario),
+          let first = simulation.decisions.min(by: { $0.gesture < $1.gesture })
+        else { return nil }
+        return Outcome(outcome: first.outcome.name, latency: milliseconds(first.time - tap.up))
+      }
+    }
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.nanoseconds) / 1_000_000
+  }
+}

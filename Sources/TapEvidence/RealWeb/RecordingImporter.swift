@@ -1,0 +1,106 @@
+import TapOrLink
+import TapScript
+
+/// Turns raw recordings (``RawRecording``) into scenarios, one a gesture.
+///
+/// The timeline is the recording as the app would have seen it, in the web
+/// view's points (CSS px × the page's scale): the touches, the page
+/// script's answers, the navigation requests (a new-window link as the
+/// main-frame request an app's delegate is asked about) and the page's
+/// same-document navigations. The expectation comes from the truth: the
+/// engine runs the timeline in-process, and where it decides what the
+/// truth says, its outcome is the expectation; where it decides otherwise,
+/// the scenario carries the engine's outcome after a `# blind spot: WHY.
+/// Really: TRUTH.` comment, so that `taporlink` stays green and the blind
+/// spot is written down.
+public enum RecordingImporter {
+  /// One imported gesture.
+  public struct Imported: Sendable {
+    /// The scenario's file name.
+    public var fileName: String
+    /// The scenario's text.
+    public var text: String
+    /// What each gesture really was (`link`, `tap`, `moved`, …).
+    public var truth: [String]
+    /// What the engine decided, gesture by gesture.
+    public var decided: [String]
+    /// Whether the engine decides every gesture as the truth says.
+    public var agrees: Bool { truth == decided }
+  }
+
+  /// The outcomes a gesture on a target implies, gesture by gesture.
+  public static func truthOutcomes(gesture: String, truth: String) -> [String] {
+    let tapped = truth == "link" ? OutcomeKind.link.name : OutcomeKind.tap.name
+    switch gesture {
+    case "doubletap": return [tapped, tapped]
+    case "drag": return [OutcomeKind.moved.name]
+    case "longpress": return [OutcomeKind.longPress.name]
+    case "twofinger": return [OutcomeKind.multiTouch.name]
+    default: return [tapped]
+    }
+  }
+
+  /// Imports one recording.
+  ///
+  /// - Returns: the scenario, or the problems of a recording the engine
+  ///   cannot play (each at the recording's line).
+  public static func scenario(_ recording: RawRecording, fileName: String) -> Result<
+    Imported, ScenarioErrors
+  > {
+    let timeline = RecordingTimeline(recording)
+    let truth = truthOutcomes(gesture: recording.gesture, truth: recording.truth)
+    let draft = RecordingScenarioText.scenario(
+      recording, timeline: timeline, expectations: [], path: fileName)
+    let played: Simulation
+    do {
+      played = try ScenarioRunner.play(draft)
+    } catch {
+      return .failure(problem("the engine cannot play it: \(error.description)", in: recording))
+    }
+    var expectations: [ExpectedEvent] = []
+    var blindSpots: [Int: [String]] = [:]
+    for (index, decision) in played.decisions.enumerated() {
+      let outcome = TraceEvent(time: decision.time, outcome: decision.outcome)
+      if index < truth.count, truth[index] != outcome.name {
+        let why = BlindSpot.reason(
+          recording, timeline: timeline, decided: outcome, really: truth[index])
+        blindSpots[index] = ["blind spot: \(why). Really: \(truth[index])."]
+      }
+      expectations.append(ScenarioWriter.expectation(of: decision.outcome, at: decision.time))
+    }
+    if expectations.isEmpty {
+      expectations.append(
+        ExpectedEvent(timing: .never, event: OutcomeKind.link.name, arguments: []))
+    }
+    var scenario = draft
+    scenario.expectations = expectations
+    let text: String
+    do {
+      text = try RecordingScenarioText.text(
+        recording, timeline: timeline, scenario: scenario, blindSpots: blindSpots)
+    } catch {
+      return .failure(
+        problem("the recording makes no scenario: \(error.description)", in: recording))
+    }
+    return .success(
+      Imported(
+        fileName: fileName, text: text, truth: truth, decided: played.decisions.map(\.outcome.name))
+    )
+  }
+
+  /// A problem with a recording the engine cannot take, at its first line.
+  static func problem(_ message: String, in recording: RawRecording) -> ScenarioErrors {
+    ScenarioErrors([
+      ScriptDiagnostic(
+        path: recording.path, position: SourcePosition(line: 1, column: 1), message: message,
+        sourceLine: "")
+    ])
+  }
+
+  /// A file name for a recording's scenario: its own name with `.yaml`.
+  public static func fileName(for path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    return stem + ".yaml"
+  }
+}

@@ -1,0 +1,138 @@
+import TapOrLink
+import TapScript
+
+/// A raw recording's events as the app sees them, in time order, each as a
+/// scenario step (with a note on where it came from) or, when the engine
+/// does not take it as input, as a comment saying what was seen.
+struct RecordingTimeline {
+  /// One line of the timeline.
+  struct Entry {
+    /// Milliseconds after the first touch.
+    var time: Double
+    /// The step, or `nil` for a comment.
+    var command: Command?
+    /// The comment: what a step came from, or what was seen.
+    var note: String
+    /// The recording's order, to keep ties stable.
+    var order: Int
+  }
+
+  /// The lines, by time.
+  var entries: [Entry] = []
+  /// When the first finger first lifted, if it did.
+  var upTime: Double?
+
+  /// How close (ms) a web view's URL change must be to the page script's
+  /// report of the same URL to be the same navigation.
+  static let sameNavigationMs = 100.0
+
+  init(_ recording: RawRecording) {
+    let scale = recording.scale
+    func point(_ x: Double, _ y: Double) -> Point {
+      Point(x: Self.rounded(x * scale, places: 2), y: Self.rounded(y * scale, places: 2))
+    }
+    var order = 0
+    func add(_ time: Double, _ command: Command?, _ note: String) {
+      let isStep = command != nil && time >= 0
+      let text =
+        command != nil && !isStep ? "before the first touch: \(note)" : note
+      entries.append(
+        Entry(time: time, command: isStep ? command : nil, note: text, order: order))
+      order += 1
+    }
+    for touch in recording.touches {
+      let finger = FingerID(touch.finger)
+      let command: Command =
+        switch touch.phase {
+        case "down": .touch(.down, point(touch.x, touch.y), finger: finger)
+        case "move": .touch(.move, point(touch.x, touch.y), finger: finger)
+        case "up": .touch(.up, point(touch.x, touch.y), finger: finger)
+        default: .cancel(finger: finger)
+        }
+      add(touch.time, command, "")
+      if touch.phase == "up", touch.finger == 1, upTime == nil { upTime = touch.time }
+    }
+    for answer in recording.answers {
+      if let kind = ProbeAnswer(rawValue: answer.kind), let x = answer.x, let y = answer.y,
+        x.isFinite, y.isFinite
+      {
+        add(answer.time, .answer(kind, .point(point(x, y))), "the page script, at \(answer.phase)")
+      } else {
+        add(answer.time, nil, "the page script sent a message the engine cannot read")
+      }
+    }
+    for request in recording.requests {
+      let type = NavigationType(rawValue: request.type) ?? .other
+      let command = Command.request(
+        NavigationRequest(
+          url: Self.stepURL(request.url), type: type,
+          targetIsMainFrame: request.frame == "new-window" ? nil : request.frame == "main"))
+      var notes = [request.detail].filter { !$0.isEmpty }
+      if request.frame == "new-window" { notes.append("a new window: counted as the main frame's") }
+      add(request.time, command, notes.joined(separator: "; "))
+    }
+    let reported = recording.navigations.filter { $0.source == "page-script" }
+    for navigation in recording.navigations {
+      let url = Self.stepURL(navigation.url)
+      switch navigation.source {
+      case "page-script":
+        add(
+          navigation.time, SameDocumentStep.command(kind: navigation.kind, url: url),
+          "the page script: same-document \(navigation.kind) \(url)")
+      case "uri":
+        let same = reported.contains {
+          $0.url == navigation.url && abs($0.time - navigation.time) <= Self.sameNavigationMs
+        }
+        let kind = Self.kindOfURLChange(to: navigation.url, from: recording.url)
+        add(
+          navigation.time, same ? nil : SameDocumentStep.command(kind: kind, url: url),
+          "the web view's URL changed (notify::uri) to \(url)"
+            + (same ? ", as the page script reported" : ""))
+      default:
+        add(
+          navigation.time, nil,
+          "the browser navigated within the document (\(navigation.kind), \(navigation.frame) frame): \(url)"
+        )
+      }
+    }
+    entries.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+  }
+
+  /// A same-document navigation's kind from a URL change alone.
+  static func kindOfURLChange(to url: String, from page: String) -> String {
+    let base = { (text: String) in
+      text.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+    }
+    return base(url) == base(page) ? "fragment" : "push"
+  }
+
+  /// A number rounded to `places` decimals, in its shortest form.
+  static func number(_ value: Double, places: Int) -> String {
+    NumberText.shortest(rounded(value, places: places))
+  }
+
+  /// A number rounded to `places` decimals.
+  static func rounded(_ value: Double, places: Int) -> Double {
+    var factor = 1.0
+    for _ in 0..<places { factor *= 10 }
+    return (value * factor).rounded() / factor
+  }
+
+  /// A URL as one word of a step: spaces, quotes, `#` after a space and
+  /// anything outside printable ASCII percent-encoded.
+  static func stepURL(_ url: String) -> String {
+    if url.isEmpty { return "about:blank" }
+    var text = ""
+    for byte in url.utf8 {
+      if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "'"),
+        byte != UInt8(ascii: "\\")
+      {
+        text.unicodeScalars.append(UnicodeScalar(byte))
+      } else {
+        let hex = Array("0123456789ABCDEF")
+        text += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+      }
+    }
+    return text
+  }
+}
