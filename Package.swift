@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TapOrLinkTesting", targets: ["TapOrLinkTesting"]),
     .library(name: "TapEvidence", targets: ["TapEvidence"]),
     .library(name: "TapOrLinkPageScript", targets: ["TapOrLinkPageScript"]),
+    .library(name: "TapOrLinkWebKit", targets: ["TapOrLinkWebKit"]),
     .executable(name: "taporlink", targets: ["taporlink"]),
     .executable(name: "taporlink-bench", targets: ["taporlink-bench"]),
   ],
@@ -30,6 +31,13 @@ let package = Package(
     .target(
       name: "TapOrLinkPageScript", dependencies: ["TapOrLink"],
       resources: [.copy("Resources/taporlink-page.js")]),
+
+    // A WKWebView connected in one line: touches, navigation actions, the
+    // page script and its messages. The rules are platform-neutral; the
+    // UIKit and WebKit glue (Apple/) compiles only where those exist, and
+    // against Tests/AppleShim in CI (.ci/apple-shim).
+    .target(
+      name: "TapOrLinkWebKit", dependencies: ["TapOrLink", "TapOrLinkPageScript"]),
 
     // Scenario language and its virtual-time runner.
     .target(name: "TapScript", dependencies: ["TapOrLink"]),
@@ -63,7 +71,12 @@ let package = Package(
     // only where those frameworks exist) and tested.
     .testTarget(
       name: "IntegrationGuideTests",
-      dependencies: ["TapOrLink", "TapOrLinkTesting", "TapScript", "TestSupport"]),
+      dependencies: [
+        "TapOrLink", "TapOrLinkWebKit", "TapOrLinkTesting", "TapScript", "TestSupport",
+      ]),
+    .testTarget(
+      name: "TapOrLinkWebKitTests",
+      dependencies: ["TapOrLinkWebKit", "TapOrLink", "TapOrLinkPageScript", "TapOrLinkTesting"]),
     .testTarget(
       name: "TapOrLinkTestingTests", dependencies: ["TapOrLinkTesting", "TapOrLink", "TapScript"]),
   ],

@@ -1,30 +1,32 @@
 import TapOrLink
 
-/// The guide's controller, the part that is plain Swift: it owns the
+/// The guide's controller, the part that is plain Swift: it listens to the
 /// overlay, and a tap on the text hides or shows the toolbar.
 @MainActor
 final class ArticleController {
   let overlay: MainTapOverlay
+  private let showToolbar: (_ hidden: Bool) -> Void
   private(set) var toolbarHidden = false
   private(set) var followed: [String] = []
   private(set) var backButtonShows = false
 
-  init(overlay: MainTapOverlay) {
+  init(overlay: MainTapOverlay, toolbarHidden showToolbar: @escaping (_ hidden: Bool) -> Void) {
     self.overlay = overlay
+    self.showToolbar = showToolbar
     overlay.decider = self
     overlay.addObserver { [weak self] event in self?.observe(event) }
   }
 
   private func toggleToolbar() {
     toolbarHidden.toggle()
-    overlay.setHidden(toolbarHidden, for: ArticleScreen.toolbar)
+    showToolbar(toolbarHidden)
   }
 }
 
 extension ArticleController: MainTapOverlayDecider {
   /// What the controller observes: taps, links and the back button.
   private func observe(_ event: OverlayEvent) {
-    if let tap = event.tappedView, tap.view == ArticleScreen.web { toggleToolbar() }
+    if event.tappedView != nil { toggleToolbar() }
     if case .link(let request) = event.decision?.outcome { followed.append(request.url) }
     if case .backButton(let visible) = event.kind { backButtonShows = visible }
   }

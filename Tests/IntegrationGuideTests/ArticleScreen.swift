@@ -1,22 +1,18 @@
 import TapOrLink
+import TapOrLinkWebKit
 
-/// The guide's screen: an article in a web view, a toolbar over its bottom
-/// edge, and a page script that may call the app.
+/// The guide's screen: an article in a web view, and a page that may call
+/// the app.
 enum ArticleScreen {
-  static let web: ViewID = "web"
-  static let toolbar: ViewID = "toolbar"
+  static let firstPage = "https://reader.example.com/articles/1"
 
-  /// The window's views, in window coordinates, back to front.
-  static func tree(width: Double, height: Double) throws -> ViewTree {
-    try ViewTree([
-      View(id: web, frame: Rect(x: 0, y: 0, width: width, height: height), kind: .web),
-      View(id: toolbar, frame: Rect(x: 0, y: height - 44, width: width, height: 44)),
-    ])
-  }
-
-  /// The engine's settings: the defaults, and the page's bridge.
-  static let configuration = OverlayConfiguration(
-    bridge: SchemeBridge(
+  /// The engine's settings: the web view's defaults (page answers on), and
+  /// the page's bridge.
+  static var configuration: OverlayConfiguration {
+    var configuration = WebViewInput.defaultConfiguration
+    configuration.bridge = SchemeBridge(
       scheme: "nativeaction", actions: ["hideShow"],
-      allowedOrigins: [Origin(scheme: "https", host: "reader.example.com", port: nil)]))
+      allowedOrigins: [Origin(scheme: "https", host: "reader.example.com", port: nil)])
+    return configuration
+  }
 }

@@ -1,77 +1,35 @@
 #if canImport(UIKit) && canImport(WebKit)
   import TapOrLink
+  import TapOrLinkWebKit
   import UIKit
   import WebKit
 
-  /// The guide's view controller: a `WKWebView` whose touches and
-  /// navigation questions go to the engine, on the main actor throughout.
+  /// The guide's view controller: a `WKWebView` connected to the engine, a
+  /// toolbar over its bottom edge that a tap on the text hides and shows.
   final class ArticleViewController: UIViewController {
-    private let scheduler = DispatchTimerScheduler(queue: .main)
-    private var controller: ArticleController?
     private let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+    private let toolbar = UIToolbar(frame: .zero)
+    private var connection: WebViewConnection?
+    private var controller: ArticleController?
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      view.addSubview(webView)
-      webView.navigationDelegate = self
-      webView.uiDelegate = self
-      webView.configuration.userContentController.add(self, name: "nativeaction")
-    }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
       webView.frame = view.bounds
-      guard controller == nil, let window = view.window else { return }
-      let size = window.bounds.size
+      webView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(webView)
+      view.addSubview(toolbar)
       do {
-        let overlay = try MainTapOverlay(
-          tree: ArticleScreen.tree(width: Double(size.width), height: Double(size.height)),
-          firstPage: "https://reader.example.com/articles/1",
-          configuration: ArticleScreen.configuration, scheduler: scheduler)
-        controller = ArticleController(overlay: overlay)
-        webView.addGestureRecognizer(OverlayTouchObserver(overlay: overlay, scheduler: scheduler))
+        let connection = try WebViewConnection(
+          webView: webView, firstPage: ArticleScreen.firstPage,
+          configuration: ArticleScreen.configuration)
+        controller = ArticleController(overlay: connection.overlay) { [weak self] hidden in
+          self?.toolbar.isHidden = hidden
+        }
+        self.connection = connection
       } catch {
-        assertionFailure("the screen's views are wrong: \(error)")
+        assertionFailure("the engine refused its settings: \(error)")
       }
-    }
-  }
-
-  extension ArticleViewController: WKNavigationDelegate {
-    func webView(
-      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-      decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
-    ) {
-      guard let overlay = controller?.overlay else { return decisionHandler(.allow) }
-      let request = WebKitRequests.request(
-        url: navigationAction.request.url?.absoluteString,
-        navigationTypeRawValue: navigationAction.navigationType.rawValue,
-        targetIsMainFrame: navigationAction.targetFrame?.isMainFrame)
-      // The engine answers at once, so the handler is called before returning.
-      let policy = overlay.shouldStartLoad(request)
-      decisionHandler(policy == .allow ? .allow : .cancel)
-    }
-  }
-
-  extension ArticleViewController: WKUIDelegate {
-    /// A link for a new window, already allowed above: open it here.
-    func webView(
-      _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
-      for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
-    ) -> WKWebView? {
-      webView.load(navigationAction.request)
-      return nil
-    }
-  }
-
-  extension ArticleViewController: WKScriptMessageHandler {
-    /// The page calls `window.webkit.messageHandlers.nativeaction.postMessage("hideShow")`.
-    func userContentController(
-      _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
-    ) {
-      guard let name = message.body as? String, let overlay = controller?.overlay else { return }
-      overlay.shouldStartLoad(
-        WebKitRequests.bridgeRequest(
-          scheme: message.name, message: name, isMainFrame: message.frameInfo.isMainFrame))
+      if let url = URL(string: ArticleScreen.firstPage) { webView.load(URLRequest(url: url)) }
     }
   }
 #endif

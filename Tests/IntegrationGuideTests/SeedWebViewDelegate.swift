@@ -13,7 +13,7 @@
       _ webView: UIWebView, shouldStartLoadWith request: URLRequest,
       navigationType: UIWebView.NavigationType
     ) -> Bool {
-      let asked = WebKitRequests.uiWebViewRequest(
+      let asked = SeedRequests.uiWebViewRequest(
         url: request.url?.absoluteString, mainDocumentURL: request.mainDocumentURL?.absoluteString,
         navigationTypeRawValue: navigationType.rawValue)
       return overlay.shouldStartLoad(asked) == .allow

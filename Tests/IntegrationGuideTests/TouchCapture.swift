@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import TapOrLink
+  import TapOrLinkWebKit
   import UIKit
-  import UIKit.UIGestureRecognizerSubclass
 
   extension TouchPhase {
     /// The engine's phase of a UIKit phase; `nil` for phases the engine
@@ -31,57 +31,12 @@
           let point = uiTouch.location(in: nil)  // window coordinates
           overlay.handle(
             translator.touch(
-              ObjectIdentifier(uiTouch), phase, x: Double(point.x), y: Double(point.y),
+              ObjectIdentifier(uiTouch), phase, at: Point(x: Double(point.x), y: Double(point.y)),
               uptime: uiTouch.timestamp))
         }
         self.translator = translator
       }
       super.sendEvent(event)
-    }
-  }
-
-  /// Where the overlay sits, form 2: a transparent observer on the web
-  /// view. It sees every touch, never recognizes, and cancels or delays
-  /// nothing, so the web view works exactly as without it.
-  final class OverlayTouchObserver: UIGestureRecognizer {
-    private let overlay: MainTapOverlay
-    private var translator: TouchTranslator<ObjectIdentifier>
-
-    init(overlay: MainTapOverlay, scheduler: DispatchTimerScheduler) {
-      self.overlay = overlay
-      translator = TouchTranslator(scheduler: scheduler)
-      super.init(target: nil, action: nil)
-      cancelsTouchesInView = false
-      delaysTouchesBegan = false
-      delaysTouchesEnded = false
-    }
-
-    private func observe(_ touches: Set<UITouch>, _ phase: TouchPhase) {
-      for uiTouch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-        let point = uiTouch.location(in: nil)
-        overlay.handle(
-          translator.touch(
-            ObjectIdentifier(uiTouch), phase, x: Double(point.x), y: Double(point.y),
-            uptime: uiTouch.timestamp))
-      }
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-      observe(touches, .down)
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-      observe(touches, .move)
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-      observe(touches, .up)
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-      observe(touches, .cancel)
-    }
-
-    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-      false
     }
   }
 #endif

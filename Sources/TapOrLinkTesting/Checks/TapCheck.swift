@@ -58,6 +58,11 @@ public enum TapCheck {
     excludes(.tap(), in: decisions)
   }
 
+  /// Checks that no decision is a link.
+  public static func noLink(in decisions: [Decision]) -> String? {
+    excludes(.link(), in: decisions)
+  }
+
   /// Checks that no decision is the given outcome.
   public static func excludes(_ unwanted: ExpectedOutcome, in decisions: [Decision]) -> String? {
     let found = decisions.indices.filter { unwanted.matches(decisions[$0]) }

@@ -30,6 +30,17 @@ public func expectNoTap(
   record(TapCheck.noTap(in: driver.decisions), comment, sourceLocation)
 }
 
+/// Expects that the driver decided no link at all: the negative form of
+/// ``expectLink(_:to:at:_:sourceLocation:)``, as ``expectNoTap(_:_:sourceLocation:)``
+/// is of ``expectTap(_:on:point:at:_:sourceLocation:)``.
+@discardableResult
+public func expectNoLink(
+  _ driver: TapDriver, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(TapCheck.noLink(in: driver.decisions), comment, sourceLocation)
+}
+
 /// Expects that the driver decided a link (to `url`, at `time`, for those
 /// given).
 @discardableResult

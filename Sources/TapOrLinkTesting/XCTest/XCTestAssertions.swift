@@ -26,6 +26,16 @@ public func assertNoTap(
   fail(TapCheck.noTap(in: driver.decisions), message(), file, line)
 }
 
+/// Asserts that the driver decided no link at all: the negative form of
+/// ``assertLink(_:to:at:_:file:line:)``, as ``assertNoTap(_:_:file:line:)``
+/// is of ``assertTap(_:on:point:at:_:file:line:)``.
+public func assertNoLink(
+  _ driver: TapDriver, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(TapCheck.noLink(in: driver.decisions), message(), file, line)
+}
+
 /// Asserts that the driver decided a link (to `url`, at `time`, for those
 /// given).
 public func assertLink(

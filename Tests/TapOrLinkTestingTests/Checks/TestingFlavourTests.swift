@@ -26,6 +26,9 @@ struct TestingFlavourTests {
     #expect(expectScenario(ScenarioCheckTests.scenario(expecting: "  - 790ms: tap web")))
     let noTaps = try Fixtures.driver()
     #expect(expectNoTap(noTaps))
+    noTaps.tap(160, 200, at: ms(0))
+    noTaps.runUntilIdle()
+    #expect(expectNoLink(noTaps))
   }
 
   @Test("each failing expectation records one issue at the caller's line, with the check's text")
@@ -35,6 +38,7 @@ struct TestingFlavourTests {
       ({ expectTap(driver, on: "toolbar") }, #line, "expected a tap on `toolbar`"),
       ({ expectNoTap(driver) }, #line, "expected no tap, but there was one"),
       ({ expectLink(driver, at: ms(1)) }, #line, "expected a link at 1ms"),
+      ({ expectNoLink(driver) }, #line, "expected no link, but there was one"),
       ({ expectOutcomes(driver, [.tap()]) }, #line, "expected 1 outcome, but 2 were decided"),
       ({ expectDecided(driver, .moved()) }, #line, "expected a `moved` outcome, but there was"),
       ({ expectNotDecided(driver, .link()) }, #line, "expected no link, but there was one"),

@@ -55,7 +55,11 @@ final class XCTestFlavourTests: XCTestCase {
 
   func testPassingAssertionsReportNothing() throws {
     let driver = try tapAndLink()
+    let tapOnly = try Fixtures.driver()
+    tapOnly.tap(160, 200, at: ms(0))
+    tapOnly.runUntilIdle()
     let reported = failures {
+      assertNoLink(tapOnly)
       assertTap(driver, on: "web", at: ms(790))
       assertLink(driver, to: Fixtures.link)
       assertOutcomes(driver, [.tap(at: ms(790)), .link(at: ms(1_340))])
@@ -73,6 +77,7 @@ final class XCTestFlavourTests: XCTestCase {
       ({ assertTap(driver, on: "toolbar") }, #line, "expected a tap on `toolbar`"),
       ({ assertNoTap(driver) }, #line, "expected no tap, but there was one"),
       ({ assertLink(driver, to: "x") }, #line, "expected a link to `x`"),
+      ({ assertNoLink(driver) }, #line, "expected no link, but there was one"),
       ({ assertOutcomes(driver, []) }, #line, "expected 0 outcomes, but 2 were decided"),
       ({ assertDecided(driver, .longPress(at: ms(500))) }, #line, "expected a long press at 500ms"),
       ({ assertNotDecided(driver, .tap(on: "web")) }, #line, "expected no tap on `web`"),

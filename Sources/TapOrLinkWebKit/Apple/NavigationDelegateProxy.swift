@@ -1,0 +1,60 @@
+#if canImport(UIKit) && canImport(WebKit)
+  import TapOrLink
+  import WebKit
+
+  /// The web view's navigation delegate on behalf of a
+  /// `WebViewConnection`: it answers `decidePolicyFor navigationAction`
+  /// through the engine, at once, and sends every other delegate method to
+  /// the app's own delegate (``next``) by Objective-C message forwarding.
+  ///
+  /// The app's own `decidePolicyFor navigationAction` (either form) is not
+  /// called: the engine answers, and asks the overlay's decider
+  /// (`overlay(_:shouldAllow:)`) before allowing a request.
+  @MainActor
+  final class NavigationDelegateProxy: NSObject, WKNavigationDelegate {
+    private let input: WebViewInput
+
+    /// The app's delegate. `nonisolated(unsafe)` because `responds(to:)`
+    /// and `forwardingTarget(for:)` are nonisolated Objective-C runtime
+    /// hooks: it is written only on the main actor (by the connection,
+    /// before it hands the proxy to the web view again), and WebKit asks
+    /// those hooks on the main thread.
+    nonisolated(unsafe) weak var next: (any WKNavigationDelegate)?
+
+    /// The selector of `webView(_:decidePolicyFor:preferences:decisionHandler:)`,
+    /// which WebKit would call instead of the proxy's form if the app's
+    /// delegate seemed to answer it.
+    private nonisolated static let policyWithPreferences =
+      "webView:decidePolicyForNavigationAction:preferences:decisionHandler:"
+
+    init(input: WebViewInput) {
+      self.input = input
+      super.init()
+    }
+
+    /// Answers through the engine: allow or cancel, before returning.
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+      decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
+      let action = WebKitNavigationAction(
+        url: navigationAction.request.url?.absoluteString,
+        navigationTypeRawValue: navigationAction.navigationType.rawValue,
+        targetIsMainFrame: navigationAction.targetFrame?.isMainFrame)
+      decisionHandler(input.policy(for: action) == .allow ? .allow : .cancel)
+    }
+
+    /// The proxy's own methods, and the app delegate's, except its policy
+    /// decision for navigation actions, which the engine takes.
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+      if super.responds(to: aSelector) { return true }
+      if aSelector == NSSelectorFromString(Self.policyWithPreferences) { return false }
+      return next?.responds(to: aSelector) ?? false
+    }
+
+    /// Whatever the proxy does not answer goes to the app's delegate.
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      next
+    }
+  }
+#endif

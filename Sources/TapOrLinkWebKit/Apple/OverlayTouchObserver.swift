@@ -1,0 +1,80 @@
+#if canImport(UIKit) && canImport(WebKit)
+  import TapOrLink
+  import UIKit
+  import UIKit.UIGestureRecognizerSubclass
+
+  /// A transparent observer on the web view: it sees every touch and hands
+  /// it to a ``WebViewInput``, never recognizes, and cancels, delays or
+  /// prevents nothing, so the web view scrolls, selects and follows links
+  /// exactly as without it.
+  ///
+  /// A `WebViewConnection` adds one to its web view.
+  @MainActor
+  public final class OverlayTouchObserver: UIGestureRecognizer {
+    private let input: WebViewInput
+
+    /// An observer feeding `input`.
+    public init(input: WebViewInput) {
+      self.input = input
+      super.init(target: nil, action: nil)
+      cancelsTouchesInView = false
+      delaysTouchesBegan = false
+      delaysTouchesEnded = false
+    }
+
+    private func observe(_ touches: Set<UITouch>, _ phase: TouchPhase) {
+      guard let view else { return }
+      let size = Size(
+        width: Double(view.bounds.size.width), height: Double(view.bounds.size.height))
+      for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+        let point = touch.location(in: view)
+        input.touch(
+          ObjectIdentifier(touch), phase, at: Point(x: Double(point.x), y: Double(point.y)),
+          uptime: touch.timestamp, viewSize: size)
+      }
+    }
+
+    /// Fails once every finger is up, so that UIKit resets the observer for
+    /// the next touch sequence; it never recognizes.
+    private func failWhenLifted(_ event: UIEvent) {
+      let down = (event.allTouches ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
+      if !down { state = .failed }
+    }
+
+    // UIKit asks every subclass overriding these to call super.
+
+    /// Hands new fingers to the engine.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      observe(touches, .down)
+    }
+    /// Hands moves to the engine.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+      observe(touches, .move)
+    }
+    /// Hands lifts to the engine.
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+      observe(touches, .up)
+      failWhenLifted(event)
+    }
+    /// Hands cancelled touches to the engine.
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+      observe(touches, .cancel)
+      failWhenLifted(event)
+    }
+
+    /// Prevents no other recognizer.
+    public override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+    /// Is prevented by none, so it sees every touch.
+    public override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer)
+      -> Bool
+    {
+      false
+    }
+  }
+#endif

@@ -1,0 +1,26 @@
+#if canImport(UIKit) && canImport(WebKit)
+  import WebKit
+
+  /// Receives the page's script messages for a `WebViewConnection`.
+  ///
+  /// The user content controller keeps its handlers strongly, and the web
+  /// view keeps the controller: the input is held weakly so that the
+  /// engine does not outlive the app's connection.
+  @MainActor
+  final class ScriptMessageReceiver: NSObject, WKScriptMessageHandler {
+    weak var input: WebViewInput?
+
+    init(input: WebViewInput) {
+      self.input = input
+      super.init()
+    }
+
+    func userContentController(
+      _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+    ) {
+      input?.receive(
+        handlerName: message.name, body: message.body,
+        isMainFrame: message.frameInfo.isMainFrame)
+    }
+  }
+#endif

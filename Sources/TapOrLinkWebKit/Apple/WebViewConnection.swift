@@ -1,0 +1,90 @@
+#if canImport(UIKit) && canImport(WebKit)
+  import TapOrLink
+  import UIKit
+  import WebKit
+
+  /// Connects a `WKWebView` to the engine, in one line: its touches, its
+  /// navigation actions and the page script's answers and bridge calls all
+  /// reach a `MainTapOverlay`, on the main actor.
+  ///
+  /// ```swift
+  /// let connection = try WebViewConnection(webView: webView)
+  /// connection.overlay.decider = self
+  /// connection.overlay.addObserver { [weak self] event in
+  ///   if event.tappedView != nil { self?.toggleToolbar() }
+  /// }
+  /// ```
+  ///
+  /// Making it:
+  /// - adds an `OverlayTouchObserver` to the web view;
+  /// - becomes the web view's navigation delegate, keeping the one already
+  ///   set as ``navigationDelegate`` (set yours there afterwards, not on the
+  ///   web view): every method but the navigation-action policy goes to it;
+  /// - adds the page script at document start in every frame, and message
+  ///   handlers for it and for the bridge's scheme.
+  ///
+  /// Make it before the web view loads its first page, so that the page
+  /// script runs there too. Keep it as long as the web view.
+  @MainActor
+  public final class WebViewConnection {
+    /// The platform-neutral half: every rule.
+    public let input: WebViewInput
+    private let proxy: NavigationDelegateProxy
+    private let receiver: ScriptMessageReceiver
+    private weak var webView: WKWebView?
+
+    /// The engine: observe it (`addObserver`) to hear taps and links, and
+    /// set its `decider` to refuse requests and run bridge actions.
+    public var overlay: MainTapOverlay { input.overlay }
+
+    /// The app's own navigation delegate, which hears every navigation
+    /// delegate method except `decidePolicyFor navigationAction`.
+    public var navigationDelegate: (any WKNavigationDelegate)? {
+      get { proxy.next }
+      set {
+        proxy.next = newValue
+        // WebKit reads which methods a delegate has when it is set.
+        webView?.navigationDelegate = proxy
+      }
+    }
+
+    /// Connects `webView` to a new engine.
+    ///
+    /// - Parameters:
+    ///   - webView: the web view, before it loads its first page.
+    ///   - firstPage: the first page, where the web view's history starts.
+    ///   - configuration: the settings; `WebViewInput.defaultConfiguration`
+    ///     (page answers on) by default.
+    /// - Throws: the engine's setup errors.
+    public convenience init(
+      webView: WKWebView, firstPage: String? = nil,
+      configuration: OverlayConfiguration = WebViewInput.defaultConfiguration
+    ) throws {
+      let size = webView.bounds.size
+      let input = try WebViewInput(
+        size: Size(width: Double(size.width), height: Double(size.height)),
+        firstPage: firstPage, configuration: configuration)
+      self.init(webView: webView, input: input)
+    }
+
+    /// Connects `webView` to `input`'s engine.
+    public init(webView: WKWebView, input: WebViewInput) {
+      self.input = input
+      self.webView = webView
+      proxy = NavigationDelegateProxy(input: input)
+      receiver = ScriptMessageReceiver(input: input)
+      proxy.next = webView.navigationDelegate
+      webView.navigationDelegate = proxy
+      webView.addGestureRecognizer(OverlayTouchObserver(input: input))
+      let script = input.pageScript
+      let contents = webView.configuration.userContentController
+      contents.addUserScript(
+        WKUserScript(
+          source: script.source,
+          injectionTime: script.injectionTime == .atDocumentStart
+            ? .atDocumentStart : .atDocumentEnd,
+          forMainFrameOnly: script.forMainFrameOnly))
+      for name in input.messageHandlerNames { contents.add(receiver, name: name) }
+    }
+  }
+#endif

@@ -1,0 +1,144 @@
+import TapOrLink
+import TapOrLinkPageScript
+
+/// What a web view reports (touches, navigation actions, script messages),
+/// as plain values, turned into the engine's input: the platform-neutral
+/// half of a `WebViewConnection`, on the main actor.
+///
+/// The engine sees one view, the web view (``webView``), at the origin and
+/// of the web view's size: touches come in the web view's own coordinates,
+/// the coordinates the page script answers in. Before each touch-down the
+/// view's size is brought up to date, so rotation and layout need no call.
+///
+/// The Apple half only reads UIKit and WebKit objects and calls this class;
+/// every rule lives here, tested on every platform.
+@MainActor
+public final class WebViewInput {
+  /// The web view's identity in the engine's view tree.
+  nonisolated public static let webView: ViewID = "web"
+
+  /// The settings a web view starts with: the defaults, with the page
+  /// answering (`DecisionStrategy.pageAnswers`), since the page
+  /// script is installed. A tap on plain content is then decided when the
+  /// page says so, not 750 ms later.
+  nonisolated public static var defaultConfiguration: OverlayConfiguration {
+    OverlayConfiguration(strategy: .pageAnswers)
+  }
+
+  /// The engine.
+  public let overlay: MainTapOverlay
+  private var translator: TouchTranslator<ObjectIdentifier>
+
+  /// Feeds an overlay you made (a test's, on virtual time) whose tree holds
+  /// a view ``webView``.
+  ///
+  /// - Parameters:
+  ///   - overlay: the engine.
+  ///   - translator: turns touches onto the overlay's clock.
+  public init(overlay: MainTapOverlay, translator: TouchTranslator<ObjectIdentifier>) {
+    self.overlay = overlay
+    self.translator = translator
+  }
+
+  /// Makes an overlay for one web view of `size`, on the main queue's real
+  /// time.
+  ///
+  /// - Parameters:
+  ///   - size: the web view's size, in points (it may be zero before
+  ///     layout; touches bring it up to date).
+  ///   - firstPage: the web view's first page, where its history starts.
+  ///   - configuration: the settings; ``defaultConfiguration`` by default.
+  /// - Throws: `OverlaySetupError` or `ViewTreeError` (neither happens for
+  ///   the one-view tree this makes, but the engine's setup can say so).
+  public convenience init(
+    size: Size, firstPage: String? = nil,
+    configuration: OverlayConfiguration = WebViewInput.defaultConfiguration
+  ) throws {
+    let scheduler = DispatchTimerScheduler(queue: .main)
+    let tree = try ViewTree([
+      View(id: Self.webView, frame: Rect(origin: Point(x: 0, y: 0), size: size), kind: .web)
+    ])
+    let overlay = try MainTapOverlay(
+      tree: tree, firstPage: firstPage, configuration: configuration, scheduler: scheduler)
+    self.init(overlay: overlay, translator: TouchTranslator(scheduler: scheduler))
+  }
+
+  // MARK: - Touches
+
+  /// Hands one platform touch to the engine.
+  ///
+  /// - Parameters:
+  ///   - key: the touch's identity (`ObjectIdentifier(uiTouch)`), the same
+  ///     object for all its phases.
+  ///   - phase: its phase.
+  ///   - point: where it is, in the web view's coordinates.
+  ///   - uptime: its timestamp, in seconds of system uptime
+  ///     (`UITouch.timestamp`).
+  ///   - viewSize: the web view's size now.
+  @discardableResult
+  public func touch(
+    _ key: ObjectIdentifier, _ phase: TouchPhase, at point: Point, uptime: Double,
+    viewSize: Size
+  ) -> TouchDisposition {
+    if phase == .down, overlay.tree.frame(of: Self.webView)?.size != viewSize {
+      overlay.setFrame(Rect(origin: Point(x: 0, y: 0), size: viewSize), for: Self.webView)
+    }
+    return overlay.handle(translator.touch(key, phase, at: point, uptime: uptime))
+  }
+
+  // MARK: - Navigation
+
+  /// The engine's answer to a navigation action, given at once.
+  ///
+  /// A page-script answer sent as a URL (`taporlink://answer?…`, the form
+  /// the script uses when it finds no message handler) is taken as a page
+  /// answer and blocked; anything else is the engine's `MainTapOverlay`
+  /// `shouldStartLoad(_:at:)`.
+  public func policy(for action: WebKitNavigationAction) -> NavigationPolicy {
+    if let url = action.url, let answer = PageScriptMessage(bridgeURL: url) {
+      overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
+      return .block
+    }
+    return overlay.shouldStartLoad(action.request)
+  }
+
+  // MARK: - Script messages
+
+  /// The names of the script message handlers to install: the page
+  /// script's, and the bridge's scheme when the configuration has a bridge.
+  public var messageHandlerNames: [String] {
+    var names = [PageScript.messageHandlerName]
+    if let scheme = overlay.configuration.bridge?.scheme, scheme != names[0] {
+      names.append(scheme)
+    }
+    return names
+  }
+
+  /// The page script to inject (see ``PageScriptInstallation/pageScript``).
+  public var pageScript: PageScriptInstallation { .pageScript }
+
+  /// Hands one script message to the engine: a page answer to
+  /// `pageAnswered`, a bridge call to `shouldStartLoad` (whose bridge runs
+  /// the action, or refuses it).
+  ///
+  /// - Parameters:
+  ///   - handlerName: the handler it was posted to (`WKScriptMessage.name`).
+  ///   - body: what the page posted (`WKScriptMessage.body`).
+  ///   - isMainFrame: whether the main frame posted it.
+  /// - Returns: what the message was read as.
+  @discardableResult
+  public func receive(handlerName: String, body: Any, isMainFrame: Bool) -> ScriptMessage {
+    let message = ScriptMessage(
+      handlerName: handlerName, body: body, isMainFrame: isMainFrame,
+      bridgeScheme: overlay.configuration.bridge?.scheme)
+    switch message {
+    case .pageAnswer(let answer):
+      overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
+    case .bridge(let request):
+      overlay.shouldStartLoad(request)
+    case .unreadable:
+      break
+    }
+    return message
+  }
+}

@@ -1,0 +1,39 @@
+import TapOrLink
+
+/// The facts of a `WKNavigationAction` the engine needs, as plain values,
+/// and the `NavigationRequest` they make.
+///
+/// - the type: `navigationAction.navigationType.rawValue` (`linkActivated`
+///   0, `formSubmitted` 1, `backForward` 2, `reload` 3, `formResubmitted` 4,
+///   `other` -1);
+/// - the frame: `navigationAction.targetFrame?.isMainFrame`. An iframe's
+///   request is not the person's link and never decides a gesture. A `nil`
+///   target frame is a new window (`target="_blank"`, `window.open`): the
+///   person still opened a link, so it counts as a main-frame request;
+/// - the URL: `navigationAction.request.url?.absoluteString`.
+public struct WebKitNavigationAction: Hashable, Sendable {
+  /// The request's URL, `nil` when WebKit gives none.
+  public var url: String?
+  /// `WKNavigationType`'s raw value.
+  public var navigationTypeRawValue: Int
+  /// Whether the target frame is the main frame; `nil` for a new window.
+  public var targetIsMainFrame: Bool?
+
+  /// Creates the facts of one navigation action.
+  public init(url: String?, navigationTypeRawValue: Int, targetIsMainFrame: Bool?) {
+    self.url = url
+    self.navigationTypeRawValue = navigationTypeRawValue
+    self.targetIsMainFrame = targetIsMainFrame
+  }
+
+  /// Whether the action opens a new window (no target frame).
+  public var opensNewWindow: Bool { targetIsMainFrame == nil }
+
+  /// The engine's request: a missing URL is the empty one, a new window is
+  /// the main frame.
+  public var request: NavigationRequest {
+    NavigationRequest(
+      url: url ?? "", type: NavigationType(wkNavigationTypeRawValue: navigationTypeRawValue),
+      isMainFrame: targetIsMainFrame ?? true)
+  }
+}

@@ -1,0 +1,1 @@
+// Empty: the shim declares the subclass-only members in UIKit.swift.

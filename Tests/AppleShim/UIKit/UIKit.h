@@ -1,0 +1,1 @@
+// Empty: the shim declares UIKit in Swift (UIKit.swift).

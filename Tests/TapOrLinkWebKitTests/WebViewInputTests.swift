@@ -1,0 +1,135 @@
+import TapOrLink
+import TapOrLinkTesting
+import TapOrLinkWebKit
+import Testing
+
+/// The platform-neutral half of a connected web view, on virtual time: the
+/// touches, actions and messages the Apple half reads from UIKit and WebKit.
+@MainActor
+@Suite struct WebViewInputTests {
+  let driver: TapDriver
+  let input: WebViewInput
+  /// Stand-ins for `UITouch` objects: one identity per finger.
+  let finger = Marker()
+  let other = Marker()
+
+  final class Marker {}
+
+  static let bridge = SchemeBridge(
+    scheme: "nativeaction", actions: ["hideShow"],
+    allowedOrigins: [Origin(scheme: "https", host: "reader.example.com", port: nil)])
+
+  init() throws {
+    var configuration = WebViewInput.defaultConfiguration
+    configuration.bridge = Self.bridge
+    driver = try TapDriver(
+      views: [
+        View(id: WebViewInput.webView, frame: Rect(x: 0, y: 0, width: 0, height: 0), kind: .web)
+      ],
+      firstPage: "https://reader.example.com/articles/1", configuration: configuration,
+      probeFromLinks: false)
+    input = WebViewInput(
+      overlay: MainTapOverlay(driver.overlay),
+      translator: TouchTranslator(instantOfUptime: { Instant(milliseconds: $0 * 1_000) }))
+  }
+
+  static let size = Size(width: 320, height: 480)
+
+  func tap(_ x: Double, _ y: Double, downAt uptime: Double) {
+    let key = ObjectIdentifier(finger)
+    let point = Point(x: x, y: y)
+    input.touch(key, .down, at: point, uptime: uptime, viewSize: Self.size)
+    input.touch(key, .up, at: point, uptime: uptime + 0.05, viewSize: Self.size)
+  }
+
+  @Test("page answers are on by default, so the page script can decide taps")
+  func defaults() {
+    #expect(WebViewInput.defaultConfiguration.strategy.takesPageAnswers)
+    #expect(input.messageHandlerNames == ["taporlink", "nativeaction"])
+    #expect(input.pageScript == .pageScript)
+  }
+
+  @Test("a touch-down brings the web view's size up to date, so touches hit it")
+  func size() {
+    #expect(driver.overlay.tree.frame(of: WebViewInput.webView)?.size == Size(width: 0, height: 0))
+    tap(100, 200, downAt: 1)
+    #expect(driver.overlay.tree.frame(of: WebViewInput.webView)?.size == Self.size)
+    driver.runUntilIdle()
+    #expect(driver.outcomes == [.tap(view: WebViewInput.webView, point: Point(x: 100, y: 200))])
+  }
+
+  @Test("the page's content answer decides the tap when it arrives, not when the window ends")
+  func contentAnswer() {
+    tap(100, 200, downAt: 1)
+    driver.advance(to: .milliseconds(1_060))
+    #expect(driver.decisions.isEmpty)
+    let body: [String: Any] = ["kind": "content", "x": 100, "y": 200, "phase": "end"]
+    let read = input.receive(handlerName: "taporlink", body: body, isMainFrame: true)
+    guard case .pageAnswer = read else {
+      Issue.record("read as \(read)")
+      return
+    }
+    #expect(driver.decisions.map(\.time) == [.milliseconds(1_060)])
+    expectTap(driver, on: WebViewInput.webView)
+  }
+
+  @Test("a link's navigation action is allowed and makes the gesture a link")
+  func link() {
+    tap(100, 200, downAt: 1)
+    driver.advance(to: .milliseconds(1_070))
+    let action = WebKitNavigationAction(
+      url: "https://reader.example.com/articles/2", navigationTypeRawValue: 0,
+      targetIsMainFrame: true)
+    #expect(input.policy(for: action) == .allow)
+    driver.runUntilIdle()
+    expectLink(driver, to: "https://reader.example.com/articles/2")
+  }
+
+  @Test("an iframe's request is allowed and decides nothing")
+  func iframe() {
+    tap(100, 200, downAt: 1)
+    let ad = WebKitNavigationAction(
+      url: "https://ads.example.com/", navigationTypeRawValue: -1, targetIsMainFrame: false)
+    #expect(input.policy(for: ad) == .allow)
+    driver.runUntilIdle()
+    expectNoLink(driver)
+  }
+
+  @Test("a bridge call runs its action from the main frame only, and is never a link")
+  func bridgeCall() {
+    input.receive(handlerName: "nativeaction", body: "hideShow", isMainFrame: false)
+    #expect(!driver.events.contains { $0.kind == .actionRan("hideShow") })
+    input.receive(handlerName: "nativeaction", body: "hideShow", isMainFrame: true)
+    #expect(driver.events.filter { $0.kind == .actionRan("hideShow") }.count == 1)
+  }
+
+  @Test("a page answer sent as a URL is taken as an answer and blocked")
+  func answerURL() {
+    tap(100, 200, downAt: 1)
+    driver.advance(to: .milliseconds(1_055))
+    let action = WebKitNavigationAction(
+      url: "taporlink://answer?kind=content&x=100&y=200&phase=end", navigationTypeRawValue: -1,
+      targetIsMainFrame: false)
+    #expect(input.policy(for: action) == .block)
+    #expect(driver.decisions.map(\.time) == [.milliseconds(1_055)])
+  }
+
+  @Test("two fingers keep their own numbers")
+  func twoFingers() {
+    let first = ObjectIdentifier(finger)
+    let second = ObjectIdentifier(other)
+    input.touch(first, .down, at: Point(x: 10, y: 10), uptime: 1, viewSize: Self.size)
+    input.touch(second, .down, at: Point(x: 200, y: 10), uptime: 1.01, viewSize: Self.size)
+    #expect(driver.overlay.fingersDown == [1, 2])
+    input.touch(first, .up, at: Point(x: 10, y: 10), uptime: 1.02, viewSize: Self.size)
+    #expect(driver.overlay.fingersDown == [2])
+  }
+
+  @Test("on the main queue's real time, the one-view engine starts with page answers on")
+  func realTime() throws {
+    let live = try WebViewInput(size: Self.size, firstPage: "https://example.com/")
+    #expect(live.overlay.tree.frame(of: WebViewInput.webView)?.size == Self.size)
+    #expect(live.overlay.configuration.strategy.takesPageAnswers)
+    #expect(live.overlay.history.current == "https://example.com/")
+  }
+}
