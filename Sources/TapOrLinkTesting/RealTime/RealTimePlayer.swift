@@ -42,11 +42,10 @@ final class RealTimePlayer: @unchecked Sendable {
 
   private init(_ setup: TapSetup, steps: [Step], limit: Instant) throws(ScenarioSetupError) {
     self.steps = steps
-    let seam = setup.simulationSetup
-    self.page = seam.makePage()
+    self.page = setup.makePage()
     self.limit = limit
-    let tree = try seam.viewTree()
-    let configuration = seam.engineConfiguration(answeredBy: page)
+    let tree = try setup.viewTree()
+    let configuration = setup.engineConfiguration(answeredBy: page)
     let queue = DispatchQueue(label: "TapOrLinkTesting.RealTimePlayer", qos: .userInteractive)
     self.queue = queue
     let shared: SharedTapOverlay
@@ -122,6 +121,8 @@ final class RealTimePlayer: @unchecked Sendable {
       case .answer(let kind, let target):
         let subject = target.subject(in: overlay)
         overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
+      case .sameDocument(let navigation):
+        overlay.sameDocumentNavigation(to: navigation.url, kind: navigation.kind, at: now)
       }
     }
   }
@@ -129,11 +130,11 @@ final class RealTimePlayer: @unchecked Sendable {
   /// The simulated page: a lifted, undecided gesture on a link requests it
   /// after the click delay.
   private func clickLink(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
-    guard let request = page.clickRequest(at: windowPoint, on: overlay) else { return }
+    guard let click = page.click(at: windowPoint, on: overlay) else { return }
     let scheduler = scheduler
     scheduler.schedule(at: upTime + page.clickDelay) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
-      overlay?.shouldStartLoad(request, at: scheduler.now)
+      if let overlay { click.perform(on: overlay, at: scheduler.now) }
       self.queue.async { self.checkIdle() }
     }
   }
