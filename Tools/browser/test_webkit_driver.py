@@ -31,7 +31,7 @@ def plan_with(**changes: object) -> dict:
     run = {"id": "a", "page": "/pages/a.html", "gesture": {"kind": "tap", "events": TAP}}
     plan: dict = {"viewport": {"width": 360, "height": 640}, "runs": [run]}
     for key, value in changes.items():
-        if key in ("id", "page", "page_url", "gesture"):
+        if key in ("id", "page", "page_url", "gesture", "scale", "setup", "locate"):
             run[key] = value
         else:
             plan[key] = value
@@ -74,6 +74,44 @@ class ReadPlanTests(unittest.TestCase):
         twice = plan_with()
         twice["runs"].append(dict(twice["runs"][0]))
         self.assertRejected(twice, "'a' is used twice")
+
+
+class TargetRunTests(unittest.TestCase):
+    read = ReadPlanTests.read
+    assertRejected = ReadPlanTests.assertRejected
+
+    def test_scale_setup_locate_and_page_script_are_read(self) -> None:
+        plan = self.read(plan_with(
+            scale=0.3673, setup=[{"fill": ".new-todo", "text": "milk", "press": "Enter"}],
+            locate={"selector": "p > a", "x": 10, "y": 20, "strict": False},
+            page_script="/* script */", interactive="a[href]"))
+        run = plan.runs[0]
+        self.assertEqual(run.scale, 0.3673)
+        self.assertEqual(run.setup[0]["fill"], ".new-todo")
+        self.assertEqual(run.locate["selector"], "p > a")
+        self.assertEqual((plan.page_script, plan.interactive), ("/* script */", "a[href]"))
+
+    def test_defaults_touch_at_scale_1_with_no_setup(self) -> None:
+        run = self.read(plan_with()).runs[0]
+        self.assertEqual((run.scale, run.setup, run.locate), (1.0, (), None))
+
+    def test_bad_target_runs_say_where(self) -> None:
+        self.assertRejected(plan_with(scale=0), "runs[0].scale")
+        self.assertRejected(plan_with(setup=[{"text": "x"}]), "runs[0].setup[0].fill")
+        self.assertRejected(plan_with(setup=[{"fill": "a", "press": 13}]), "runs[0].setup[0].press")
+        self.assertRejected(plan_with(locate={"x": 1, "y": 2}), "runs[0].locate.selector")
+        self.assertRejected(plan_with(locate={"selector": "a", "x": "1", "y": 2}), "runs[0].locate.x")
+        self.assertRejected(plan_with(page_script=3), "page_script")
+
+    def test_messages_and_uri_changes_are_timed_from_the_first_touch(self) -> None:
+        result = driver.RunResult("r")
+        result.touches = [{"t_ms": 1000.0, "type": "down"}]
+        result.messages = [{"t_ms": 1003.5, "json": "{}"}]
+        result.uri_changes = [{"t_ms": 1100.0, "url": "u#x"}]
+        result.finish(driver.FrameWitness())
+        value = result.json()
+        self.assertEqual(value["messages"][0]["t_ms"], 3.5)
+        self.assertEqual(value["uri_changes"][0]["t_ms"], 100.0)
 
 
 class FrameWitnessTests(unittest.TestCase):

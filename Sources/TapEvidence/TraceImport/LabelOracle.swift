@@ -1,6 +1,10 @@
 import TapOrLink
 import TapScript
 
+/// The engine's outcome, named here where `LabelOracle.Outcome` hides it
+/// (unqualified, so the fuzz build, one module, reads it too).
+typealias EngineOutcome = Outcome
+
 /// The outcomes a timeline's labels imply under the scenario contract: the
 /// expectations of an imported scenario.
 ///
@@ -40,7 +44,7 @@ enum LabelOracle {
   struct Outcome: Sendable {
     var order: Order
     /// What the engine decides (its trace line is the expectation).
-    var outcome: TapOrLink.Outcome
+    var outcome: EngineOutcome
     var stroke: Int
   }
 

@@ -78,7 +78,8 @@ public final class TapDriver {
 
   /// Creates a driver for views and settings, its clock at the origin.
   ///
-  /// - Parameters: as for ``TapSetup/init(views:covering:firstPage:links:configuration:clickDelay:router:probeFromLinks:)``.
+  /// - Parameters: as for `TapSetup`'s (`SimulationSetup`'s)
+  ///   `init(views:covering:firstPage:links:configuration:clickDelay:router:probeFromLinks:pageAnswerDelay:)`.
   /// - Throws: `ScenarioSetupError` when the views are malformed or have
   ///   no web view to cover.
   public convenience init(

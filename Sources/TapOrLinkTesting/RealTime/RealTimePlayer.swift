@@ -42,11 +42,10 @@ final class RealTimePlayer: @unchecked Sendable {
 
   private init(_ setup: TapSetup, steps: [Step], limit: Instant) throws(ScenarioSetupError) {
     self.steps = steps
-    let seam = setup.simulationSetup
-    self.page = seam.makePage()
+    self.page = setup.makePage()
     self.limit = limit
-    let tree = try seam.viewTree()
-    let configuration = seam.engineConfiguration(answeredBy: page)
+    let tree = try setup.viewTree()
+    let configuration = setup.engineConfiguration(answeredBy: page)
     let queue = DispatchQueue(label: "TapOrLinkTesting.RealTimePlayer", qos: .userInteractive)
     self.queue = queue
     let shared: SharedTapOverlay

@@ -1,0 +1,69 @@
+import Foundation
+import TapEvidence
+import TapOrLink
+import TapScript
+import TestSupport
+import Testing
+
+/// The committed recordings of the real-web corpus (`Scenarios/real-web/`,
+/// made by `Tools/browser/record-real-web.sh`), read back and judged:
+/// Docs/RealWeb.md's tables come from these.
+@Suite("Committed real-web recordings")
+struct CommittedRealWebTests {
+  static let folder = PackageRoot.appending("Scenarios/real-web")
+  static let loaded = PageRecording.load([folder.path])
+  static var taps: [RealWebEvaluation.Tap] { RealWebEvaluation.taps(loaded.recordings) }
+  /// The corpus's targets (shared/realweb/targets.json).
+  static let targets = 516
+
+  /// The gestures an engine's folder says it could not record.
+  static func notRecorded(_ engine: String) throws -> Int {
+    let data = try Data(
+      contentsOf: folder.appendingPathComponent(engine).appendingPathComponent(
+        "not-recorded.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return try #require(object["not_recorded"] as? [Any]).count
+  }
+
+  @Test("every recording reads as a tap with its truth, in both engines")
+  func everyRecordingReads() {
+    #expect(Self.loaded.errors.map(\.message) == [])
+    #expect(Self.taps.count == Self.loaded.recordings.count)
+    #expect(Set(Self.taps.map(\.recording.engine)) == ["chromium", "webkit"])
+  }
+
+  @Test("at least 90 % of the targets are recorded in Chromium, 75 % in WebKit, the rest named")
+  func coverage() throws {
+    for (engine, share) in [("chromium", 0.9), ("webkit", 0.75)] {
+      let recorded = Self.taps.filter { $0.recording.engine == engine }.count
+      #expect(Double(recorded) >= share * Double(Self.targets), "\(engine): \(recorded)")
+      #expect(try recorded + Self.notRecorded(engine) == Self.targets, "\(engine)")
+    }
+  }
+
+  @Test("the engine decides each recording as expected; each difference from the truth is named")
+  func engineAgrees() {
+    for recording in Self.loaded.recordings {
+      let result = ScenarioRunner.run(recording.scenario)
+      if case .passed = result.status {
+      } else {
+        Issue.record("\(recording.path) does not pass")
+      }
+      let decided =
+        (try? ScenarioRunner.play(recording.scenario))?.decisions.map(
+          \.outcome.name) ?? []
+      let wrong = zip(recording.truth, decided).filter { $0 != $1 }.count
+      #expect(wrong == recording.blindSpots.count, "\(recording.path)")
+    }
+  }
+
+  @Test("no link that requests a document is called a tap by the timer")
+  func timerCallsNoDocumentLinkATap() {
+    for engine in ["chromium"] {
+      let figures = RealWebEvaluation.figures(
+        Self.taps.filter { $0.recording.engine == engine })
+      let timer = figures.first { $0.strategy == "timer" }
+      #expect(timer?.documentLinksCalledTaps == 0, "\(engine)")
+    }
+  }
+}
