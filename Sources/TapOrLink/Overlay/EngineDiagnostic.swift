@@ -30,6 +30,11 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A page answer stamped earlier than input already handled: handled as if
   /// it came at `last`.
   case answerFromThePast(last: Instant, given: Instant)
+  /// A same-document navigation to a URL of another origin than the
+  /// current page's (or one that cannot be read): no document can move
+  /// there without loading, so the report is not believed and ignored,
+  /// and the bridge keeps trusting only the page it trusted.
+  case sameDocumentOriginChanged(String)
 
   /// A sentence describing the problem.
   public var description: String {
@@ -54,6 +59,8 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "page answer for \(point), where no undecided gesture is: ignored"
     case .answerFromThePast(let last, let given):
       "page answer at \(given) is earlier than \(last), already handled: taken at \(last)"
+    case .sameDocumentOriginChanged(let url):
+      "same-document navigation to `\(url)` leaves the page's origin: ignored"
     }
   }
 }

@@ -104,6 +104,8 @@ extension ScenarioDecoder {
       return .back
     case "answer":
       return decodeAnswer(head, args)
+    case "same-document":
+      return decodeSameDocument(head, args)
     case "select":
       guard args.count == 1 else {
         error(
