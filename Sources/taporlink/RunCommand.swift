@@ -45,34 +45,57 @@ struct RunCommand {
   }
 
   /// `--list`: the scenarios a run would run, by file and name, without
-  /// running them.
+  /// running them; one line each, or with `--format json` one JSON array
+  /// of `{"path", "name", "error"}` objects (`error` only for a file that
+  /// cannot run).
   private func list(_ found: ScenarioFiles) -> Int32 {
-    var listed = 0
-    var broken = false
-    for path in found.missing {
-      print(TextReporter().renderMissing(path))
-      broken = true
-    }
+    var entries: [(path: String, name: String, error: String?)] = []
+    var broken = !found.missing.isEmpty || !found.unreadableNames.isEmpty
+    for path in found.missing { entries.append((path, "", "no such file or folder")) }
     for result in found.unreadableResults {
       if case .invalid(let errors) = result.status, let first = errors.first {
-        print(VisibleText.escaped(first.summary))
+        entries.append((result.path, "", first.summary))
       }
-      broken = true
     }
+    var listed = 0
     for (path, scope) in zip(found.files, found.scopes) {
       switch ScenarioLoader.load(path: path, fixtures: scope) {
       case .success(let scenario):
         guard options.filter.keeps(path: path, name: scenario.name) else { continue }
-        print(TextReporter.visible(path, scenario.name))
+        entries.append((path, scenario.name, nil))
       case .failure(let errors):
-        guard options.filter.keeps(path: path, name: errors.scenarioName ?? "") else { continue }
-        let first = errors.diagnostics.first?.summary ?? "\(path): error"
-        print(TextReporter.visible(path, "(cannot run) \(first)"))
+        let name = errors.scenarioName ?? ""
+        guard options.filter.keeps(path: path, name: name) else { continue }
+        entries.append((path, name, errors.diagnostics.first?.summary ?? "\(path): error"))
         broken = true
       }
       listed += 1
     }
-    if listed == 0, found.missing.isEmpty {
+    if options.format == .json {
+      let objects: [[String: String]] = entries.map { entry in
+        var object = ["path": entry.path, "name": entry.name]
+        if let error = entry.error { object["error"] = error }
+        return object
+      }
+      if let data = try? JSONSerialization.data(
+        withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+      {
+        print(String(decoding: data, as: UTF8.self))
+      }
+    } else {
+      for entry in entries {
+        if let error = entry.error, entry.name.isEmpty, !found.files.contains(entry.path) {
+          print(
+            VisibleText.escaped(
+              error.hasPrefix(entry.path) ? error : "\(entry.path): error: \(error)"))
+        } else if let error = entry.error {
+          print(TextReporter.visible(entry.path, "(cannot run) \(error)"))
+        } else {
+          print(TextReporter.visible(entry.path, entry.name))
+        }
+      }
+    }
+    if listed == 0, found.missing.isEmpty, found.unreadableNames.isEmpty {
       let why = found.whyNothing(filter: options.filter) ?? "no scenario file was given"
       FileHandle.standardError.write(
         Data("taporlink: no scenario would run: \(VisibleText.escaped(why))\n".utf8))

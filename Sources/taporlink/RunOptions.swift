@@ -1,3 +1,4 @@
+import Foundation
 import TapScript
 
 /// The options of a scenario run.
@@ -53,6 +54,12 @@ struct RunOptions {
         let value = words[index]
         index += 1
         if argument == "--filter" {
+          guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return .failure(
+              TextError(
+                "--filter needs a word to look for in names and paths; an empty one would "
+                  + "match nothing, so nothing would run"))
+          }
           filters.append(value)
         } else if let format = Format(rawValue: value) {
           options.format = format
@@ -66,6 +73,9 @@ struct RunOptions {
       }
     }
     options.filter = ScenarioFilter(filters)
+    if options.list, options.format != .text, options.format != .json {
+      return .failure(TextError("--list prints text or JSON; use --format text or --format json"))
+    }
     guard !options.paths.isEmpty else {
       return .failure(TextError("give at least one scenario file or folder"))
     }

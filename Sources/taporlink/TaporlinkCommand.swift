@@ -29,7 +29,8 @@ enum TaporlinkCommand {
                          self-contained page with a timeline a scenario)
       --quiet, -q        print only failures, errors and the summary
       --list             print the scenarios a run would run, by file and
-                         name, without running them
+                         name, without running them (as JSON with
+                         --format json)
       --help             show this help
       --version          show the version
     An option's value may also follow an `=`: `--format=json`.
