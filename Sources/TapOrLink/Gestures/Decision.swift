@@ -55,6 +55,19 @@ public struct Decision: Hashable, Sendable {
           return " (window open until \(end.readableText)\(rule))"
         } ?? ""
       return "\(head): request \(url) came \(when)\(windowText)"
+    case .sameDocumentNavigation(let kind, let afterUp):
+      let url = evidence.request?.url ?? "?"
+      let when =
+        afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
+        ?? "while the finger was down"
+      let windowText =
+        evidence.windowEnd.map { end in
+          let rule = Self.adaptiveRule(evidence).map { ", \($0)" } ?? ""
+          return " (window open until \(end.readableText)\(rule))"
+        } ?? ""
+      return
+        "\(head): the page moved within the document (\(kind.rawValue)) to \(url) \(when)"
+        + "\(windowText)"
     case .windowClosed:
       let up = evidence.upTime.map(\.readableText) ?? "?"
       let rule = Self.adaptiveRule(evidence).map { " (\($0))" } ?? ""

@@ -12,6 +12,10 @@ public enum DecisionReason: Hashable, Sendable {
   /// A counted request arrived; `afterUp` is how long after touch-up it came,
   /// `nil` when the finger was still down.
   case countedRequest(afterUp: Duration?)
+  /// A counted same-document navigation of that kind came (the page routed
+  /// within the document; no request came); `afterUp` as for
+  /// ``countedRequest(afterUp:)``.
+  case sameDocumentNavigation(SameDocumentKind, afterUp: Duration?)
   /// The window after touch-up closed with no counted request.
   case windowClosed
   /// With the probe strategy, the page said no link lies under the up point.

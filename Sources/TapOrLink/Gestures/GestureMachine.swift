@@ -88,6 +88,10 @@ struct GestureMachine {
     var verdict: Verdict? = nil
     var lateLink: LateLink? = nil
     var learn: Duration? = nil
+    /// Whether it was the other report of the latest counted activation
+    /// (a request and a same-document navigation for one link), and so
+    /// counted no second time.
+    var sameActivation = false
   }
 
   /// What a page answer did.
@@ -129,6 +133,10 @@ struct GestureMachine {
   /// The latest gesture decided, and its last point: a page answer for it
   /// is reported as coming too late.
   private var lastDecided: (gesture: GestureID, point: Point)?
+  /// The latest link activation counted (a gesture decided, or a late
+  /// link), while the other report of the same activation may still come
+  /// (see ``TapDefaults/sameActivation``).
+  private var lastActivation: CountedActivation?
 
   init(configuration: OverlayConfiguration) {
     slop = configuration.slop
@@ -298,23 +306,61 @@ struct GestureMachine {
 
   /// Takes a counted request: it goes to the oldest gesture waiting for its
   /// window, else to the one in progress; with neither, it may be a late
-  /// link for the latest `tap`.
+  /// link for the latest `tap`. A request for the URL of a same-document
+  /// navigation counted just before is that navigation's own activation,
+  /// and counts no second time.
   mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> RequestStep {
+    if pairsWithCounted(request.url, by: .navigation, at: time) {
+      return RequestStep(sameActivation: true)
+    }
+    return countActivation(request, by: .request, at: time)
+  }
+
+  /// Counts a link activation, a request or a same-document navigation: it
+  /// decides the oldest gesture waiting for its window, else the one in
+  /// progress (unless `inProgress` is `false`); with neither, it may be a
+  /// late link for the latest `tap` (unless `late` is `false`).
+  mutating func countActivation(
+    _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
+    inProgress: Bool = true, late: Bool = true
+  ) -> RequestStep {
     var step = RequestStep()
     var taken = waiting.removeFirst()
-    if taken == nil, let record = active {
+    if taken == nil, inProgress, let record = active {
       active = nil
       taken = record
     }
     guard let record = taken else {
-      lateLink(request, at: time, into: &step)
+      if late { lateLink(request, by: source, at: time, into: &step) }
+      if step.lateLink != nil {
+        lastActivation = CountedActivation(url: request.url, time: time, source: source)
+      }
       return step
     }
+    lastActivation = CountedActivation(url: request.url, time: time, source: source)
     let afterUp = record.upTime.map { time - $0 }
     step.learn = afterUp
-    step.verdict = decide(
-      record, .link, at: time, reason: .countedRequest(afterUp: afterUp))
+    let reason: DecisionReason =
+      switch source {
+      case .request: .countedRequest(afterUp: afterUp)
+      case .navigation(let kind): .sameDocumentNavigation(kind, afterUp: afterUp)
+      }
+    step.verdict = decide(record, .link, at: time, reason: reason)
     return step
+  }
+
+  /// Whether a report of `url` at `time` is the other half of the latest
+  /// counted activation, made by `other` (a request and a same-document
+  /// navigation for one link, within ``TapDefaults/sameActivation``, URLs
+  /// compared as written). The pairing is then used up.
+  mutating func pairsWithCounted(
+    _ url: String, by other: CountedActivation.Source.Family, at time: Instant
+  ) -> Bool {
+    guard let last = lastActivation, last.source.family == other, last.url == url,
+      time - last.time <= TapDefaults.sameActivation
+    else { return false }
+    lastActivation = nil
+    return true
   }
 
   /// A request that would have counted came with no gesture undecided: a
@@ -322,14 +368,18 @@ struct GestureMachine {
   /// touch-up would still have been open, within the grace period of that
   /// `tap`.
   private mutating func lateLink(
-    _ request: NavigationRequest, at time: Instant, into step: inout RequestStep
+    _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
+    into step: inout RequestStep
   ) {
     guard let tap = lastTap, time - tap.time <= lateLinkGrace,
       let upTime = tap.upTime, time <= upTime + configuredWindow
     else { return }
     lastTap = nil
+    var sameDocument: SameDocumentKind?
+    if case .navigation(let kind) = source { sameDocument = kind }
     step.lateLink = LateLink(
-      request: request, gesture: tap.gesture, tapTime: tap.time, lateness: time - tap.time)
+      request: request, gesture: tap.gesture, tapTime: tap.time, lateness: time - tap.time,
+      sameDocument: sameDocument)
     step.learn = time - upTime
   }
 

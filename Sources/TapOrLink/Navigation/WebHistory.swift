@@ -99,6 +99,36 @@ public struct WebHistory: Hashable, Sendable {
     return true
   }
 
+  /// Rewrites the current page as `url` (read against the current page),
+  /// as `history.replaceState` does; with no page, `url` becomes the only
+  /// one.
+  public mutating func replaceCurrent(with url: String) {
+    guard let currentIndex else {
+      reset(to: url)
+      return
+    }
+    locations[currentIndex] = RequestURL(url, relativeTo: currentLocation)
+    pages[currentIndex] = url
+  }
+
+  /// Moves to the nearest page written as `url`, looking back first, as
+  /// back and forward within a document do; when no page is (the entry was
+  /// made before the history began), the current page is rewritten as
+  /// `url` instead.
+  public mutating func traverse(to url: String) {
+    guard let index = currentIndex else {
+      reset(to: url)
+      return
+    }
+    if let back = pages[..<index].lastIndex(of: url) {
+      currentIndex = back
+    } else if let forward = pages[(index + 1)...].firstIndex(of: url) {
+      currentIndex = forward
+    } else if pages[index] != url {
+      replaceCurrent(with: url)
+    }
+  }
+
   /// Clears all history: `url` (read against the current page) becomes the
   /// only page.
   public mutating func reset(to url: String) {

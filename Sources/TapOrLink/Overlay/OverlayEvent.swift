@@ -30,6 +30,9 @@ public struct OverlayEvent: Hashable, Sendable {
     /// A request that would have made a link came after its gesture was
     /// decided `tap`: undo the tap if you can.
     case lateLink(LateLink)
+    /// The page moved to a new URL within the document (reported before
+    /// the history moves; a `link` it decides comes just before it).
+    case navigatedWithinDocument(SameDocumentNavigation)
   }
 
   /// When it happened.

@@ -42,6 +42,14 @@ public enum TapDefaults {
   /// after touch-up; a request later than that is unrelated to the tap.
   public static let lateLinkGrace: Duration = .milliseconds(750)
 
+  /// How close together a counted request and a same-document navigation
+  /// to the same URL must come to be one activation, counted once: 250 ms.
+  /// WebKit asks about some fragment links (`decide-policy`) and the page
+  /// then reports the fragment change; both reach the app within a frame or
+  /// two of each other, and 250 ms leaves room for a busy main thread while
+  /// staying shorter than two deliberate taps on the same link.
+  public static let sameActivation: Duration = .milliseconds(250)
+
   /// How long after touch-up a simulated page issues a tapped link's request:
   /// 300 ms, mobile Safari's classic click delay (double-tap detection).
   /// Used by the scenario runner and test driver, not by the engine.

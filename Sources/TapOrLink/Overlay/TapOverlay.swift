@@ -53,7 +53,7 @@ public final class TapOverlay {
   /// The views, as hit testing sees them now.
   @exclusivity(unchecked) public private(set) var tree: ViewTree
   /// The web view's history.
-  @exclusivity(unchecked) public private(set) var history: WebHistory
+  @exclusivity(unchecked) public internal(set) var history: WebHistory
   /// The touch router's priority views.
   @exclusivity(unchecked) public var router: TouchRouter
 
@@ -188,6 +188,11 @@ public final class TapOverlay {
   @discardableResult
   public func handle(_ touch: Touch) -> TouchDisposition {
     var touch = touch
+    if let refused = touch.nonFinitePoint {
+      tellLater(.event(OverlayEvent(time: clock, kind: .diagnosed(refused))))
+      tellApp()
+      return .ignored(refused)
+    }
     if touch.time < clock {
       let diagnostic = EngineDiagnostic.timeWentBackwards(last: clock, given: touch.time)
       tellLater(.event(OverlayEvent(time: clock, kind: .diagnosed(diagnostic))))
@@ -361,8 +366,10 @@ public final class TapOverlay {
     if RequestURL(request.url, relativeTo: page) == nil {
       tellLater(.event(OverlayEvent(time: time, kind: .diagnosed(.unparseableURL(request.url)))))
     }
+    var sameActivation = false
     if request.isMainFrame, configuration.activation.contains(request.type) {
       let step = machine.countedRequest(request, at: time)
+      sameActivation = step.sameActivation
       if let verdict = step.verdict { decided(verdict, request: request) }
       if let delay = step.learn { learn(delay) }
       if let late = step.lateLink {
@@ -375,7 +382,9 @@ public final class TapOverlay {
       let couldGoBack = history.canGoBack
       if movingBack {
         history.goBack()
-      } else if request.type.addsHistory {
+      } else if request.type.addsHistory, !(sameActivation && history.current == request.url) {
+        // The second report of one activation (a same-document navigation
+        // came first) adds no second page.
         history.visit(request.url)
       }
       if learner != nil { refreshWindow() }

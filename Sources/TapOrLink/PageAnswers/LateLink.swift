@@ -16,13 +16,20 @@ public struct LateLink: Hashable, Sendable {
   public var tapTime: Instant
   /// How long after the `tap` decision the request came.
   public var lateness: Duration
+  /// How the page moved when the late link was a same-document
+  /// navigation (``request`` is then its URL as a `link`); `nil` for a
+  /// request.
+  public var sameDocument: SameDocumentKind?
 
   /// Creates a report.
-  public init(request: NavigationRequest, gesture: GestureID, tapTime: Instant, lateness: Duration)
-  {
+  public init(
+    request: NavigationRequest, gesture: GestureID, tapTime: Instant, lateness: Duration,
+    sameDocument: SameDocumentKind? = nil
+  ) {
     self.request = request
     self.gesture = gesture
     self.tapTime = tapTime
     self.lateness = lateness
+    self.sameDocument = sameDocument
   }
 }

@@ -21,4 +21,7 @@ public enum RecordedInput: Hashable, Sendable {
   /// (answers it ignored change nothing and are not recorded). An answer
   /// about a point is kept as the gesture it matched.
   case answer(ProbeAnswer, gesture: GestureID)
+  /// The page moved within its document, and the engine took it (one it
+  /// ignored changes nothing and is not recorded).
+  case sameDocument(SameDocumentNavigation)
 }

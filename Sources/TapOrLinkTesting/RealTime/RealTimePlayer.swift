@@ -121,6 +121,8 @@ final class RealTimePlayer: @unchecked Sendable {
       case .answer(let kind, let target):
         let subject = target.subject(in: overlay)
         overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
+      case .sameDocument(let navigation):
+        overlay.sameDocumentNavigation(to: navigation.url, kind: navigation.kind, at: now)
       }
     }
   }
@@ -128,11 +130,11 @@ final class RealTimePlayer: @unchecked Sendable {
   /// The simulated page: a lifted, undecided gesture on a link requests it
   /// after the click delay.
   private func clickLink(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
-    guard let request = page.clickRequest(at: windowPoint, on: overlay) else { return }
+    guard let click = page.click(at: windowPoint, on: overlay) else { return }
     let scheduler = scheduler
     scheduler.schedule(at: upTime + page.clickDelay) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
-      overlay?.shouldStartLoad(request, at: scheduler.now)
+      if let overlay { click.perform(on: overlay, at: scheduler.now) }
       self.queue.async { self.checkIdle() }
     }
   }

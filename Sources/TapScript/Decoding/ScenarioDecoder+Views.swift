@@ -4,7 +4,7 @@ extension ScenarioDecoder {
   static let viewKeys = [
     "id", "frame", "kind", "hidden", "interactive", "children", "url", "links",
   ]
-  static let linkKeys = ["href", "frame"]
+  static let linkKeys = ["href", "frame", "routes"]
 
   mutating func decodeViews(_ node: YAMLNode, pages: inout [ViewID: WebPage]) -> [View] {
     guard let items = requireItems(node, what: "`views`") else { return [] }
@@ -89,10 +89,12 @@ extension ScenarioDecoder {
       guard let entries = requireEntries(item, what: "a link") else { continue }
       var href: String?
       var frame: Rect?
+      var routes: SameDocumentKind?
       for entry in entries {
         switch entry.key {
         case "href": href = requireText(entry.value, what: "`href`")
         case "frame": frame = requireFrame(entry.value, what: "a link's `frame`")
+        case "routes": routes = decodeRoutes(entry.value)
         default: unknownKey(entry, in: Self.linkKeys, what: "link key")
         }
       }
@@ -102,7 +104,7 @@ extension ScenarioDecoder {
       if frame == nil, lacks("frame", in: entries, known: Self.linkKeys) {
         error("a link needs a `frame`", at: item.position)
       }
-      if let href, let frame { links.append(WebLink(href: href, frame: frame)) }
+      if let href, let frame { links.append(WebLink(href: href, frame: frame, routes: routes)) }
     }
     return links
   }

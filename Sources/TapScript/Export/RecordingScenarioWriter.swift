@@ -127,6 +127,7 @@ public enum RecordingScenarioWriter {
         .gesture(
           GestureID(
             gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0)))
+    case .sameDocument(let navigation): .sameDocument(navigation)
     }
   }
 }

@@ -20,10 +20,12 @@ public enum Command: Hashable, Sendable {
   case select(String)
   /// The page answers what lies under a gesture's finger.
   case answer(ProbeAnswer, AnswerTarget)
+  /// The page moves within its document (`same-document KIND URL`).
+  case sameDocument(SameDocumentNavigation)
 
   /// Every command word a timeline accepts.
   public static let words = [
     "down", "move", "up", "cancel", "request", "hide", "show", "resize", "back", "select",
-    "answer",
+    "answer", "same-document",
   ]
 }

@@ -2,7 +2,8 @@ import TapOrLink
 
 /// What a simulated web page does on its own, as the scenario contract
 /// describes it: a lifted, undecided gesture whose up point lies in a link
-/// makes the page request that link after the click delay, and with the
+/// makes the page request that link (or route to it within the document)
+/// after the click delay, and with the
 /// `probe` strategy the page answers the probe from its links.
 ///
 /// ``Simulation`` (virtual time) and `TapOrLinkTesting`'s real-time replay
@@ -47,12 +48,17 @@ public struct SimulatedPage: Sendable {
     return configuration
   }
 
-  /// The request the page issues for a tap lifted at `windowPoint` over the
-  /// overlay's web view: the front-most (last listed) link under it, if any.
-  public func clickRequest(at windowPoint: Point, on overlay: TapOverlay) -> NavigationRequest? {
+  /// What the page does for a tap lifted at `windowPoint` over the
+  /// overlay's web view, for the front-most (last listed) link under it, if
+  /// any: requests it, or moves to it within the document when the page
+  /// routes that link itself.
+  public func click(at windowPoint: Point, on overlay: TapOverlay) -> PageClick? {
     guard let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView),
       let link = links.last(where: { $0.frame.contains(pagePoint) })
     else { return nil }
-    return NavigationRequest(url: link.href, type: .link)
+    guard let kind = link.routes else {
+      return .request(NavigationRequest(url: link.href, type: .link))
+    }
+    return .sameDocument(SameDocumentNavigation(to: link.href, kind: kind))
   }
 }

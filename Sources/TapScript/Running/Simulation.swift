@@ -4,7 +4,9 @@ import TapOrLink
 ///
 /// The page behaves as the scenario contract says: when a gesture's finger
 /// lifts while the gesture is undecided and the up point lies in a link, the
-/// page requests the link's URL (type `link`) after the click delay. With the
+/// page requests the link's URL (type `link`) after the click delay, or,
+/// for a link it routes itself (``WebLink/routes``), moves to it within the
+/// document then. With the
 /// `probe` strategy the page answers the engine's probe from its links.
 ///
 /// Both the scenario runner and `TapOrLinkTesting`'s driver play timelines
@@ -114,9 +116,10 @@ public final class Simulation {
   }
 
   private func clickLink(at windowPoint: Point, gesture: GestureID) {
-    guard let request = page.clickRequest(at: windowPoint, on: overlay) else { return }
+    guard let click = page.click(at: windowPoint, on: overlay) else { return }
     scheduler.schedule(at: now + clickDelay, stage: .page) { [weak self] in
-      self?.overlay.shouldStartLoad(request)
+      guard let self else { return }
+      click.perform(on: self.overlay, at: self.now)
     }
   }
 
@@ -124,6 +127,14 @@ public final class Simulation {
   @discardableResult
   public func request(_ request: NavigationRequest) -> NavigationPolicy {
     overlay.shouldStartLoad(request, at: now)
+  }
+
+  /// The page moves within its document now.
+  @discardableResult
+  public func sameDocumentNavigation(_ navigation: SameDocumentNavigation)
+    -> SameDocumentDisposition
+  {
+    overlay.sameDocumentNavigation(to: navigation.url, kind: navigation.kind, at: now)
   }
 
   /// The back button is pressed now.
@@ -161,6 +172,8 @@ public final class Simulation {
       select(url)
     case .answer(let kind, let target):
       answer(kind, target)
+    case .sameDocument(let navigation):
+      sameDocumentNavigation(navigation)
     }
   }
 

@@ -58,7 +58,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case .answerForDecidedGesture: "decided"
     case .answerForNoGestureAt: "no-gesture"
     case .answerFromThePast, .fingerNotDown, .fingerAlreadyDown, .timeWentBackwards,
-      .unparseableURL:
+      .unparseableURL, .nonFinitePoint, .sameDocumentOriginChanged:
       nil
     }
   }
@@ -98,6 +98,12 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
       self.init(
         time: time, kind: .lateLink,
         arguments: [late.request.url, late.lateness.millisecondsText])
+    case .navigatedWithinDocument(let navigation):
+      self.init(
+        time: time, kind: .sameDocument, arguments: [navigation.kind.rawValue, navigation.url])
+    case .diagnosed(.sameDocumentOriginChanged):
+      self.init(
+        time: time, kind: .ignored, arguments: [TraceEventKind.sameDocument.name, "origin"])
     case .diagnosed(let diagnostic):
       guard let word = Self.answerProblem(diagnostic) else { return nil }
       self.init(time: time, kind: .ignored, arguments: ["answer", word])

@@ -19,19 +19,21 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   case action
   /// `back shown` or `back hidden`: the back button.
   case back
-  /// `ignored PHASE FINGER` or `ignored answer WHY`: input the engine
-  /// ignored.
+  /// `ignored PHASE FINGER`, `ignored answer WHY` or `ignored
+  /// same-document origin`: input the engine ignored.
   case ignored
   /// `answer KIND at X Y` or `answer KIND gesture N`: a page answer taken.
   case answer
   /// `late-link URL LATENESS`: a link that came after its gesture was
   /// decided.
   case lateLink
+  /// `same-document KIND URL`: the page moved within its document.
+  case sameDocument
 
   /// Every kind, in the order the contract lists them.
   public static let allCases: [TraceEventKind] =
     [.deliver, .route] + OutcomeKind.allCases.map(outcome)
-    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink]
+    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink, .sameDocument]
 
   /// The kind a trace line's name is, or `nil` for a name the language
   /// does not have.
@@ -55,6 +57,7 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     case .ignored: "ignored"
     case .answer: "answer"
     case .lateLink: "late-link"
+    case .sameDocument: "same-document"
     }
   }
 
@@ -65,7 +68,7 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     case .outcome(.link): 1
     case .outcome: 0
     case .allow, .block, .action, .back: 1
-    case .deliver, .route, .ignored, .lateLink: 2
+    case .deliver, .route, .ignored, .lateLink, .sameDocument: 2
     case .answer: 4
     }
   }
@@ -75,7 +78,8 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   public var firstArguments: [String]? {
     switch self {
     case .deliver, .route: TouchPhase.allCases.map(\.rawValue)
-    case .ignored: TouchPhase.allCases.map(\.rawValue) + ["answer"]
+    case .ignored: TouchPhase.allCases.map(\.rawValue) + ["answer", "same-document"]
+    case .sameDocument: SameDocumentKind.allCases.map(\.rawValue)
     case .back: ["shown", "hidden"]
     default: nil
     }

@@ -19,7 +19,8 @@ extension ScenarioWriter {
 
   /// The words of a command, as a step writes them after its time:
   /// `up 50 20 finger 2`, `request https://example.com/a type form`,
-  /// `answer content at 50 20`. Not quoted: ``stepLine(_:)`` quotes.
+  /// `answer content at 50 20`, `same-document push https://example.com/a`.
+  /// Not quoted: ``stepLine(_:)`` quotes.
   ///
   /// - Throws: ``ScenarioWritingError`` as ``stepLine(_:)`` does.
   public static func command(_ command: Command) throws(ScenarioWritingError) -> String {
@@ -58,6 +59,9 @@ extension ScenarioWriter {
       case .gesture(let id):
         return "answer \(kind.rawValue) gesture \(id.number)"
       }
+    case .sameDocument(let navigation):
+      return "same-document \(navigation.kind.rawValue) "
+        + (try word(navigation.url, what: "the URL of a `same-document` step"))
     }
   }
 

@@ -74,6 +74,14 @@ extension ScenarioWriter {
       lines.append("\(indent)  - href: \(scalar(link.href))")
       lines.append(
         "\(indent)    frame: [\(try numbers(link.frame, what: "a link's frame", separator: ", "))]")
+      if let routes = link.routes {
+        guard ScenarioDecoder.routeKinds.contains(routes) else {
+          throw .notExpressible(
+            what: "a link that routes by `\(routes.rawValue)`",
+            reason: "a click never moves back or forward")
+        }
+        lines.append("\(indent)    routes: \(routes.rawValue)")
+      }
     }
   }
 

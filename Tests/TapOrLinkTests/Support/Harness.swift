@@ -93,6 +93,15 @@ final class Harness {
       NavigationRequest(url: url, type: type, isMainFrame: !subframe), at: ms(time))
   }
 
+  /// The page moves within its document.
+  @discardableResult
+  func navigate(_ url: String, _ kind: SameDocumentKind, at time: Double)
+    -> SameDocumentDisposition
+  {
+    at(time)
+    return overlay.sameDocumentNavigation(to: url, kind: kind, at: ms(time))
+  }
+
   @discardableResult
   func back(at time: Double) -> NavigationPolicy? {
     at(time)
@@ -183,6 +192,8 @@ final class Harness {
       }
     case .lateLink(let late):
       return "late-link \(late.request.url) \(late.lateness.millisecondsText) \(late.gesture)"
+    case .navigatedWithinDocument(let navigation):
+      return "same-document \(navigation)"
     }
   }
 }
@@ -228,7 +239,9 @@ final class RecordingApp: TapOverlayDecider {
     case .lateLink(let late):
       lateLinks.append(late)
       calls.append("lateLink \(late.request.url)")
-    case .answered, .actionRan, .actionRefused, .diagnosed, .pageAnswered: break
+    case .answered, .actionRan, .actionRefused, .diagnosed, .pageAnswered,
+      .navigatedWithinDocument:
+      break
     }
   }
 }

@@ -58,6 +58,40 @@ import Testing
   }
 
   @Test(
+    "a session with same-document navigations replays to the same decisions",
+    arguments: Array(UInt64(400)...430))
+  func sameDocumentNavigations(seed: UInt64) throws {
+    let session = RandomSession(
+      seed: seed, count: 160, pageAnswers: seed % 2 == 0, navigations: true)
+    let simulation = try session.play(capacity: 10_000)
+    let recording = try #require(simulation.overlay.flightRecording())
+    let text = try replay(
+      recording, seed: seed, expecting: simulation.decisions.map { ($0.time, $0.outcome) })
+    #expect(text.contains("same-document "))
+  }
+
+  @Test("the sessions with navigations make links from them, and leave some uncounted")
+  func sameDocumentNavigationsCount() throws {
+    var links = 0
+    var navigated = 0
+    for seed in UInt64(400)...430 {
+      let simulation = try RandomSession(
+        seed: seed, count: 160, pageAnswers: seed % 2 == 0, navigations: true
+      ).play(capacity: 10_000)
+      links +=
+        simulation.decisions.filter {
+          if case .sameDocumentNavigation = $0.reason { true } else { false }
+        }.count
+      navigated +=
+        simulation.events.filter {
+          if case .navigatedWithinDocument = $0.kind { true } else { false }
+        }.count
+    }
+    #expect(links > 10)
+    #expect(navigated > links)
+  }
+
+  @Test(
     "page answers in a ring that dropped the session's start replay from an idle moment",
     arguments: Array(UInt64(300)...330))
   func pageAnswersTruncated(seed: UInt64) throws {

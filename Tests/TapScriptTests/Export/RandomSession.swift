@@ -47,11 +47,23 @@ struct RandomSession {
   var steps: [(time: Instant, command: Command)] = []
   /// Whether the engine takes page answers, and the session gives some.
   let pageAnswers: Bool
+  /// Whether the page routes a link of its own and some steps are
+  /// same-document navigations.
+  let navigations: Bool
+
+  /// A link the page routes with `pushState`, in the sessions with
+  /// navigations.
+  static let routedLink = WebLink(
+    href: "https://example.com/#/inbox", frame: Rect(x: 120, y: 10, width: 100, height: 20),
+    routes: .push)
 
   /// A session of `count` steps; with `pageAnswers`, some steps are page
-  /// answers (good and bad) and the engine takes them.
-  init(seed: UInt64, count: Int, pageAnswers: Bool = false) {
+  /// answers (good and bad) and the engine takes them; with `navigations`,
+  /// some are same-document navigations of every kind (some to another
+  /// origin, which the engine ignores) and the page routes a link itself.
+  init(seed: UInt64, count: Int, pageAnswers: Bool = false, navigations: Bool = false) {
     self.pageAnswers = pageAnswers
+    self.navigations = navigations
     var random = SeededGenerator(seed: seed)
     var time = Instant.zero
     var fingers: [Int: Point] = [:]
@@ -65,7 +77,11 @@ struct RandomSession {
         default: Int64.random(in: 1...300, using: &random) * 1_000_000
         }
       time = time + .nanoseconds(gap)
-      steps.append((time, Self.command(&random, fingers: &fingers, answers: pageAnswers)))
+      steps.append(
+        (
+          time,
+          Self.command(&random, fingers: &fingers, answers: pageAnswers, navigations: navigations)
+        ))
     }
   }
 
@@ -89,11 +105,15 @@ struct RandomSession {
   }
 
   private static func command(
-    _ random: inout SeededGenerator, fingers: inout [Int: Point], answers: Bool
+    _ random: inout SeededGenerator, fingers: inout [Int: Point], answers: Bool,
+    navigations: Bool
   ) -> Command {
     // Mostly the first finger; a second one now and then.
     let finger = Int.random(in: 0..<5, using: &random) == 0 ? 2 : 1
-    switch Int.random(in: 0..<(answers ? 30 : 24), using: &random) {
+    let choices = 24 + (answers ? 6 : 0) + (navigations ? 6 : 0)
+    var choice = Int.random(in: 0..<choices, using: &random)
+    if !answers, choice >= 24 { choice += 6 }
+    switch choice {
     case 0..<14:
       // The finger's next phase: down when up, else a move, an up or
       // (rarely) a cancel near where it is.
@@ -157,6 +177,15 @@ struct RandomSession {
         let base = fingers[1] ?? point(&random)
         return .answer(kind, .point(near(base, &random)))
       }
+    case 30..<36:
+      let urls = [
+        "https://example.com/#/inbox", "https://example.com/a", "https://example.com/#notes",
+        "https://other.example/x",
+      ]
+      return .sameDocument(
+        SameDocumentNavigation(
+          to: urls.randomElement(using: &random) ?? urls[0],
+          kind: SameDocumentKind.allCases.randomElement(using: &random) ?? .push))
     default:
       return .select("https://example.com/start")
     }
@@ -174,7 +203,8 @@ struct RandomSession {
   /// capacity, until nothing is pending.
   func play(capacity: Int, maxAge: Duration? = nil) throws -> Simulation {
     let simulation = try Simulation(
-      tree: Self.tree(), firstPage: "https://example.com/", links: Self.links,
+      tree: Self.tree(), firstPage: "https://example.com/",
+      links: navigations ? Self.links + [Self.routedLink] : Self.links,
       configuration: configuration, router: TouchRouter(priorityViews: ["toolbar"]))
     simulation.overlay.recorder = FlightRecorder(capacity: capacity, maxAge: maxAge)
     for (time, command) in steps {

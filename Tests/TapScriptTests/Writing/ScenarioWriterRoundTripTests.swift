@@ -65,6 +65,7 @@ import Testing
     case .back: "back"
     case .select: "select"
     case .answer: "answer"
+    case .sameDocument: "same-document"
     }
   }
 
@@ -90,6 +91,9 @@ import Testing
         .answer(kind, .latest), .answer(kind, .point(Point(x: 0.1, y: -7))),
         .answer(kind, .gesture(GestureID(1))), .answer(kind, .gesture(GestureID(.max))),
       ]
+    }
+    for kind in SameDocumentKind.allCases {
+      commands.append(.sameDocument(SameDocumentNavigation(to: text, kind: kind)))
     }
     return commands
   }
@@ -196,6 +200,11 @@ import Testing
       links: [
         WebLink(href: text, frame: Rect(x: 0, y: 0, width: 1, height: 1)),
         WebLink(href: "https://example.com/b", frame: Rect(x: 0, y: 1, width: 1, height: 1)),
+        WebLink(
+          href: "https://example.com/#/c", frame: Rect(x: 0, y: 2, width: 1, height: 1),
+          routes: .push),
+        WebLink(href: text, frame: Rect(x: 0, y: 3, width: 1, height: 1), routes: .fragment),
+        WebLink(href: text, frame: Rect(x: 0, y: 4, width: 1, height: 1), routes: .replace),
       ])
     written.overlay = ViewID(text)
     written.priority = [ViewID(text), "web"]
@@ -296,6 +305,19 @@ import Testing
       Step(time: .zero, command: .touch(.down, Point(x: .nan, y: 0), finger: 1))
     ])
     #expect(refusal(scenario) == .notFinite(what: "a `down` point"))
+    scenario = Self.scenario(steps: [
+      Step(time: .zero, command: .sameDocument(SameDocumentNavigation(to: "", kind: .push)))
+    ])
+    #expect(refusal(scenario) == .empty(what: "the URL of a `same-document` step"))
+    scenario = Self.scenario()
+    scenario.pages["web"] = WebPage(
+      url: nil,
+      links: [
+        WebLink(
+          href: "https://a.example/", frame: Rect(x: 0, y: 0, width: 1, height: 1),
+          routes: .traverse)
+      ])
+    #expect(refusal(scenario)?.description.contains("never moves back or forward") == true)
     scenario = Self.scenario(steps: [
       Step(time: .zero, command: .touch(.cancel, .zero, finger: 1))
     ])

@@ -1,0 +1,48 @@
+/// The rules for same-document navigations (see
+/// ``TapOverlay/sameDocumentNavigation(to:kind:at:)``): which ones count as
+/// a link, through the counted request's own path.
+extension GestureMachine {
+  /// What a same-document navigation did: the counted-request step it
+  /// made, and what the overlay reports.
+  struct NavigationStep {
+    var step = RequestStep()
+    var disposition: SameDocumentDisposition
+  }
+
+  /// Counts a same-document navigation as a link, if it is one: `fragment`
+  /// and `push` as a request; `replace` only for the newest gesture,
+  /// lifted and in its window, with no finger down, and never late;
+  /// `traverse` never; the other report of a counted request's activation
+  /// not a second time.
+  mutating func sameDocumentNavigation(_ navigation: SameDocumentNavigation, at time: Instant)
+    -> NavigationStep
+  {
+    switch navigation.kind {
+    case .traverse:
+      return NavigationStep(disposition: .notCounted(.traverse))
+    case .replace:
+      guard waiting.count == 1, waiting.newestID == latestGesture, active == nil,
+        fingers.isEmpty
+      else { return NavigationStep(disposition: .notCounted(.replaceWithoutTap)) }
+    case .fragment, .push:
+      break
+    }
+    if pairsWithCounted(navigation.url, by: .request, at: time) {
+      return NavigationStep(
+        step: RequestStep(sameActivation: true),
+        disposition: .notCounted(.sameActivationAsRequest))
+    }
+    let step = countActivation(
+      navigation.linkRequest, by: .navigation(navigation.kind), at: time,
+      late: navigation.kind != .replace)
+    let disposition: SameDocumentDisposition
+    if let verdict = step.verdict {
+      disposition = .link(verdict.record.id)
+    } else if let late = step.lateLink {
+      disposition = .lateLink(late.gesture)
+    } else {
+      disposition = .notCounted(.noGesture)
+    }
+    return NavigationStep(step: step, disposition: disposition)
+  }
+}
