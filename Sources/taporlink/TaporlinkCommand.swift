@@ -3,7 +3,8 @@ import TapScript
 
 /// The command line: `taporlink [options] PATH...` and its subcommands.
 enum TaporlinkCommand {
-  static let version = "taporlink 1.0.0 (scenario format version 1)"
+  static let version =
+    "taporlink 0.1.0-dev (the main branch, no release tagged; scenario format version 1)"
 
   static let usage = """
     USAGE: taporlink [options] PATH...

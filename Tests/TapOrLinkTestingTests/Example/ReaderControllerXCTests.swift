@@ -18,7 +18,7 @@ final class ReaderControllerXCTests: XCTestCase {
     driver = nil
   }
 
-  func testTapOnTextHidesToolbarWhenWindowCloses() {
+  func testTapOnTextHidesToolbarWhenWindowCloses() async {
     driver.tap(160, 200, at: .milliseconds(0))
     driver.advance(to: .milliseconds(789))
     XCTAssertEqual(reader.toolbar, .shown)
@@ -27,7 +27,7 @@ final class ReaderControllerXCTests: XCTestCase {
     assertTap(driver, on: "web", at: .milliseconds(790))
   }
 
-  func testTappedLinkIsFollowed() {
+  func testTappedLinkIsFollowed() async {
     driver.tap(ReaderScreen.link.x, ReaderScreen.link.y, at: .milliseconds(0))
     driver.runUntilIdle()
     XCTAssertEqual(reader.followed, [ReaderScreen.nextArticle])
@@ -36,7 +36,7 @@ final class ReaderControllerXCTests: XCTestCase {
     assertNoTap(driver)
   }
 
-  func testPageScriptTapIsNotCountedTwice() {
+  func testPageScriptTapIsNotCountedTwice() async {
     driver.tap(160, 200, at: .milliseconds(0))
     driver.request(ReaderScreen.hideShow, type: .other, at: .milliseconds(41))
     XCTAssertEqual(reader.toolbar, .hidden)
@@ -45,7 +45,7 @@ final class ReaderControllerXCTests: XCTestCase {
     assertOutcomes(driver, [.tap(on: "web", at: .milliseconds(790))])
   }
 
-  func testBackButtonReturnsToArticle() {
+  func testBackButtonReturnsToArticle() async {
     driver.tap(ReaderScreen.link.x, ReaderScreen.link.y, at: .milliseconds(0))
     driver.runUntilIdle()
     XCTAssertTrue(reader.backButtonShows)
