@@ -23,6 +23,12 @@ enum DrawCommand {
       standardError(TextReporter().renderMissing(path) + "\n")
       status = 2
     }
+    for result in found.unreadableResults {
+      if case .invalid(let errors) = result.status {
+        for diagnostic in errors { standardError(diagnostic.rendered + "\n") }
+      }
+      status = 2
+    }
     var results: [ScenarioResult] = []
     for (path, scope) in zip(found.files, found.scopes) {
       let result = ScenarioLoader.run(path: path, fixtures: scope)

@@ -10,12 +10,13 @@ struct RunCommand {
     if options.list { return list(found) }
     let terminal = Terminal()
     let progress = Progress(enabled: terminal.standardErrorIsTerminal && options.format == .text)
-    var results: [ScenarioResult] = []
+    var results = found.unreadableResults
     let reporter = TextReporter(
       colour: terminal.colourOnStandardOutput, showTrace: options.showTrace,
       explain: options.explain, quiet: options.quiet)
     if options.format == .text {
       for path in found.missing { print(reporter.renderMissing(path)) }
+      for result in results { reporter.render(result).map { print($0) } }
     }
     for (index, path) in found.files.enumerated() {
       progress.update(done: index, total: found.files.count, current: path)
@@ -50,6 +51,12 @@ struct RunCommand {
     var broken = false
     for path in found.missing {
       print(TextReporter().renderMissing(path))
+      broken = true
+    }
+    for result in found.unreadableResults {
+      if case .invalid(let errors) = result.status, let first = errors.first {
+        print(VisibleText.escaped(first.summary))
+      }
       broken = true
     }
     for (path, scope) in zip(found.files, found.scopes) {

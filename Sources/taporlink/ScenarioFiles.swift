@@ -9,6 +9,9 @@ struct ScenarioFiles {
   /// fixture once.
   var scopes: [FixtureScope] = []
   var missing: [String] = []
+  /// Scenario files and folders whose names are not valid UTF-8, shown
+  /// with their bad bytes as `\xFF`: each is an error.
+  var unreadableNames: [String] = []
   /// Folders given that hold no scenario file.
   var emptyFolders: [String] = []
 
@@ -16,16 +19,33 @@ struct ScenarioFiles {
     var found = ScenarioFiles()
     var byRoot: [String: FixtureScope] = [:]
     for path in paths {
-      let (files, missing) = ScenarioDiscovery.files(in: [path])
+      let (files, missing, unreadable) = ScenarioDiscovery.search([path])
+      found.unreadableNames += unreadable
       let running = FixtureScope(running: path)
       let scope = byRoot[running.root, default: running]
       byRoot[running.root] = scope
       found.files += files
       found.scopes += Array(repeating: scope, count: files.count)
       found.missing += missing
-      if files.isEmpty, missing.isEmpty { found.emptyFolders.append(path) }
+      if files.isEmpty, missing.isEmpty, unreadable.isEmpty { found.emptyFolders.append(path) }
     }
     return found
+  }
+
+  /// A result for each file or folder whose name is not valid UTF-8: an
+  /// error every report shows, counted as a broken file.
+  var unreadableResults: [ScenarioResult] {
+    unreadableNames.map { shown in
+      ScenarioResult(
+        path: shown, name: "",
+        status: .invalid([
+          ScriptDiagnostic(
+            path: shown, position: SourcePosition(line: 1, column: 1),
+            message:
+              "cannot read the scenario: its name is not valid UTF-8, so it cannot be "
+              + "named or run; rename it", sourceLine: "")
+        ]))
+    }
   }
 
   /// Why a run of these files with `filter` ran nothing, assuming it did.

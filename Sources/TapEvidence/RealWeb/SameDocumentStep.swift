@@ -1,11 +1,14 @@
+import TapOrLink
 import TapScript
 
-/// A same-document navigation as a timeline step (`same-document KIND
-/// URL`, the step the engine takes as input).
+/// A same-document navigation as a timeline step: `same-document KIND URL`,
+/// the input the engine counts as a link for the gesture it belongs to.
 enum SameDocumentStep {
-  /// The step, or `nil` while the scenario language has no step for it:
-  /// the navigation is then written as a comment.
+  /// The step, or `nil` for a kind the engine does not know (written as a
+  /// comment instead).
   static func command(kind: String, url: String) -> Command? {
-    nil
+    SameDocumentKind(rawValue: kind).map {
+      .sameDocument(SameDocumentNavigation(to: url, kind: $0))
+    }
   }
 }

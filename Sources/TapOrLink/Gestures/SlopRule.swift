@@ -14,7 +14,9 @@
 /// never `moved`; one that exceeds the slop by more than about 10⁻¹⁵ of the
 /// size of the coordinates involved (10⁻¹² at a coordinate of 1000) is
 /// always `moved`. A negative slop makes every travel, zero included,
-/// `moved`.
+/// `moved`. A travel whose squared distance overflows (a move of 10¹⁶⁰
+/// points) is `moved`, as is one at coordinates so large that the rounding
+/// bound overflows: there, any travel at all is many points.
 ///
 /// - Complexity: O(1), no allocation. Most moves are decided by the first
 ///   comparison; the bound is only computed near or past the slop.
@@ -32,7 +34,7 @@ enum SlopRule {
     from start: Point, to end: Point, squared: Double, slopSquared: Double
   ) -> Bool {
     guard squared > slopSquared else { return false }
-    guard slopSquared >= 0 else { return true }
+    guard slopSquared >= 0, squared.isFinite else { return true }
     // Each coordinate difference may be off by a few ulps of the larger of
     // its two coordinates; its square by that times twice the difference.
     let dx = abs(end.x - start.x)
@@ -40,6 +42,7 @@ enum SlopRule {
     let spanX = abs(start.x) + abs(end.x)
     let spanY = abs(start.y) + abs(end.y)
     let bound = tolerance * (squared + slopSquared + 2 * (spanX * dx + spanY * dy))
+    guard bound.isFinite else { return true }
     return squared > slopSquared + bound
   }
 }

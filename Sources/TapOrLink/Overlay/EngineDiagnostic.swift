@@ -30,6 +30,9 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A page answer stamped earlier than input already handled: handled as if
   /// it came at `last`.
   case answerFromThePast(last: Instant, given: Instant)
+  /// A touch at a point that is not finite (NaN or infinite): ignored, as
+  /// no distance from it means anything.
+  case nonFinitePoint(FingerID, TouchPhase, Point)
   /// A same-document navigation to a URL of another origin than the
   /// current page's (or one that cannot be read): no document can move
   /// there without loading, so the report is not believed and ignored,
@@ -59,6 +62,8 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "page answer for \(point), where no undecided gesture is: ignored"
     case .answerFromThePast(let last, let given):
       "page answer at \(given) is earlier than \(last), already handled: taken at \(last)"
+    case .nonFinitePoint(let finger, let phase, let point):
+      "\(phase.rawValue) for finger \(finger) at \(point), which is not a finite point: ignored"
     case .sameDocumentOriginChanged(let url):
       "same-document navigation to `\(url)` leaves the page's origin: ignored"
     }

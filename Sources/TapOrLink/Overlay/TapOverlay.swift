@@ -188,6 +188,11 @@ public final class TapOverlay {
   @discardableResult
   public func handle(_ touch: Touch) -> TouchDisposition {
     var touch = touch
+    if let refused = touch.nonFinitePoint {
+      tellLater(.event(OverlayEvent(time: clock, kind: .diagnosed(refused))))
+      tellApp()
+      return .ignored(refused)
+    }
     if touch.time < clock {
       let diagnostic = EngineDiagnostic.timeWentBackwards(last: clock, given: touch.time)
       tellLater(.event(OverlayEvent(time: clock, kind: .diagnosed(diagnostic))))

@@ -16,8 +16,14 @@ public struct Instant: Hashable, Comparable, Sendable {
   public static let zero = Instant(nanoseconds: 0)
 
   /// An instant a number of whole milliseconds after the origin.
+  /// Values beyond the timeline's range (about ±292 years) are clamped to
+  /// its ends, as the other constructors are, instead of trapping.
   public static func milliseconds<T: BinaryInteger>(_ value: T) -> Instant {
-    Instant(nanoseconds: Int64(value) * 1_000_000)
+    guard let milliseconds = Int64(exactly: value) else {
+      return Instant(nanoseconds: value < 0 ? .min : .max)
+    }
+    let (product, overflow) = milliseconds.multipliedReportingOverflow(by: 1_000_000)
+    return Instant(nanoseconds: overflow ? (milliseconds < 0 ? .min : .max) : product)
   }
 
   /// An instant a (possibly fractional) number of milliseconds after the

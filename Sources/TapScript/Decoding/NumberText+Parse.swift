@@ -2,7 +2,8 @@ import TapOrLink
 
 extension NumberText {
   /// Parses a decimal number as scenario files write them (`-3`, `10.5`,
-  /// `+2`); no exponents, hex, `inf` or `nan`.
+  /// `+2`); no exponents, hex, `inf` or `nan`, and none too large for a
+  /// `Double` (over about 1.8 × 10³⁰⁸, which would read as infinite).
   public static func parse(_ text: String) -> Double? {
     var body = Substring(text)
     if body.first == "-" || body.first == "+" { body = body.dropFirst() }
@@ -13,7 +14,16 @@ extension NumberText {
     if parts.count == 2 {
       guard !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit) else { return nil }
     }
-    return Double(text)
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+
+  /// Why `text` is not a number ``parse(_:)`` reads, when it is written
+  /// as one but too large: a note for the error.
+  public static func tooLarge(_ text: String) -> String? {
+    guard parse(text) == nil, Double(text)?.isInfinite == true, !text.contains(where: \.isLetter)
+    else { return nil }
+    return "it is too large: numbers go up to about 1.8e308"
   }
 }
 

@@ -124,7 +124,9 @@ extension ScenarioDecoder {
 
   private mutating func number(_ word: Word) -> Double? {
     guard let value = NumberText.parse(word.text) else {
-      error("expected a number like `50` or `-2.5`; found `\(word.text)`", at: word.position)
+      error(
+        "expected a number like `50` or `-2.5`; found `\(word.text)`"
+          + (NumberText.tooLarge(word.text).map { ": \($0)" } ?? ""), at: word.position)
       return nil
     }
     return value

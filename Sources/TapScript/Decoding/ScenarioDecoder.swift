@@ -204,7 +204,9 @@ struct ScenarioDecoder {
   mutating func requireNumber(_ node: YAMLNode, what: String) -> Double? {
     guard let text = requireText(node, what: what) else { return nil }
     guard let value = NumberText.parse(text) else {
-      error("\(what) must be a number like `10` or `-2.5`; found `\(text)`", at: node.position)
+      error(
+        "\(what) must be a number like `10` or `-2.5`; found `\(text)`"
+          + (NumberText.tooLarge(text).map { ": \($0)" } ?? ""), at: node.position)
       return nil
     }
     return value

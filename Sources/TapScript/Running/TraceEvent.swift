@@ -58,7 +58,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case .answerForDecidedGesture: "decided"
     case .answerForNoGestureAt: "no-gesture"
     case .answerFromThePast, .fingerNotDown, .fingerAlreadyDown, .timeWentBackwards,
-      .unparseableURL, .sameDocumentOriginChanged:
+      .unparseableURL, .nonFinitePoint, .sameDocumentOriginChanged:
       nil
     }
   }
