@@ -45,6 +45,8 @@ KNOWN = {
         "a click handler makes an element interactive; the script cannot know it does not navigate",
     "label of a checkbox": "a <label> is interactive (it forwards its click to a control)",
     "summary of a details element": "a <summary> is interactive (it opens its details)",
+    "back button (history.back(), a traverse)":
+        "a <button> is interactive; going back within the page is no link activation",
 }
 
 STUB = """
@@ -151,6 +153,8 @@ def main() -> int:
                 page.wait_for_timeout(50)
                 kinds = {"demand": on_demand}
                 for message in posted:
+                    if "kind" not in message:
+                        continue  # a same-document navigation report, not an answer
                     if abs(message["x"] - x) <= 1 and abs(message["y"] - y) <= 1:
                         kinds.setdefault(message["phase"], message["kind"])
                 page.close()

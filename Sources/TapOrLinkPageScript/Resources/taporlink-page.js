@@ -240,3 +240,94 @@
     kindAt: function (x, y) { return kindAt(document, x, y, 0); }
   };
 })();
+
+// ---- Same-document navigations (reporting; separate from the answers) ----
+// Reports each move of the top document to a new URL without a new
+// document: {navigation: KIND, url: ABSOLUTE-URL}, KIND one of fragment,
+// push, replace, traverse (Docs/PageAnswers.md). The earliest trusted
+// signal is the Navigation API's `navigate` event (destination.sameDocument,
+// navigationType, hashChange); without it, wrapped history.pushState and
+// replaceState, and hashchange/popstate. Only the top frame reports: a
+// frame's own moves (this script's hidden bridge frames among them) are not
+// the web view's address. One report a navigation.
+(function () {
+  "use strict";
+  if (window.__taporlinkNavigationReports || window !== window.top) return;
+  window.__taporlinkNavigationReports = true;
+  var MAX_URL = 8192;
+
+  function postNavigation(kind, url) {
+    if (typeof url !== "string" || url.length > MAX_URL) return;
+    var handlers = window.webkit && window.webkit.messageHandlers;
+    if (handlers && handlers.taporlink) {
+      handlers.taporlink.postMessage({ navigation: kind, url: url });
+      return;
+    }
+    var frame = document.createElement("iframe");
+    frame.style.display = "none";
+    frame.src = "taporlink://navigation?kind=" + kind + "&url=" + encodeURIComponent(url);
+    (document.body || document.documentElement).appendChild(frame);
+    setTimeout(function () { frame.remove(); }, 0);
+  }
+
+  var nav = window.navigation;
+  if (nav && typeof nav.addEventListener === "function" && typeof NavigateEvent === "function") {
+    nav.addEventListener("navigate", function (event) {
+      var destination = event.destination;
+      if (!destination || !destination.sameDocument) return;
+      var type = event.navigationType;
+      var kind = type === "traverse" ? "traverse" : type === "replace" ? "replace" :
+        type === "push" ? (event.hashChange ? "fragment" : "push") : null;
+      if (!kind) return;
+      var url = destination.url;
+      // Reported once the event is done: a page that cancels it did not move.
+      Promise.resolve().then(function () {
+        if (!event.defaultPrevented) postNavigation(kind, url);
+      });
+    });
+    return;
+  }
+
+  // No Navigation API: the history calls, then the events.
+  var lastLength = history.length;
+  function wrap(name, kind) {
+    var original = history[name];
+    if (typeof original !== "function") return;
+    history[name] = function () {
+      var result = original.apply(this, arguments);
+      // Only a push adds an entry; a replace leaves the count to the
+      // fragment navigation it may come between.
+      if (kind === "push") lastLength = history.length;
+      postNavigation(kind, location.href);
+      return result;
+    };
+  }
+  wrap("pushState", "push");
+  wrap("replaceState", "replace");
+
+  // A fragment navigation fires popstate (in current engines) and then
+  // hashchange; a traverse fires popstate, and hashchange when only the
+  // fragment differs. A new entry (history.length grew) tells them apart.
+  var popped = null;
+  function settle() {
+    if (popped === null) return;
+    var grew = history.length > lastLength;
+    lastLength = history.length;
+    postNavigation(grew ? "fragment" : "traverse", popped);
+    popped = null;
+  }
+  window.addEventListener("popstate", function () {
+    settle();
+    popped = location.href;
+    setTimeout(settle, 0);
+  }, true);
+  window.addEventListener("hashchange", function (event) {
+    if (popped !== null) {
+      settle();
+      return;
+    }
+    var grew = history.length > lastLength;
+    lastLength = history.length;
+    postNavigation(grew ? "fragment" : "traverse", event.newURL || location.href);
+  }, true);
+})();

@@ -25,10 +25,7 @@ public enum TimeText {
       fractionDigits = 9
     } else {
       guard !body.isEmpty, isDigits(body) else {
-        if NumberText.parse(text) != nil {
-          return .failure(
-            TextError("a bare time must be a whole number of milliseconds; write `\(text)ms`"))
-        }
+        if NumberText.parse(text) != nil { return .failure(bareFraction(text)) }
         return .failure(
           TextError("`\(text)` is not a time; write a number with `ms` or `s`, like `750ms`"))
       }
@@ -52,6 +49,32 @@ public enum TimeText {
       return .failure(TextError("`\(text)` is too long; times go up to 1000000000ms"))
     }
     return .success(.nanoseconds(nanoseconds))
+  }
+
+  /// The error for a bare number that is not a whole number of
+  /// milliseconds (`0.5`): it was most likely seconds, so both spellings of
+  /// that come first (`0.5s`, `500ms`), then the milliseconds reading.
+  private static func bareFraction(_ text: String) -> TextError {
+    let start = "a bare time must be a whole number of milliseconds"
+    guard case .success(let seconds) = duration(text + "s") else {
+      return TextError("\(start); write `\(text)ms` or `\(text)s`")
+    }
+    let milliseconds = millisecondsText(seconds.nanoseconds)
+    return TextError(
+      "\(start); if `\(text)` is seconds, write `\(text)s` or `\(milliseconds)ms`; "
+        + "if milliseconds, `\(text)ms`")
+  }
+
+  /// Nanoseconds as milliseconds, exactly, without trailing zeros
+  /// (`500000000` is `500`, `1500` is `0.0015`).
+  private static func millisecondsText(_ nanoseconds: Int64) -> String {
+    let whole = nanoseconds / 1_000_000
+    let rest = nanoseconds % 1_000_000
+    guard rest != 0 else { return "\(whole)" }
+    var digits = String(rest)
+    digits = String(repeating: "0", count: 6 - digits.count) + digits
+    while digits.hasSuffix("0") { digits.removeLast() }
+    return "\(whole).\(digits)"
   }
 
   private enum ExactValue {

@@ -59,7 +59,23 @@ import Testing
   @Test func bareDecimalTimeIsAnError() {
     #expect(
       errors(scenario(timeline: "  - 12.5: down 5 5")) == [
-        "t.yaml:7:5: error: step time: a bare time must be a whole number of milliseconds; write `12.5ms`"
+        "t.yaml:7:5: error: step time: a bare time must be a whole number of milliseconds; "
+          + "if `12.5` is seconds, write `12.5s` or `12500ms`; if milliseconds, `12.5ms`"
+      ])
+  }
+
+  @Test("a bare fraction in a duration setting suggests seconds first: 0.5s or 500ms")
+  func bareFractionSetting() {
+    #expect(
+      errors(scenario(config: "config:\n  window: 0.5\n")) == [
+        "t.yaml:3:11: error: `window` (or `adaptive`): a bare time must be a whole number of "
+          + "milliseconds; if `0.5` is seconds, write `0.5s` or `500ms`; if milliseconds, `0.5ms`"
+      ])
+    #expect(
+      errors(scenario(config: "config:\n  long-press: 0.0015\n")) == [
+        "t.yaml:3:15: error: `long-press` (or `off`): a bare time must be a whole number of "
+          + "milliseconds; if `0.0015` is seconds, write `0.0015s` or `1.5ms`; if milliseconds, "
+          + "`0.0015ms`"
       ])
   }
 

@@ -1,0 +1,45 @@
+import TapOrLink
+
+/// Anything the page script posts: an answer about what lies under a
+/// finger, or a same-document navigation. Read a message with
+/// ``init(body:)`` or ``init(bridgeURL:)`` and give it to the engine with
+/// ``apply(to:at:)``.
+public enum PageScriptReport: Hashable, Sendable {
+  /// An answer (`{kind, x, y, phase}`).
+  case answer(PageScriptMessage)
+  /// A same-document navigation (`{navigation, url}`).
+  case navigation(PageScriptNavigation)
+
+  /// Reads a script message body; `nil` when it is neither.
+  public init?(body: [String: Any]) {
+    if let navigation = PageScriptNavigation(body: body) {
+      self = .navigation(navigation)
+    } else if let answer = PageScriptMessage(body: body) {
+      self = .answer(answer)
+    } else {
+      return nil
+    }
+  }
+
+  /// Reads a bridge URL (`taporlink://answer?...` or
+  /// `taporlink://navigation?...`); `nil` when it is neither.
+  public init?(bridgeURL: String) {
+    if let navigation = PageScriptNavigation(bridgeURL: bridgeURL) {
+      self = .navigation(navigation)
+    } else if let answer = PageScriptMessage(bridgeURL: bridgeURL) {
+      self = .answer(answer)
+    } else {
+      return nil
+    }
+  }
+
+  /// Gives the report to the engine at `time` (now by default).
+  public func apply(to overlay: TapOverlay, at time: Instant? = nil) {
+    switch self {
+    case .answer(let answer):
+      overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject, at: time)
+    case .navigation(let report):
+      overlay.sameDocumentNavigation(to: report.url, kind: report.kind, at: time)
+    }
+  }
+}

@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""usage: python3 Tools/browser/check_navigation_reports.py [--page FILE]
+
+Checks the same-document navigation reports of TapOrLink's page script
+(Sources/TapOrLinkPageScript/Resources/taporlink-page.js) in real Chromium,
+on Tests/Pages/same-document.html: for every element marked
+data-navigation it taps the element with a real touch (the scroll-spy text
+is scrolled instead, and the back button is tapped after a router link made
+an entry to go back to), and compares the script's `navigation` messages
+with data-navigation and with what Chromium itself reports
+(DevTools' Page.navigatedWithinDocument, the browser's truth): each
+navigation reported once, with its kind and URL, and nothing else.
+
+It runs twice: once with the Navigation API (Chromium has it), once with
+`window.navigation` hidden, so that the fallback (wrapped pushState and
+replaceState, hashchange and popstate) is checked too.
+
+Exit status 0 when every report matches, 1 on any difference, 2 when it
+could not run. Chromium is the system's (`chromium` on the PATH).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import pathlib
+import shutil
+import sys
+import threading
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "Sources/TapOrLinkPageScript/Resources/taporlink-page.js"
+
+STUB = """
+window.webkit = window.webkit || {};
+window.webkit.messageHandlers = window.webkit.messageHandlers || {};
+window.webkit.messageHandlers.taporlink = {
+  postMessage: function (message) { window.__taporlinkReport(message); }
+};
+"""
+
+# Hides the Navigation API before the page script runs.
+NO_NAVIGATION_API = """
+Object.defineProperty(window, "navigation", { value: undefined, configurable: true });
+"""
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder: pathlib.Path):
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def run(browser, url: str, hide_api: bool) -> list[str]:
+    """Plays every marked element; returns the problems found."""
+    context = browser.new_context(has_touch=True, is_mobile=True,
+                                  viewport={"width": 400, "height": 700})
+    reports: list[dict] = []
+    context.expose_binding("__taporlinkReport", lambda _source, message: reports.append(message))
+    if hide_api:
+        context.add_init_script(NO_NAVIGATION_API)
+    context.add_init_script(STUB)
+    context.add_init_script(path=str(SCRIPT))
+    page = context.new_page()
+    truth: list[dict] = []
+    session = context.new_cdp_session(page)
+    session.on("Page.navigatedWithinDocument", lambda event: truth.append(event))
+    session.send("Page.enable")
+    page.goto(url)
+    page.wait_for_timeout(200)
+    problems: list[str] = []
+    label = "fallback" if hide_api else "Navigation API"
+
+    def settle():
+        page.wait_for_timeout(150)
+
+    def check(name: str, expected: str):
+        # The first navigation is the element's; a scroll-spy may add
+        # replaces (a fragment link scrolls the page). Each navigation
+        # Chromium saw is reported once, with its URL.
+        navigations = [r for r in reports if "navigation" in r]
+        kinds = sorted(r["navigation"] for r in navigations)
+        urls = sorted(r["url"] for r in navigations)
+        if not truth:
+            problems.append(f"{label}: {name}: Chromium saw no navigation")
+        if len(navigations) != len(truth):
+            problems.append(
+                f"{label}: {name}: {len(navigations)} reports for {len(truth)} navigations: "
+                f"{navigations}")
+        if expected not in kinds:
+            problems.append(f"{label}: {name}: no {expected} report: {kinds}")
+        others = list(kinds)
+        if expected in others:
+            others.remove(expected)
+        if any(kind != "replace" for kind in others):
+            problems.append(f"{label}: {name}: unexpected reports {others}")
+        if urls != sorted(event["url"] for event in truth):
+            problems.append(f"{label}: {name}: reported {urls}, Chromium moved to "
+                            f"{[event['url'] for event in truth]}")
+        extra = [r for r in reports if "navigation" not in r and "kind" not in r]
+        if extra:
+            problems.append(f"{label}: {name}: unknown messages {extra}")
+        shown = ", ".join(r["navigation"] for r in navigations) or "none"
+        print(f"{label:15} {name:45} expected {expected:9} reported {shown} "
+              f"({len(truth)} in Chromium)")
+
+    marked = page.eval_on_selector_all(
+        "[data-navigation]",
+        "els => els.map(e => [e.getAttribute('data-name'), e.getAttribute('data-navigation')])")
+    for index, (name, expected) in enumerate(marked):
+        element = page.query_selector_all("[data-navigation]")[index]
+        if expected == "traverse":
+            # Something to go back to first: the router link.
+            page.query_selector("a[data-route]").tap()
+            settle()
+        reports.clear()
+        truth.clear()
+        if expected == "replace":
+            element.scroll_into_view_if_needed()
+            settle()
+            reports.clear()
+            truth.clear()
+            for y in range(0, 2200, 150):
+                page.evaluate(f"window.scrollTo(0, {y})")
+                page.wait_for_timeout(40)
+        else:
+            box = element.bounding_box()
+            page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        settle()
+        check(name, expected)
+        page.evaluate("window.scrollTo(0, 0)")
+        settle()
+    context.close()
+    return problems
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(usage=__doc__.splitlines()[0][7:])
+    parser.add_argument("--page", default=str(ROOT / "Tests/Pages/same-document.html"))
+    options = parser.parse_args()
+    page_file = pathlib.Path(options.page)
+    if not page_file.is_file():
+        print(f"no page {page_file}", file=sys.stderr)
+        return 2
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        print("Chromium is not installed (no `chromium` on the PATH)", file=sys.stderr)
+        return 2
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("Playwright for Python is missing: pip install playwright", file=sys.stderr)
+        return 2
+    server = serve(page_file.parent)
+    url = f"http://127.0.0.1:{server.server_address[1]}/{page_file.name}"
+    problems: list[str] = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium)
+            print(f"Chromium {browser.version}")
+            for hide_api in (False, True):
+                problems += run(browser, url, hide_api)
+            browser.close()
+    finally:
+        server.shutdown()
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    print("all reports match" if not problems else f"{len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
