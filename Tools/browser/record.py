@@ -52,6 +52,7 @@ from recording import (  # noqa: E402
     INTERACTIVE_SELECTOR,
     GESTURES,
     PageJob,
+    STABLE_ORIGIN,
     Recording,
     Target,
     TargetsError,
@@ -254,6 +255,7 @@ class Chromium:
 
     def open(self, url: str) -> None:
         """A fresh context (no storage left over) with the page loaded."""
+        self.origin = "/".join(url.split("/", 3)[:3])
         self.context = self.browser.new_context(
             viewport={"width": VIEWPORT[0], "height": VIEWPORT[1]}, is_mobile=True, has_touch=True, device_scale_factor=2
         )
@@ -340,9 +342,10 @@ class Chromium:
         self._collect(recording, start)
 
     def _collect(self, recording: Recording, start: float) -> None:
-        origin = recording.url.split("/", 3)
-        origin = "/".join(origin[:3])
-        last_url = recording.url
+        # The recording's URL is already written on the stable origin; the
+        # browser's events carry the server's, which open() kept.
+        origin = self.origin
+        last_url = origin + recording.url[len(STABLE_ORIGIN):] if recording.url.startswith(STABLE_ORIGIN) else recording.url
         new_windows: set[str] = set()
         for at, wall, name, event in self.events:
             t_ms = round((at - start) * 1000.0, 3)
