@@ -8,9 +8,30 @@ import Testing
 /// Each replay takes as long as its timeline (under a second in all).
 @Suite("RealTimeReplay: the Dispatch scheduler against virtual time")
 struct RealTimeReplayTests {
+  /// Replays a timeline on real timers and checks it against the virtual
+  /// run so that a loaded machine cannot fail it: the outcomes must be the
+  /// same, and each decision may reach its callback at most
+  /// `RealTimeDefaults.tolerance` (50 ms) later than the run's own steps
+  /// were played late, which is how far behind the machine itself was in
+  /// that run. (On a quiet machine the steps are under a millisecond late,
+  /// and this is the plain 50 ms tolerance.)
+  func replayAllowingForLoad(
+    _ timeline: TapTimeline, sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> RealTimeReport {
+    let report = await RealTimeReplay.run(timeline, tolerance: .seconds(5))
+    #expect(report.failure == nil, "\(report)", sourceLocation: sourceLocation)
+    let allowed = RealTimeDefaults.tolerance + report.maxStepLateness
+    #expect(
+      report.maxLateness <= allowed,
+      Comment(
+        rawValue: "a decision was \(report.maxLateness) late, more than 50 ms beyond the steps' "
+          + "own lateness of \(report.maxStepLateness)\n\(report)"), sourceLocation: sourceLocation)
+    return report
+  }
+
   @Test("a tap, a link, a move and a long press agree with the virtual run")
   func mixedTimeline() async throws {
-    let report = await expectRealTimeReplay(RealTimeTimelines.mixed)
+    let report = await replayAllowingForLoad(RealTimeTimelines.mixed)
     #expect(report.rows.count == 4)
     #expect(report.rows.allSatisfy { $0.sameOutcome })
     #expect(report.maxLateness > .zero)
@@ -59,8 +80,7 @@ struct RealTimeReplayTests {
       """
     let scenario = try ScenarioLoader.decode(SourceFile(path: "quick.yaml", text: text)).get()
     #expect(TapCheck.describe(ScenarioRunner.run(scenario)) == nil)
-    let report = await RealTimeReplay.run(TapTimeline(scenario: scenario))
-    #expect(report.failure == nil, "\(report)")
+    let report = await replayAllowingForLoad(TapTimeline(scenario: scenario))
     #expect(report.rows.count == 2)
   }
 
