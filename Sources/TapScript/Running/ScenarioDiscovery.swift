@@ -93,9 +93,12 @@ public enum ScenarioDiscovery {
     defer { closedir(folder) }
     var entries: [Entry] = []
     while let entry = readdir(folder) {
-      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix { $0 != 0 })
-      }
+      // `readdir` may hand back a record shorter than `dirent`, so the
+      // name is read from its own address up to its NUL, never copied
+      // as the whole 256-byte field.
+      let nameStart = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+      let nameBytes = nameStart.assumingMemoryBound(to: UInt8.self)
+      let bytes = Array(UnsafeBufferPointer(start: nameBytes, count: strlen(nameStart.assumingMemoryBound(to: CChar.self))))
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
       let name = String(validating: bytes, as: UTF8.self)
       var isFolder = false
