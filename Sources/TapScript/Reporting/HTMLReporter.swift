@@ -1,7 +1,7 @@
 /// Prints a run as one self-contained HTML page: a summary, then each
-/// scenario with its status, its timeline picture, its trace, why each
-/// gesture was decided, and for a failure the expected and actual lines
-/// side by side. A checkbox (plain CSS, no script) shows only failures and
+/// scenario with its status, its warnings, its timeline picture, its trace,
+/// why each gesture was decided, and for a failure the expected and actual
+/// lines side by side. A checkbox (plain CSS, no script) shows only failures and
 /// errors.
 ///
 /// The page loads nothing from elsewhere: styles are inline, pictures are
@@ -49,6 +49,9 @@ public enum HTMLReporter {
     }
     if let nothing = run.nothingRanLine {
       newLine(#"<p class="errors">\#(escape(nothing))</p>"#, to: &output)
+    }
+    if let warnings = summary.warningLine {
+      newLine(#"<p class="warnings">\#(escape(warnings))</p>"#, to: &output)
     }
     newLine("</header>", to: &output)
     newLine(#"<input type="checkbox" id="only-failures"/>"#, to: &output)
@@ -127,6 +130,14 @@ public enum HTMLReporter {
       }
       output.write("</pre>")
     }
+    if !result.warnings.isEmpty {
+      newLine(#"<pre class="warnings">"#, to: &output)
+      for (index, warning) in result.warnings.enumerated() {
+        if index > 0 { output.write("\n") }
+        output.write(escape(warning.rendered))
+      }
+      output.write("</pre>")
+    }
     if result.scenario != nil, !result.isInvalid {
       newLine(#"<figure class="timeline">"#, to: &output)
       output.write("\n")
@@ -188,6 +199,7 @@ public enum HTMLReporter {
     color:#24292f;background:#fff}\
     h1{font-size:1.4rem;margin:.2rem 0}h2{font-size:1.1rem;margin:.2rem 0}\
     .summary{font-size:1.2rem;font-weight:bold}.errors{color:#cf222e;font-weight:bold}\
+    .warnings{color:#7d4e00}pre.warnings{background:#fff8c5}\
     .badge{display:inline-block;min-width:3.4em;text-align:center;border-radius:4px;\
     padding:0 .3em;color:#fff;font-size:.8rem;font-weight:bold}\
     .badge.passed{background:#1a7f37}.badge.failed{background:#cf222e}\

@@ -33,7 +33,7 @@ public enum ScenarioRunner {
         message: error.description, sourceLine: "")
       return ScenarioResult(
         path: scenario.path, name: scenario.name, status: .invalid([diagnostic]),
-        scenario: scenario)
+        scenario: scenario, warnings: scenario.warnings)
     }
     let trace = simulation.trace
     let status: ScenarioResult.Status
@@ -46,7 +46,7 @@ public enum ScenarioRunner {
     }
     var result = ScenarioResult(
       path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace,
-      decisions: simulation.decisions)
+      decisions: simulation.decisions, warnings: scenario.warnings)
     result.keptEvents = simulation.keptEvents
     return result
   }
