@@ -317,16 +317,16 @@ struct GestureMachine {
   }
 
   /// Counts a link activation, a request or a same-document navigation: it
-  /// decides the oldest gesture waiting for its window, else the one in
-  /// progress (unless `inProgress` is `false`); with neither, it may be a
-  /// late link for the latest `tap` (unless `late` is `false`).
+  /// decides `newest` gesture waiting for its window, else the oldest one,
+  /// else the one in progress; with none, it may be a late link for the
+  /// latest `tap` (unless `late` is `false`).
   mutating func countActivation(
     _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
-    inProgress: Bool = true, late: Bool = true
+    newest: GestureID? = nil, late: Bool = true
   ) -> RequestStep {
     var step = RequestStep()
-    var taken = waiting.removeFirst()
-    if taken == nil, inProgress, let record = active {
+    var taken = newest.flatMap { waiting.remove($0) } ?? waiting.removeFirst()
+    if taken == nil, let record = active {
       active = nil
       taken = record
     }
