@@ -19,18 +19,18 @@ extension GestureMachine {
   {
     switch navigation.kind {
     case .traverse:
-      return NavigationStep(disposition: .notCounted(.traverse))
+      return uncounted(navigation.kind, .traverse, at: time)
     case .replace:
       guard waiting.count == 1, waiting.newestID == latestGesture, active == nil,
         fingers.isEmpty
-      else { return NavigationStep(disposition: .notCounted(.replaceWithoutTap)) }
+      else { return uncounted(navigation.kind, .replaceWithoutTap, at: time) }
     case .fragment, .push:
       break
     }
     if pairsWithCounted(navigation.url, by: .request, at: time) {
-      return NavigationStep(
-        step: RequestStep(sameActivation: true),
-        disposition: .notCounted(.sameActivationAsRequest))
+      var step = uncounted(navigation.kind, .sameActivationAsRequest, at: time)
+      step.step.sameActivation = true
+      return step
     }
     let step = countActivation(
       navigation.linkRequest, by: .navigation(navigation.kind), at: time,
@@ -44,5 +44,15 @@ extension GestureMachine {
       disposition = .notCounted(.noGesture)
     }
     return NavigationStep(step: step, disposition: disposition)
+  }
+
+  /// A navigation that does not count: noted on the gesture it would have
+  /// gone to (the oldest lifted undecided one, else the one in progress),
+  /// if any, so that its decision can say so.
+  private mutating func uncounted(
+    _ kind: SameDocumentKind, _ reason: SameDocumentDisposition.NotCounted, at time: Instant
+  ) -> NavigationStep {
+    note(UncountedNavigation(kind: kind, time: time, reason: reason))
+    return NavigationStep(disposition: .notCounted(reason))
   }
 }

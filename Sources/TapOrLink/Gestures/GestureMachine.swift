@@ -349,6 +349,17 @@ struct GestureMachine {
     return step
   }
 
+  /// Notes a same-document navigation that did not count on the gesture it
+  /// would have gone to: the oldest lifted undecided one, else the one in
+  /// progress; with neither, on none.
+  mutating func note(_ uncounted: UncountedNavigation) {
+    if let oldest = waiting.oldestID {
+      waiting.update(oldest) { $0.uncounted = uncounted }
+    } else {
+      active?.uncounted = uncounted
+    }
+  }
+
   /// Whether a report of `url` at `time` is the other half of the latest
   /// counted activation, made by `other` (a request and a same-document
   /// navigation for one link, within ``TapDefaults/sameActivation``, URLs

@@ -64,7 +64,7 @@ public enum JSONReporter {
         }
       }
       if detail.trace { item.trace = result.trace.map(\.description) }
-      if detail.explain { item.decisions = result.decisions.map(\.explanation) }
+      if detail.explain { item.decisions = result.explanations }
       return item
     }
     items += run.missing.map {

@@ -98,7 +98,9 @@ public enum ScenarioDiscovery {
       // as the whole 256-byte field.
       let nameStart = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
       let nameBytes = nameStart.assumingMemoryBound(to: UInt8.self)
-      let bytes = Array(UnsafeBufferPointer(start: nameBytes, count: strlen(nameStart.assumingMemoryBound(to: CChar.self))))
+      let bytes = Array(
+        UnsafeBufferPointer(
+          start: nameBytes, count: strlen(nameStart.assumingMemoryBound(to: CChar.self))))
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
       let name = String(validating: bytes, as: UTF8.self)
       var isFolder = false
