@@ -65,10 +65,17 @@ enum ImportRecordingCommand {
     }
     guard !paths.isEmpty else { return usageError("give the recordings (files or folders)") }
     guard let output else { return usageError("give the folder to write to with `-o DIR`") }
-    let (files, missing) = recordingFiles(paths)
-    var errors = missing.map {
+    let found = recordingFiles(paths)
+    let files = found.files
+    var errors = found.missing.map {
       ScriptDiagnostic(
         path: $0, position: SourcePosition(line: 1, column: 1), message: "no such file or folder",
+        sourceLine: "")
+    }
+    errors += found.unreadableNames.map {
+      ScriptDiagnostic(
+        path: $0, position: SourcePosition(line: 1, column: 1),
+        message: "cannot read the recording: its name is not valid UTF-8; rename it",
         sourceLine: "")
     }
     var imported: [RecordingImporter.Imported] = []
@@ -125,29 +132,11 @@ enum ImportRecordingCommand {
     return 0
   }
 
-  /// The .json files among `paths` (folders searched recursively, sorted;
-  /// the recorder's `not-recorded.json` left out), and the paths that do
-  /// not exist.
-  static func recordingFiles(_ paths: [String]) -> (files: [String], missing: [String]) {
-    var files: [String] = []
-    var missing: [String] = []
-    let manager = FileManager.default
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        missing.append(path)
-        continue
-      }
-      guard isFolder.boolValue else {
-        files.append(path)
-        continue
-      }
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter {
-        $0.hasSuffix(".json") && !$0.hasSuffix("not-recorded.json")
-      }
-      files += found.sorted().map { (path.hasSuffix("/") ? path : path + "/") + $0 }
-    }
-    return (files, missing)
+  /// The recordings among `paths`: their .json files (folders searched to
+  /// any depth, the recorder's `not-recorded.json` left out), the paths
+  /// that do not exist, and .json files whose names are not valid UTF-8.
+  static func recordingFiles(_ paths: [String]) -> FileSearch.Found {
+    FileSearch(extensions: ["json"]) { !$0.hasSuffix("not-recorded.json") }.run(paths)
   }
 
   static func usageError(_ message: String) -> Int32 {

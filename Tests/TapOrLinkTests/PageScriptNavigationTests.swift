@@ -57,8 +57,6 @@ struct PageScriptNavigationTests {
       "taporlink://navigation?kind=push&url=%FF%FE",
       "taporlink://navigation?kind=push&url=a%0Ab",
       "taporlink://navigation?kind=push&url=",
-      "taporlink://navigation?kind=push&kind=traverse&url=https%3A%2F%2Fa",
-      "taporlink://navigation?kind=push&url=a&url=b",
       "taporlink://navigation?kind=push&url=" + String(repeating: "a", count: 8193),
       "taporlink://navigation?kind=push&url="
         + String(repeating: "%41", count: PageScriptNavigation.maximumBridgeURLLength),
@@ -68,6 +66,19 @@ struct PageScriptNavigationTests {
     for url in urls {
       #expect(PageScriptNavigation(bridgeURL: url) == nil, "\(url.prefix(80))")
     }
+    // As URLSearchParams.get: the first of repeated fields counts, and
+    // `+` is a space.
+    #expect(
+      PageScriptNavigation(
+        bridgeURL: "taporlink://navigation?kind=push&kind=traverse&url=https%3A%2F%2Fa")
+        == PageScriptNavigation(kind: .push, url: "https://a"))
+    #expect(
+      PageScriptNavigation(bridgeURL: "taporlink://navigation?kind=push&url=a&url=b")
+        == PageScriptNavigation(kind: .push, url: "a"))
+    #expect(
+      PageScriptNavigation(
+        bridgeURL: "taporlink://navigation?url=https%3A%2F%2Fa%2F%3Fq%3Da+b%2Bc&kind=replace")
+        == PageScriptNavigation(kind: .replace, url: "https://a/?q=a b+c"))
     // Upper-case scheme and a 17th item: the scheme is read case-blind,
     // and items after the 16th are not read.
     #expect(PageScriptNavigation(bridgeURL: "TAPORLINK://navigation?kind=push&url=a") != nil)

@@ -1,4 +1,5 @@
 import TapOrLink
+import TapOrLinkPageScript
 import TapOrLinkTesting
 import TapOrLinkWebKit
 import Testing
@@ -112,6 +113,68 @@ import Testing
       targetIsMainFrame: false)
     #expect(input.policy(for: action) == .block)
     #expect(driver.decisions.map(\.time) == [.milliseconds(1_055)])
+  }
+
+  /// The same-document navigation events the engine took.
+  var navigations: [SameDocumentNavigation] {
+    driver.events.compactMap {
+      if case .navigatedWithinDocument(let navigation) = $0.kind { return navigation }
+      return nil
+    }
+  }
+
+  @Test("a single-page app's push, posted by the page script, makes the tap a link at once")
+  func navigationMessage() {
+    tap(100, 200, downAt: 1)
+    driver.advance(to: .milliseconds(1_120))
+    let url = "https://reader.example.com/articles/2"
+    let body: [String: Any] = ["navigation": "push", "url": url]
+    let read = input.receive(handlerName: "taporlink", body: body, isMainFrame: true)
+    #expect(read == .navigation(PageScriptNavigation(kind: .push, url: url)))
+    expectLink(driver, to: "https://reader.example.com/articles/2", at: .milliseconds(1_120))
+    #expect(driver.overlay.history.current == "https://reader.example.com/articles/2")
+    #expect(navigations.count == 1)
+  }
+
+  @Test("a push sent as a URL (no message handler) is blocked and makes the tap a link")
+  func navigationURL() {
+    tap(100, 200, downAt: 1)
+    driver.advance(to: .milliseconds(1_130))
+    let action = WebKitNavigationAction(
+      url: "taporlink://navigation?kind=push&url=https%3A%2F%2Freader.example.com%2Fa%3Fb%3D1",
+      navigationTypeRawValue: -1, targetIsMainFrame: false)
+    #expect(input.policy(for: action) == .block)
+    expectLink(driver, to: "https://reader.example.com/a?b=1", at: .milliseconds(1_130))
+    #expect(
+      navigations == [SameDocumentNavigation(to: "https://reader.example.com/a?b=1", kind: .push)])
+    #expect(!driver.events.contains { if case .answered = $0.kind { true } else { false } })
+  }
+
+  @Test("a navigation report from a frame is not the page script's: it moves nothing")
+  func frameNavigationMessage() {
+    tap(100, 200, downAt: 1)
+    let body: [String: Any] = ["navigation": "push", "url": "https://reader.example.com/x"]
+    let read = input.receive(handlerName: "taporlink", body: body, isMainFrame: false)
+    #expect(read == .unreadable)
+    driver.runUntilIdle()
+    expectNoLink(driver)
+    #expect(navigations.isEmpty)
+    #expect(driver.overlay.history.current == "https://reader.example.com/articles/1")
+  }
+
+  @Test("a scroll-spy's replace while the finger is down is taken, and is no link")
+  func replaceWhileDown() {
+    let key = ObjectIdentifier(finger)
+    input.touch(key, .down, at: Point(x: 100, y: 200), uptime: 1, viewSize: Self.size)
+    let body: [String: Any] = [
+      "navigation": "replace", "url": "https://reader.example.com/articles/1#part-2",
+    ]
+    input.receive(handlerName: "taporlink", body: body, isMainFrame: true)
+    input.touch(key, .up, at: Point(x: 100, y: 200), uptime: 1.05, viewSize: Self.size)
+    driver.runUntilIdle()
+    expectNoLink(driver)
+    #expect(navigations.map(\.kind) == [.replace])
+    #expect(driver.overlay.history.current == "https://reader.example.com/articles/1#part-2")
   }
 
   @Test("two fingers keep their own numbers")

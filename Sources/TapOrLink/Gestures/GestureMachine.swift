@@ -317,16 +317,16 @@ struct GestureMachine {
   }
 
   /// Counts a link activation, a request or a same-document navigation: it
-  /// decides the oldest gesture waiting for its window, else the one in
-  /// progress (unless `inProgress` is `false`); with neither, it may be a
-  /// late link for the latest `tap` (unless `late` is `false`).
+  /// decides `newest` gesture waiting for its window, else the oldest one,
+  /// else the one in progress; with none, it may be a late link for the
+  /// latest `tap` (unless `late` is `false`).
   mutating func countActivation(
     _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
-    inProgress: Bool = true, late: Bool = true
+    newest: GestureID? = nil, late: Bool = true
   ) -> RequestStep {
     var step = RequestStep()
-    var taken = waiting.removeFirst()
-    if taken == nil, inProgress, let record = active {
+    var taken = newest.flatMap { waiting.remove($0) } ?? waiting.removeFirst()
+    if taken == nil, let record = active {
       active = nil
       taken = record
     }
@@ -350,11 +350,15 @@ struct GestureMachine {
   }
 
   /// Notes a same-document navigation that did not count on the gesture it
-  /// would have gone to: the oldest lifted undecided one, else the one in
-  /// progress; with neither, on none.
+  /// would have gone to: for a `replace`, the one in progress, else the
+  /// newest lifted undecided one (the gestures a replace is judged by); for
+  /// the others, as for a request, the oldest lifted undecided one, else the
+  /// one in progress. With none undecided, on none.
   mutating func note(_ uncounted: UncountedNavigation) {
-    if let oldest = waiting.oldestID {
-      waiting.update(oldest) { $0.uncounted = uncounted }
+    if uncounted.kind == .replace, active != nil {
+      active?.uncounted = uncounted
+    } else if let id = uncounted.kind == .replace ? waiting.newestID : waiting.oldestID {
+      waiting.update(id) { $0.uncounted = uncounted }
     } else {
       active?.uncounted = uncounted
     }

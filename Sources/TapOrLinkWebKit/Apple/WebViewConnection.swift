@@ -4,8 +4,9 @@
   import WebKit
 
   /// Connects a `WKWebView` to the engine, in one line: its touches, its
-  /// navigation actions and the page script's answers and bridge calls all
-  /// reach a `MainTapOverlay`, on the main actor.
+  /// navigation actions and the page script's answers, same-document
+  /// navigation reports and bridge calls all reach a `MainTapOverlay`, on
+  /// the main actor.
   ///
   /// ```swift
   /// let connection = try WebViewConnection(webView: webView)

@@ -90,16 +90,33 @@ public final class WebViewInput {
 
   /// The engine's answer to a navigation action, given at once.
   ///
-  /// A page-script answer sent as a URL (`taporlink://answer?…`, the form
-  /// the script uses when it finds no message handler) is taken as a page
-  /// answer and blocked; anything else is the engine's `MainTapOverlay`
-  /// `shouldStartLoad(_:at:)`.
+  /// A page-script report sent as a URL (the form the script uses when it
+  /// finds no message handler) is taken as that report and blocked: an
+  /// answer (`taporlink://answer?…`) goes to `pageAnswered`, a
+  /// same-document navigation (`taporlink://navigation?kind=…&url=…`) to
+  /// `sameDocumentNavigation(to:kind:at:)`. Anything else is the engine's
+  /// `MainTapOverlay` `shouldStartLoad(_:at:)`.
   public func policy(for action: WebKitNavigationAction) -> NavigationPolicy {
-    if let url = action.url, let answer = PageScriptMessage(bridgeURL: url) {
-      overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
+    if let url = action.url, let report = PageScriptReport(bridgeURL: url) {
+      switch report {
+      case .answer(let answer): overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
+      case .navigation(let navigation): navigated(navigation)
+      }
       return .block
     }
     return overlay.shouldStartLoad(action.request)
+  }
+
+  /// Gives the engine a same-document navigation the page script
+  /// reported.
+  ///
+  /// The script's report is the one signal taken for such a move: the web
+  /// view's `url` (observable with key-value observing) changes for the same
+  /// move, but says neither how the page moved (`push`, `replace`, …) nor
+  /// whether it was a new document, and given too it would count one move
+  /// twice (two quick taps would both become links).
+  private func navigated(_ report: PageScriptNavigation) {
+    overlay.sameDocumentNavigation(to: report.url, kind: report.kind)
   }
 
   // MARK: - Script messages
@@ -118,8 +135,9 @@ public final class WebViewInput {
   public var pageScript: PageScriptInstallation { .pageScript }
 
   /// Hands one script message to the engine: a page answer to
-  /// `pageAnswered`, a bridge call to `shouldStartLoad` (whose bridge runs
-  /// the action, or refuses it).
+  /// `pageAnswered`, the main frame's same-document navigation report to
+  /// `sameDocumentNavigation(to:kind:at:)`, a bridge call to
+  /// `shouldStartLoad` (whose bridge runs the action, or refuses it).
   ///
   /// - Parameters:
   ///   - handlerName: the handler it was posted to (`WKScriptMessage.name`).
@@ -134,6 +152,8 @@ public final class WebViewInput {
     switch message {
     case .pageAnswer(let answer):
       overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
+    case .navigation(let navigation):
+      navigated(navigation)
     case .bridge(let request):
       overlay.shouldStartLoad(request)
     case .unreadable:

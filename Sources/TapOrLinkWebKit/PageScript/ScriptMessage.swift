@@ -3,15 +3,22 @@ import TapOrLinkPageScript
 
 /// What a script message (a page's `postMessage` to a handler) means to the
 /// engine.
-public enum ScriptMessage {
+public enum ScriptMessage: Hashable, Sendable {
   /// The page script's answer about what lies under a finger.
   case pageAnswer(PageScriptMessage)
+  /// The page script's report that the top document moved to a new URL
+  /// without loading one (`{"navigation": KIND, "url": URL}`), posted by
+  /// the main frame: for `MainTapOverlay.sameDocumentNavigation(to:kind:at:)`.
+  case navigation(PageScriptNavigation)
   /// A bridge call: `window.webkit.messageHandlers.SCHEME.postMessage("name")`,
   /// as the request a page loading `SCHEME://name` would make, so that the
   /// bridge's rules (registered names, main frame, allowed origins) apply to
   /// it unchanged.
   case bridge(NavigationRequest)
-  /// A message for neither: another handler's, or a body of the wrong shape.
+  /// A message for none of these: another handler's, a body of the wrong
+  /// shape, or a navigation report from a frame (the page script reports
+  /// only the top document's moves, so a frame's report is not the
+  /// script's).
   case unreadable
 
   /// Reads a message.
@@ -24,9 +31,12 @@ public enum ScriptMessage {
   ///   - bridgeScheme: the bridge's scheme, when the page calls the app.
   public init(handlerName: String, body: Any, isMainFrame: Bool, bridgeScheme: String?) {
     if handlerName == PageScript.messageHandlerName, let fields = body as? [String: Any],
-      let answer = PageScriptMessage(body: fields)
+      let report = PageScriptReport(body: fields)
     {
-      self = .pageAnswer(answer)
+      switch report {
+      case .answer(let answer): self = .pageAnswer(answer)
+      case .navigation(let navigation): self = isMainFrame ? .navigation(navigation) : .unreadable
+      }
     } else if let bridgeScheme, handlerName == bridgeScheme, let name = body as? String {
       self = .bridge(Self.bridgeRequest(scheme: bridgeScheme, name: name, isMainFrame: isMainFrame))
     } else {

@@ -34,13 +34,17 @@ public struct ScenarioResult: Sendable {
   /// How long reading, checking and running the file took (wall clock; zero
   /// until the loader measures it).
   public var duration: Duration
+  /// What reading the file warned about (``ScriptDiagnostic/Severity/warning``
+  /// diagnostics, by position): shown by every report, they do not change
+  /// ``status``.
+  public var warnings: [ScriptDiagnostic]
 
   /// Creates a result.
   public init(
     path: String, name: String, status: Status, scenario: Scenario? = nil,
     trace: [TraceEvent] = [], decisions: [Decision] = [],
     navigations: [SameDocumentOutcome] = [], events: [OverlayEvent] = [],
-    duration: Duration = .zero
+    duration: Duration = .zero, warnings: [ScriptDiagnostic] = []
   ) {
     self.path = path
     self.name = name
@@ -51,6 +55,7 @@ public struct ScenarioResult: Sendable {
     self.navigations = navigations
     self.events = events
     self.duration = duration
+    self.warnings = warnings
   }
 
   /// The `--explain` lines: each decision's explanation and what happened

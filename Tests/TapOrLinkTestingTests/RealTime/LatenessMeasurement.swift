@@ -23,12 +23,8 @@ struct LatenessMeasurement {
       latenesses += report.rows.compactMap(\.lateness).map { Double($0.nanoseconds) / 1e6 }
       steps += report.stepLateness.map { Double($0.nanoseconds) / 1e6 }
     }
-    latenesses.sort()
-    steps.sort()
-    func percentile(_ values: [Double], _ p: Double) -> String {
-      guard !values.isEmpty else { return "-" }
-      let index = min(values.count - 1, Int((Double(values.count - 1) * p).rounded()))
-      return String(format: "%.3f", values[index])
+    func percentile(_ values: [Double], _ fraction: Double) -> String {
+      Percentile.nearestRank(fraction, of: values).map { String(format: "%.3f", $0) } ?? "-"
     }
     print(
       """

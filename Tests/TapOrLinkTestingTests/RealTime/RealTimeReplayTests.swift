@@ -9,23 +9,15 @@ import Testing
 @Suite("RealTimeReplay: the Dispatch scheduler against virtual time")
 struct RealTimeReplayTests {
   /// Replays a timeline on real timers and checks it against the virtual
-  /// run so that a loaded machine cannot fail it: the outcomes must be the
-  /// same, and each decision may reach its callback at most
-  /// `RealTimeDefaults.tolerance` (50 ms) later than the run's own steps
-  /// were played late, which is how far behind the machine itself was in
-  /// that run. (On a quiet machine the steps are under a millisecond late,
-  /// and this is the plain 50 ms tolerance.)
+  /// run with the plain tolerance, which a loaded machine cannot fail: the
+  /// report allows each decision `RealTimeDefaults.tolerance` (50 ms)
+  /// beyond how late the run's own steps were played
+  /// (``RealTimeReport/allowedLateness``).
   func replayAllowingForLoad(
     _ timeline: TapTimeline, sourceLocation: SourceLocation = #_sourceLocation
   ) async -> RealTimeReport {
-    let report = await RealTimeReplay.run(timeline, tolerance: .seconds(5))
+    let report = await RealTimeReplay.run(timeline)
     #expect(report.failure == nil, "\(report)", sourceLocation: sourceLocation)
-    let allowed = RealTimeDefaults.tolerance + report.maxStepLateness
-    #expect(
-      report.maxLateness <= allowed,
-      Comment(
-        rawValue: "a decision was \(report.maxLateness) late, more than 50 ms beyond the steps' "
-          + "own lateness of \(report.maxStepLateness)\n\(report)"), sourceLocation: sourceLocation)
     return report
   }
 

@@ -62,6 +62,29 @@ struct RealTimeReportTests {
     #expect(failure.contains("✗ 164ms: tap web 1 2  (delivered at 166ms, +6ms late)"))
   }
 
+  @Test("steps played late on a loaded machine widen what is allowed by that much, and no more")
+  func loadAllowance() throws {
+    let loaded = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(30))],
+      stepLateness: [.milliseconds(2), .milliseconds(28)])
+    #expect(loaded.allowedLateness == .milliseconds(33))
+    #expect(loaded.failure == nil)
+    let later = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(34))],
+      stepLateness: [.milliseconds(28)])
+    #expect(
+      try #require(later.failure).hasPrefix(
+        "decision 1 reached its callback 34ms late, more than the tolerance of 5ms beyond the "
+          + "steps' own lateness of 28ms\n"))
+    let early = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(-6))],
+      stepLateness: [.milliseconds(28)])
+    #expect(try #require(early.failure).hasPrefix("decision 1 reached its callback 6ms early"))
+  }
+
   @Test("a different outcome fails, even on time")
   func differentOutcome() throws {
     var moved = Self.observed(Self.tap, late: .zero)
