@@ -101,8 +101,9 @@ struct RunCommand {
         print(String(decoding: data, as: UTF8.self))
       }
     } else {
+      let files = Set(found.files)
       for entry in entries {
-        if let error = entry.error, entry.name.isEmpty, !found.files.contains(entry.path) {
+        if let error = entry.error, entry.name.isEmpty, !files.contains(entry.path) {
           print(
             VisibleText.escaped(
               error.hasPrefix(entry.path) ? error : "\(entry.path): error: \(error)"))

@@ -75,12 +75,26 @@ struct GestureMachine {
     var decided = false
     /// The gesture the touch decided.
     var verdict: Verdict? = nil
-    /// Whether the touch was ignored: a down of a finger already down, or
-    /// another phase of a finger not down.
-    var ignored = false
+    /// Why the touch was ignored, if it was.
+    var ignored: IgnoredTouch? = nil
     /// The gesture the touch left waiting for its window (an up).
     var awaiting: GestureID? = nil
   }
+
+  /// Why a touch changed nothing.
+  enum IgnoredTouch {
+    /// A down of a finger already down.
+    case fingerAlreadyDown
+    /// A move, up or cancel of a finger not down.
+    case fingerNotDown
+    /// A down while ``fingerLimit`` fingers are down.
+    case tooManyFingers
+  }
+
+  /// The most fingers down at once: a touch screen reports a few dozen at
+  /// the most, and the limit keeps a touch's cost (linear in the fingers
+  /// down) bounded whatever the input.
+  static let fingerLimit = 1024
 
   /// What a counted request did: decided a gesture `link`, or came late
   /// for a `tap`; and the delay from touch-up the window should learn.
@@ -181,7 +195,7 @@ struct GestureMachine {
     step.route = nil
     step.delivery = nil
     step.decided = false
-    step.ignored = false
+    step.ignored = nil
     step.awaiting = nil
     switch touch.phase {
     case .down: down(touch, hit, &step)
@@ -200,7 +214,11 @@ struct GestureMachine {
 
   private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout Step) {
     if index(of: touch.finger) != nil {
-      step.ignored = true
+      step.ignored = .fingerAlreadyDown
+      return
+    }
+    if fingers.count >= Self.fingerLimit {
+      step.ignored = .tooManyFingers
       return
     }
     step.route = hit.route
@@ -232,7 +250,7 @@ struct GestureMachine {
   @inline(__always)
   private mutating func move(_ touch: Touch, _ step: inout Step) {
     guard let position = index(of: touch.finger) else {
-      step.ignored = true
+      step.ignored = .fingerNotDown
       return
     }
     fingers[position].lastPoint = touch.location
@@ -253,7 +271,7 @@ struct GestureMachine {
 
   private mutating func up(_ touch: Touch, _ probe: ProbeAnswer?, _ step: inout Step) {
     guard let position = index(of: touch.finger) else {
-      step.ignored = true
+      step.ignored = .fingerNotDown
       return
     }
     let state = fingers.remove(at: position)
@@ -287,7 +305,7 @@ struct GestureMachine {
 
   private mutating func cancel(_ touch: Touch, _ step: inout Step) {
     guard let position = index(of: touch.finger) else {
-      step.ignored = true
+      step.ignored = .fingerNotDown
       return
     }
     let state = fingers.remove(at: position)
