@@ -156,12 +156,13 @@ public enum HTMLReporter {
       output.write("</pre>")
       newLine("</details>", to: &output)
     }
-    if !result.decisions.isEmpty {
+    let explanations = result.explanations
+    if !explanations.isEmpty {
       let explained = !result.passed || detail.explain ? " open" : ""
       newLine(
         "<details\(explained)><summary>Why each gesture was decided</summary><ul>", to: &output)
-      for decision in result.decisions {
-        newLine("<li>\(escape(decision.explanation))</li>", to: &output)
+      for explanation in explanations {
+        newLine("<li>\(escape(explanation))</li>", to: &output)
       }
       newLine("</ul></details>", to: &output)
     }

@@ -46,7 +46,8 @@ public enum ScenarioRunner {
     }
     var result = ScenarioResult(
       path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace,
-      decisions: simulation.decisions, warnings: scenario.warnings)
+      decisions: simulation.decisions, navigations: simulation.navigations,
+      warnings: scenario.warnings)
     result.keptEvents = simulation.keptEvents
     return result
   }
