@@ -33,6 +33,7 @@ enum DrawCommand {
     for (path, scope) in zip(found.files, found.scopes) {
       let result = ScenarioLoader.run(path: path, fixtures: scope)
       guard options.filter.keeps(result) else { continue }
+      for warning in result.warnings { standardError(warning.rendered + "\n") }
       if case .invalid(let diagnostics) = result.status {
         for diagnostic in diagnostics { standardError(diagnostic.rendered + "\n") }
         status = 2

@@ -1,4 +1,5 @@
 import Foundation
+import TapScript
 
 /// A progress line on standard error, shown only once a run has taken more
 /// than a second.
@@ -14,7 +15,9 @@ final class Progress {
   func update(done: Int, total: Int, current: String) {
     guard enabled, Date().timeIntervalSince(start) > 1 else { return }
     shown = true
-    FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(current)".utf8))
+    // A file name may hold terminal escapes: shown escaped, as everywhere.
+    let name = VisibleText.escaped(current)
+    FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(name)".utf8))
   }
 
   func clear() {

@@ -20,7 +20,8 @@ struct RunCommand {
     }
     for (index, path) in found.files.enumerated() {
       progress.update(done: index, total: found.files.count, current: path)
-      let result = ScenarioLoader.run(path: path, fixtures: found.scopes[index])
+      var result = ScenarioLoader.run(path: path, fixtures: found.scopes[index])
+      if options.warningsAsErrors { result = Self.failingOnWarnings(result) }
       guard options.filter.keeps(result) else { continue }
       results.append(result)
       if options.format == .text, let text = reporter.render(result) {
@@ -42,6 +43,23 @@ struct RunCommand {
       FileHandle.standardError.write(Data("taporlink: \(VisibleText.escaped(nothing))\n".utf8))
     }
     return run.summary.exitCode
+  }
+
+  /// `--warnings-as-errors`: a result with warnings becomes an invalid
+  /// file whose errors are its errors (if any), then its warnings, each
+  /// now of severity error.
+  static func failingOnWarnings(_ result: ScenarioResult) -> ScenarioResult {
+    guard !result.warnings.isEmpty else { return result }
+    var errors: [ScriptDiagnostic] = []
+    if case .invalid(let diagnostics) = result.status { errors = diagnostics }
+    for var warning in result.warnings {
+      warning.severity = .error
+      errors.append(warning)
+    }
+    var copy = result
+    copy.status = .invalid(errors)
+    copy.warnings = []
+    return copy
   }
 
   /// `--list`: the scenarios a run would run, by file and name, without
@@ -83,8 +101,9 @@ struct RunCommand {
         print(String(decoding: data, as: UTF8.self))
       }
     } else {
+      let files = Set(found.files)
       for entry in entries {
-        if let error = entry.error, entry.name.isEmpty, !found.files.contains(entry.path) {
+        if let error = entry.error, entry.name.isEmpty, !files.contains(entry.path) {
           print(
             VisibleText.escaped(
               error.hasPrefix(entry.path) ? error : "\(entry.path): error: \(error)"))

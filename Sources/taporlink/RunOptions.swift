@@ -11,13 +11,14 @@ struct RunOptions {
   var showTrace = false
   var explain = false
   var quiet = false
+  var warningsAsErrors = false
   var list = false
   var filter = ScenarioFilter()
   var format = Format.text
 
   static let valued: Set<String> = ["--filter", "--format"]
   static let switches: Set<String> = [
-    "--trace", "--explain", "--quiet", "--list", "--help", "--version",
+    "--trace", "--explain", "--quiet", "--list", "--help", "--version", "--warnings-as-errors",
   ]
 
   var detail: RunResult.Detail { RunResult.Detail(trace: showTrace, explain: explain) }
@@ -46,6 +47,7 @@ struct RunOptions {
       case "--trace": options.showTrace = true
       case "--explain": options.explain = true
       case "--quiet", "-q": options.quiet = true
+      case "--warnings-as-errors": options.warningsAsErrors = true
       case "--list": options.list = true
       case "--filter", "--format":
         guard index < words.count else {

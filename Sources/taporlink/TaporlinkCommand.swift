@@ -17,7 +17,9 @@ enum TaporlinkCommand {
     folders named `fixtures` and files whose name starts with `_` are left
     out: they hold shared fixtures and defaults), prints one line a scenario
     and then `N passed, N failed`, and a line counting errors (broken files,
-    missing paths) when there were any.
+    missing paths) when there were any. Warnings (valid text that is
+    probably not meant, such as `long-press: 2`, which is 2 ms) are printed
+    and counted, and fail nothing.
 
     OPTIONS:
       --trace            print each scenario's full trace
@@ -27,7 +29,9 @@ enum TaporlinkCommand {
                          any of the texts
       --format FORMAT    text (default), json, junit or html (one
                          self-contained page with a timeline a scenario)
-      --quiet, -q        print only failures, errors and the summary
+      --quiet, -q        print only failures, errors, warnings and the summary
+      --warnings-as-errors
+                         make a file with a warning an error (exit status 2)
       --list             print the scenarios a run would run, by file and
                          name, without running them (as JSON with
                          --format json)

@@ -58,6 +58,27 @@ struct BadInputTests {
     #expect(h.diagnostics == [.fingerAlreadyDown(2), .fingerNotDown(2, .up)])
   }
 
+  @Test("beyond 1,024 fingers down a down is ignored, so a touch's cost stays bounded")
+  func fingerLimit() throws {
+    let h = try Harness()
+    for finger in 1...1_024 { h.down(100, 200, finger: FingerID(finger), at: 0) }
+    #expect(h.overlay.fingersDown.count == 1_024)
+    #expect(
+      h.down(100, 200, finger: 1_025, at: 1) == .ignored(.tooManyFingers(1_025, limit: 1_024)))
+    #expect(h.up(100, 200, finger: 1_025, at: 2) == .ignored(.fingerNotDown(1_025, .up)))
+    #expect(
+      h.trace(since: 0).suffix(2) == [
+        "1ms: ignored down finger 1025", "2ms: ignored up finger 1025",
+      ])
+    h.up(100, 200, finger: 1, at: 3)
+    #expect(
+      h.down(100, 200, finger: 1_025, at: 4) != .ignored(.tooManyFingers(1_025, limit: 1_024)))
+    for finger in 2...1_025 { h.up(100, 200, finger: FingerID(finger), at: 5) }
+    h.finish()
+    #expect(h.outcomes == ["0ms: multitouch"])
+    #expect(h.overlay.fingersDown.isEmpty)
+  }
+
   @Test("an up after the finger already lifted is ignored: the waiting gesture is untouched")
   func doubleUp() throws {
     let h = try Harness()

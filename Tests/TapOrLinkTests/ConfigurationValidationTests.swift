@@ -14,6 +14,12 @@ struct ConfigurationValidationTests {
       longPress: OverlayConfiguration.maximumDuration
     ).validated()
     _ = try OverlayConfiguration(slop: 1e300, longPress: nil).validated()
+    _ = try OverlayConfiguration(lateLinkGrace: .zero).validated()
+    _ = try OverlayConfiguration(lateLinkGrace: OverlayConfiguration.maximumDuration).validated()
+    #expect(OverlayConfigurationError.lateLinkGrace(.milliseconds(-1)).setting == "lateLinkGrace")
+    #expect(
+      OverlayConfigurationError.lateLinkGrace(.milliseconds(-1)).description.hasPrefix(
+        "lateLinkGrace must not be negative"))
   }
 
   @Test(
@@ -30,6 +36,14 @@ struct ConfigurationValidationTests {
       ),
       (OverlayConfiguration(longPress: .seconds(-1)), .longPress(.seconds(-1))),
       (OverlayConfiguration(longPress: .seconds(Int64.max)), .longPress(.seconds(Int64.max))),
+      (
+        OverlayConfiguration(lateLinkGrace: .milliseconds(-1)),
+        .lateLinkGrace(.milliseconds(-1))
+      ),
+      (
+        OverlayConfiguration(lateLinkGrace: .seconds(Int64.max)),
+        .lateLinkGrace(.seconds(Int64.max))
+      ),
     ])
   func badDurations(configuration: OverlayConfiguration, expected: OverlayConfigurationError) {
     #expect(throws: expected) { try configuration.validated() }

@@ -142,6 +142,16 @@ struct SameDocumentNavigationTests {
     #expect(h.outcomes == ["340ms: link \(Self.a)"])
   }
 
+  @Test("a replace link tapped while an earlier content tap still waits is that link's, not a tap")
+  func replaceWithAnEarlierTapWaiting() throws {
+    let h = try Harness()
+    h.press(50, 200, from: 0, to: 40)
+    h.press(50, 300, from: 100, to: 140)
+    #expect(h.navigate(Self.a, .replace, at: 440) == .link(GestureID(2)))
+    h.finish()
+    #expect(h.outcomes == ["440ms: link \(Self.a)", "790ms: tap web 50 200"])
+  }
+
   @Test("a scroll-spy's replace with no gesture near it counts as nothing")
   func replaceWithoutTap() throws {
     let h = try Harness(configuration: OverlayConfiguration(strategy: .pageAnswers))

@@ -13,9 +13,17 @@ extension RealWebEvaluation {
     public var links = 0
     public var linksAnsweredContent = 0
     public var documentLinksAnsweredContent = 0
+    /// Links whose last answer was `content` in a run where this engine
+    /// itself navigated.
+    public var navigatedLinksAnsweredContent = 0
     /// Plain content, and how much of it the script answered `content`.
     public var plain = 0
     public var plainAnsweredContent = 0
+    /// The same, on the plain content this engine did not navigate for in
+    /// the run (its touch adjustment may move a tap onto a link the truth,
+    /// observed with a one-pixel point, did not reach).
+    public var plainNotNavigated = 0
+    public var plainNotNavigatedAnsweredContent = 0
     /// Controls and link elements that do not navigate, and how many it
     /// answered `link` (allowed: they wait).
     public var controls = 0
@@ -41,6 +49,7 @@ extension RealWebEvaluation {
         if last == .content {
           figures.linksAnsweredContent += 1
           if tap.observed == "document" { figures.documentLinksAnsweredContent += 1 }
+          if tap.engineNavigated { figures.navigatedLinksAnsweredContent += 1 }
         }
       } else if tap.isControl || tap.isInertLink {
         figures.controls += 1
@@ -48,6 +57,10 @@ extension RealWebEvaluation {
       } else {
         figures.plain += 1
         if last == .content { figures.plainAnsweredContent += 1 }
+        if !tap.engineNavigated {
+          figures.plainNotNavigated += 1
+          if last == .content { figures.plainNotNavigatedAnsweredContent += 1 }
+        }
       }
     }
     return figures
@@ -63,8 +76,8 @@ extension RealWebEvaluation {
     let engines = RealPageEvaluation.ordered(all.map(\.recording.engine))
     var lines = [
       "Gestures right by truth, links called taps, content called links (single taps):", "",
-      "| engine | strategy | taps | right | links called taps | of them requesting a document | content called links |",
-      "|---|---|---:|---:|---:|---:|---:|",
+      "| engine | strategy | taps | right | links called taps | of them requesting a document | of them where this engine navigated | content called links |",
+      "|---|---|---:|---:|---:|---:|---:|---:|",
     ]
     var latency = [
       "Content taps decided `tap`: touch-up to decision, ms (p50 / p95 / max):", "",
@@ -74,8 +87,8 @@ extension RealWebEvaluation {
     var answers = [
       "The page script's answers (recorded live; an answer is the last before the window closes):",
       "",
-      "| engine | taps answered | touch-up → first answer, ms (p50 / p95 / max) | links answered `content` (requesting a document) | plain content answered `content` | controls and inert links answered `link` |",
-      "|---|---:|---|---:|---:|---:|",
+      "| engine | taps answered | touch-up → first answer, ms (p50 / p95 / max) | links answered `content` (requesting a document; where this engine navigated) | plain content answered `content` | the same where this engine did not navigate | controls and inert links answered `link` |",
+      "|---|---:|---|---:|---:|---:|---:|",
     ]
     for engine in engines {
       let mine = all.filter { $0.recording.engine == engine }
@@ -84,6 +97,7 @@ extension RealWebEvaluation {
           "| \(engine) | \(figures.strategy) | \(figures.taps) | \(figures.right) | "
             + "\(figures.linksCalledTaps) of \(figures.links) | "
             + "\(figures.documentLinksCalledTaps) of \(figures.documentLinks) | "
+            + "\(figures.linksCalledTapsThoughNavigated) | "
             + "\(figures.contentCalledLinks) of \(figures.content) |")
         let cells = [
           figures.plain, figures.plainMobile, figures.plainZoomed, figures.controls,
@@ -96,18 +110,18 @@ extension RealWebEvaluation {
           "| \(engine) | \(figures.strategy) | " + cells.joined(separator: " | ") + " |")
       }
       let answered = answerFigures(mine)
-      let share =
-        answered.plain == 0
-        ? "–"
-        : NumberText.shortest(
-          (Double(answered.plainAnsweredContent) * 1000 / Double(answered.plain)).rounded() / 10)
-          + " %"
+      let share = percent(answered.plainAnsweredContent, of: answered.plain)
+      let shareNotNavigated = percent(
+        answered.plainNotNavigatedAnsweredContent, of: answered.plainNotNavigated)
       answers.append(
         "| \(engine) | \(mine.count - answered.unanswered) of \(mine.count) | "
           + LatencySummary(answered.touchUpToAnswer).cells.joined(separator: " / ") + " | "
           + "\(answered.linksAnsweredContent) of \(answered.links) "
-          + "(\(answered.documentLinksAnsweredContent)) | "
+          + "(\(answered.documentLinksAnsweredContent); "
+          + "\(answered.navigatedLinksAnsweredContent)) | "
           + "\(answered.plainAnsweredContent) of \(answered.plain) (\(share)) | "
+          + "\(answered.plainNotNavigatedAnsweredContent) of \(answered.plainNotNavigated) "
+          + "(\(shareNotNavigated)) | "
           + "\(answered.controlsAnsweredLink) of \(answered.controls) |")
     }
     var missing = [
@@ -123,5 +137,11 @@ extension RealWebEvaluation {
       }
     }
     return lines + [""] + latency + [""] + answers + [""] + missing
+  }
+
+  /// `part` of `whole` as a percentage with one decimal, or `–`.
+  static func percent(_ part: Int, of whole: Int) -> String {
+    guard whole > 0 else { return "–" }
+    return NumberText.shortest((Double(part) * 1000 / Double(whole)).rounded() / 10) + " %"
   }
 }

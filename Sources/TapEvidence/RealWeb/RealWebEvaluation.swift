@@ -37,6 +37,20 @@ public enum RealWebEvaluation {
     public var isPlain: Bool { truth == "content" && !isControl && !isInertLink }
     /// Whether the page is shown zoomed out (no mobile viewport).
     public var isZoomedOut: Bool { scale < 0.999 }
+    /// Whether this engine itself navigated in the run, as an app sees it:
+    /// a request for the main frame (or a new window) of a type that adds
+    /// history, or a same-document navigation other than a traverse. The
+    /// truth was observed in Chromium; where this engine made no request at
+    /// all, an app has nothing to count.
+    public var engineNavigated: Bool {
+      recording.scenario.steps.contains { step in
+        switch step.command {
+        case .request(let request): request.isMainFrame && request.type.addsHistory
+        case .sameDocument(let navigation): navigation.kind != .traverse
+        default: false
+        }
+      }
+    }
 
     /// The recorded tap, or `nil` for another gesture or an older recording.
     public init?(_ recording: PageRecording) {
@@ -74,6 +88,10 @@ public enum RealWebEvaluation {
     public var linksCalledTaps = 0
     public var documentLinks = 0
     public var documentLinksCalledTaps = 0
+    /// Links called taps in a run where this engine itself navigated: the
+    /// engine's own misses, as against links this engine made no request
+    /// for.
+    public var linksCalledTapsThoughNavigated = 0
     /// Content targets, and those called links.
     public var content = 0
     public var contentCalledLinks = 0
@@ -113,6 +131,7 @@ public enum RealWebEvaluation {
         if tap.truth == "link" {
           figures.links += 1
           if isTap { figures.linksCalledTaps += 1 }
+          if isTap && tap.engineNavigated { figures.linksCalledTapsThoughNavigated += 1 }
           if tap.observed == "document" {
             figures.documentLinks += 1
             if isTap { figures.documentLinksCalledTaps += 1 }

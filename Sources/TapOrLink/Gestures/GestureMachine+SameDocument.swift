@@ -11,19 +11,21 @@ extension GestureMachine {
 
   /// Counts a same-document navigation as a link, if it is one: `fragment`
   /// and `push` as a request; `replace` only for the newest gesture,
-  /// lifted and in its window, with no finger down, and never late;
-  /// `traverse` never; the other report of a counted request's activation
-  /// not a second time.
+  /// lifted and in its window, with no finger down (however many older
+  /// gestures still wait), and never late; `traverse` never; the other
+  /// report of a counted request's activation not a second time.
   mutating func sameDocumentNavigation(_ navigation: SameDocumentNavigation, at time: Instant)
     -> NavigationStep
   {
+    var newest: GestureID?
     switch navigation.kind {
     case .traverse:
       return NavigationStep(disposition: .notCounted(.traverse))
     case .replace:
-      guard waiting.count == 1, waiting.newestID == latestGesture, active == nil,
+      guard let latest = waiting.newestID, latest == latestGesture, active == nil,
         fingers.isEmpty
       else { return NavigationStep(disposition: .notCounted(.replaceWithoutTap)) }
+      newest = latest
     case .fragment, .push:
       break
     }
@@ -33,7 +35,7 @@ extension GestureMachine {
         disposition: .notCounted(.sameActivationAsRequest))
     }
     let step = countActivation(
-      navigation.linkRequest, by: .navigation(navigation.kind), at: time,
+      navigation.linkRequest, by: .navigation(navigation.kind), at: time, newest: newest,
       late: navigation.kind != .replace)
     let disposition: SameDocumentDisposition
     if let verdict = step.verdict {

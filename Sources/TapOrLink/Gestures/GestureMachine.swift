@@ -83,15 +83,29 @@ struct GestureMachine {
     var decided = false
     /// The gesture the touch decided.
     var verdict: Verdict? = nil
-    /// Whether the touch was ignored: a down of a finger already down, or
-    /// another phase of a finger not down.
-    var ignored = false
+    /// Why the touch was ignored, if it was.
+    var ignored: IgnoredTouch? = nil
     /// The gesture the touch left waiting for its window (an up).
     var awaiting: GestureID? = nil
     /// The gesture whose first finger the touch lifted still (an up; see
     /// ``Finger/stillGesture``), whatever was decided about it.
     var stillLift: GestureID? = nil
   }
+
+  /// Why a touch changed nothing.
+  enum IgnoredTouch {
+    /// A down of a finger already down.
+    case fingerAlreadyDown
+    /// A move, up or cancel of a finger not down.
+    case fingerNotDown
+    /// A down while ``fingerLimit`` fingers are down.
+    case tooManyFingers
+  }
+
+  /// The most fingers down at once: a touch screen reports a few dozen at
+  /// the most, and the limit keeps a touch's cost (linear in the fingers
+  /// down) bounded whatever the input.
+  static let fingerLimit = 1024
 
   /// What a counted request did: decided a gesture `link`, or came late
   /// for a `tap`; and the delay from touch-up the window should learn.
@@ -192,7 +206,7 @@ struct GestureMachine {
     step.route = nil
     step.delivery = nil
     step.decided = false
-    step.ignored = false
+    step.ignored = nil
     step.awaiting = nil
     step.stillLift = nil
     switch touch.phase {
@@ -212,7 +226,11 @@ struct GestureMachine {
 
   private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout Step) {
     if index(of: touch.finger) != nil {
-      step.ignored = true
+      step.ignored = .fingerAlreadyDown
+      return
+    }
+    if fingers.count >= Self.fingerLimit {
+      step.ignored = .tooManyFingers
       return
     }
     step.route = hit.route
@@ -254,7 +272,7 @@ struct GestureMachine {
   @inline(__always)
   private mutating func move(_ touch: Touch, _ step: inout Step) {
     guard let position = index(of: touch.finger) else {
-      step.ignored = true
+      step.ignored = .fingerNotDown
       return
     }
     fingers[position].lastPoint = touch.location
@@ -285,7 +303,7 @@ struct GestureMachine {
 
   private mutating func up(_ touch: Touch, _ probe: ProbeAnswer?, _ step: inout Step) {
     guard let position = index(of: touch.finger) else {
-      step.ignored = true
+      step.ignored = .fingerNotDown
       return
     }
     let state = fingers.remove(at: position)
@@ -327,7 +345,7 @@ struct GestureMachine {
 
   private mutating func cancel(_ touch: Touch, _ step: inout Step) {
     guard let position = index(of: touch.finger) else {
-      step.ignored = true
+      step.ignored = .fingerNotDown
       return
     }
     let state = fingers.remove(at: position)
@@ -357,16 +375,16 @@ struct GestureMachine {
   }
 
   /// Counts a link activation, a request or a same-document navigation: it
-  /// decides the oldest gesture waiting for its window, else the one in
-  /// progress (unless `inProgress` is `false`); with neither, it may be a
-  /// late link for the latest `tap` (unless `late` is `false`).
+  /// decides `newest` gesture waiting for its window, else the oldest one,
+  /// else the one in progress; with none, it may be a late link for the
+  /// latest `tap` (unless `late` is `false`).
   mutating func countActivation(
     _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
-    inProgress: Bool = true, late: Bool = true
+    newest: GestureID? = nil, late: Bool = true
   ) -> RequestStep {
     var step = RequestStep()
-    var taken = waiting.removeFirst()
-    if taken == nil, inProgress, let record = active {
+    var taken = newest.flatMap { waiting.remove($0) } ?? waiting.removeFirst()
+    if taken == nil, let record = active {
       active = nil
       taken = record
     }

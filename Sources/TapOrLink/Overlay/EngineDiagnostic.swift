@@ -5,6 +5,10 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case fingerNotDown(FingerID, TouchPhase)
   /// A down for a finger that is already down: ignored.
   case fingerAlreadyDown(FingerID)
+  /// A down while `limit` fingers (1,024) are down already: ignored, and so
+  /// is the rest of that finger's touch. No touch screen reports so many;
+  /// the limit bounds what a touch costs.
+  case tooManyFingers(FingerID, limit: Int)
   /// A touch stamped earlier than input already handled: ignored. A request
   /// stamped earlier is still answered, as if it came at `last`.
   case timeWentBackwards(last: Instant, given: Instant)
@@ -46,6 +50,8 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "\(phase.rawValue) for finger \(finger), which is not down: ignored"
     case .fingerAlreadyDown(let finger):
       "down for finger \(finger), which is already down: ignored"
+    case .tooManyFingers(let finger, let limit):
+      "down for finger \(finger) while \(limit) fingers are down: ignored"
     case .timeWentBackwards(let last, let given):
       "input at \(given) is earlier than \(last), already handled"
     case .unparseableURL(let url):

@@ -28,6 +28,12 @@ public final class MainTapOverlay {
   /// Answers what the app decides, on the main actor: whether a request may
   /// load, and running bridge actions. Held weakly; with none, every
   /// request is allowed and no action runs.
+  ///
+  /// The decider is asked through this wrapper, so keep the wrapper for as
+  /// long as the decider should be asked: the wrapped overlay holds it
+  /// weakly (holding it strongly would keep both alive for ever). Once the
+  /// wrapper is released, every request is allowed and no action runs,
+  /// while observers added through it keep running.
   public weak var decider: (any MainTapOverlayDecider)?
 
   /// Creates an overlay on the main queue's real time.
@@ -66,6 +72,8 @@ public final class MainTapOverlay {
   ///
   /// The wrapper becomes the overlay's ``TapOverlay/decider``; observers
   /// already added to the overlay (a test driver's trace) keep running.
+  /// Keep the wrapper while its ``decider`` should be asked (a test keeps
+  /// it in a local constant).
   public init(_ overlay: TapOverlay) {
     if let dispatch = overlay.scheduler as? DispatchTimerScheduler {
       precondition(

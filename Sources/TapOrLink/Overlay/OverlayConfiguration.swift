@@ -64,13 +64,17 @@ public struct OverlayConfiguration: Sendable {
   /// The configuration itself when every setting is usable.
   ///
   /// - Throws: ``OverlayConfigurationError`` naming the first bad setting,
-  ///   in the order ``window``, ``slop``, ``longPress``, ``adaptiveWindow``,
+  ///   in the order ``window``, ``slop``, ``longPress``, ``lateLinkGrace``,
+  ///   ``adaptiveWindow``,
   ///   ``historyLimit``, ``bridge``.
   public func validated() throws(OverlayConfigurationError) -> OverlayConfiguration {
     guard window >= .zero, window <= Self.maximumDuration else { throw .window(window) }
     guard slop.isFinite else { throw .slop(slop) }
     if let longPress, longPress < .zero || longPress > Self.maximumDuration {
       throw .longPress(longPress)
+    }
+    guard lateLinkGrace >= .zero, lateLinkGrace <= Self.maximumDuration else {
+      throw .lateLinkGrace(lateLinkGrace)
     }
     if let adaptiveWindow, let problem = adaptiveWindow.problem {
       throw .adaptiveWindow(problem)

@@ -7,6 +7,9 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   /// ``OverlayConfiguration/longPress`` is negative or longer than
   /// ``OverlayConfiguration/maximumDuration``.
   case longPress(Duration)
+  /// ``OverlayConfiguration/lateLinkGrace`` is negative or longer than
+  /// ``OverlayConfiguration/maximumDuration``.
+  case lateLinkGrace(Duration)
   /// ``OverlayConfiguration/slop`` is not a finite number (NaN or infinite).
   case slop(Double)
   /// A setting of ``OverlayConfiguration/adaptiveWindow`` is out of range:
@@ -20,11 +23,12 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   case bridgeScheme(String, String)
 
   /// The name of the setting, as the Swift property is named: `window`,
-  /// `longPress`, `slop`, `adaptiveWindow`, `historyLimit` or `bridge`.
+  /// `longPress`, `lateLinkGrace`, `slop`, `adaptiveWindow`, `historyLimit` or `bridge`.
   public var setting: String {
     switch self {
     case .window: return "window"
     case .longPress: return "longPress"
+    case .lateLinkGrace: return "lateLinkGrace"
     case .slop: return "slop"
     case .adaptiveWindow: return "adaptiveWindow"
     case .historyLimit: return "historyLimit"
@@ -35,7 +39,7 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   /// What is wrong, naming the setting and its value.
   public var description: String {
     switch self {
-    case .window(let duration), .longPress(let duration):
+    case .window(let duration), .longPress(let duration), .lateLinkGrace(let duration):
       let bound = OverlayConfiguration.maximumDuration.millisecondsText
       return duration < .zero
         ? "\(setting) must not be negative; it is \(duration)"

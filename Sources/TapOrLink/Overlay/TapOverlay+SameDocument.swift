@@ -12,7 +12,8 @@ extension TapOverlay {
   ///   progress; with none, it may be a ``LateLink`` after a `tap`; a
   ///   counted one teaches the adaptive window its delay.
   /// - `replace` counts only for a lifted gesture in its window that is the
-  ///   latest gesture started, with no finger down. A router's `replace`
+  ///   latest gesture started, with no finger down; it decides that
+  ///   gesture, even while an older one still waits. A router's `replace`
   ///   link follows the click, after touch-up; a page rewriting its own
   ///   address (a scroll-spy keeping the fragment in step with the scroll)
   ///   does so while a finger scrolls or after a later gesture began, and
@@ -50,7 +51,7 @@ extension TapOverlay {
     }
     let navigation = SameDocumentNavigation(to: url, kind: kind)
     guard keepsOrigin(url) else {
-      tellLater(.navigatedWithinDocument(navigation), at: now)
+      // Not a move within the document: only the diagnostic is told.
       tellLater(.diagnosed(.sameDocumentOriginChanged(url)), at: now)
       return .ignored(.sameDocumentOriginChanged(url))
     }

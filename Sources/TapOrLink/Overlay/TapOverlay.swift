@@ -251,10 +251,13 @@ public final class TapOverlay {
   @inline(__always)
   private func performStep() -> TouchDisposition {
     let touch = step.touch
-    if step.ignored {
+    if let ignored = step.ignored {
       let diagnostic: EngineDiagnostic =
-        touch.phase == .down
-        ? .fingerAlreadyDown(touch.finger) : .fingerNotDown(touch.finger, touch.phase)
+        switch ignored {
+        case .fingerAlreadyDown: .fingerAlreadyDown(touch.finger)
+        case .fingerNotDown: .fingerNotDown(touch.finger, touch.phase)
+        case .tooManyFingers: .tooManyFingers(touch.finger, limit: GestureMachine.fingerLimit)
+        }
       tellLater(.event(OverlayEvent(time: touch.time, kind: .diagnosed(diagnostic))))
       return .ignored(diagnostic)
     }

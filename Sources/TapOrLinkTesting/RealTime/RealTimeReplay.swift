@@ -51,7 +51,8 @@ public enum RealTimeReplay {
         timeline.setup, steps: timeline.steps, limit: limit)
       return RealTimeReport(
         tolerance: tolerance, virtual: decisions, real: real.observations,
-        stepLateness: real.stepLateness, timedOut: real.timedOut)
+        stepLateness: real.stepLateness, stepTimes: timeline.steps.map(\.time),
+        timedOut: real.timedOut)
     } catch {
       return RealTimeReport(
         tolerance: tolerance, virtual: decisions, real: [], setupError: error.description)

@@ -9,11 +9,11 @@ import TapScript
 /// minus the instant the virtual run decided it: everything a listening app
 /// would see, from steps played late by the system to timers that fire
 /// late. The report passes when both runs decided the same outcomes in the
-/// same order and every lateness lies within ``allowedLateness``: the
-/// tolerance, plus however late the run's own steps were played (on a
-/// loaded machine everything is late by that much, and a timer can only
-/// start once its step ran). No decision may be early by more than the
-/// tolerance.
+/// same order and every lateness lies within what
+/// ``allowedLateness(at:)`` allows: the tolerance, plus however late the
+/// run played the latest step before that decision (a machine that plays a
+/// touch late delays what follows it by as much, and a timer can only start
+/// once its step ran). No decision may be early by more than the tolerance.
 public struct RealTimeReport: Sendable, CustomStringConvertible {
   /// One decision of the virtual run beside the real decision in its place.
   public struct Row: Hashable, Sendable {
@@ -55,6 +55,8 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
   public var rows: [Row]
   /// For each step, how late the real run played it.
   public var stepLateness: [Duration]
+  /// For each step in ``stepLateness``, its instant on the timeline.
+  public var stepTimes: [Instant]
   /// Whether the real run still had timers pending when it was stopped, at
   /// the virtual run's end plus twice the tolerance plus 100 ms.
   public var timedOut: Bool
@@ -65,7 +67,8 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
   /// Creates a report from the two runs.
   public init(
     tolerance: Duration, virtual: [Decision], real: [RealTimeObservation],
-    stepLateness: [Duration] = [], timedOut: Bool = false, setupError: String? = nil
+    stepLateness: [Duration] = [], stepTimes: [Instant] = [], timedOut: Bool = false,
+    setupError: String? = nil
   ) {
     self.tolerance = tolerance
     self.rows = (0..<max(virtual.count, real.count)).map { index in
@@ -74,6 +77,7 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
         real: index < real.count ? real[index] : nil)
     }
     self.stepLateness = stepLateness
+    self.stepTimes = stepTimes
     self.timedOut = timedOut
     self.setupError = setupError
   }
@@ -88,17 +92,29 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
     stepLateness.max() ?? .zero
   }
 
-  /// How late a decision may reach its callback and still pass: the
-  /// tolerance plus ``maxStepLateness``, the delay the machine itself
-  /// imposed on this run. On a quiet machine the steps are well under a
-  /// millisecond late, and this is the tolerance.
-  public var allowedLateness: Duration {
-    tolerance + maxStepLateness
+  /// How late the run played the latest step at or before `time` (zero
+  /// when there is none, or no step times were given).
+  public func stepLateness(before time: Instant) -> Duration {
+    var lateness = Duration.zero
+    for (index, stepTime) in zip(stepLateness.indices, stepTimes) where stepTime <= time {
+      lateness = stepLateness[index]
+    }
+    return lateness
   }
 
-  /// Whether a decision's lateness lies outside what the run allows.
-  private func outOfBounds(_ lateness: Duration) -> Bool {
-    lateness > allowedLateness || lateness < .zero - tolerance
+  /// How late a decision the virtual run made at `time` may reach its
+  /// callback and still pass: the tolerance plus
+  /// ``stepLateness(before:)``, the delay the machine itself imposed on the
+  /// step that led to it. On a quiet machine steps are well under a
+  /// millisecond late, and this is the tolerance.
+  public func allowedLateness(at time: Instant) -> Duration {
+    tolerance + max(.zero, stepLateness(before: time))
+  }
+
+  /// Whether a row's lateness lies outside what the run allows.
+  private func outOfBounds(_ row: Row) -> Bool {
+    guard let lateness = row.lateness, let virtual = row.virtual else { return false }
+    return lateness > allowedLateness(at: virtual.time) || lateness < .zero - tolerance
   }
 
   /// The failure text, or `nil` when the real run matched the virtual run
@@ -126,7 +142,8 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
       default:
         break
       }
-      if let lateness = row.lateness, outOfBounds(lateness) {
+      if let lateness = row.lateness, let virtual = row.virtual, outOfBounds(row) {
+        let stepLate = stepLateness(before: virtual.time)
         if lateness < .zero {
           return
             "\(number) reached its callback \(Self.magnitude(lateness)) early, "
@@ -135,8 +152,8 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
         return
           "\(number) reached its callback \(Self.magnitude(lateness)) late, "
           + "more than the tolerance of \(tolerance.millisecondsText)"
-          + (maxStepLateness > .zero
-            ? " beyond the steps' own lateness of \(Self.magnitude(maxStepLateness))" : "")
+          + (stepLate > .zero
+            ? " beyond its step's own lateness of \(Self.magnitude(stepLate))" : "")
       }
     }
     return timedOut ? "the real run still had timers pending when it was stopped" : nil
@@ -154,7 +171,7 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
       guard let real = row.real else { return "(none)" }
       let mark =
         row.virtual == nil || !row.sameOutcome
-          || (row.lateness.map(outOfBounds) ?? false)
+          || outOfBounds(row)
         ? "✗" : "✓"
       let lateness = row.lateness.map { ", \(Self.signed($0)) late" } ?? ""
       return

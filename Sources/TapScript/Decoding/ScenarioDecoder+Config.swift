@@ -19,7 +19,9 @@ extension ScenarioDecoder {
       case "window":
         if value.text == "adaptive" {
           config.adaptiveWindow = config.adaptiveWindow ?? AdaptiveWindow()
-        } else if let duration = requireDuration(value, what: "`window` (or `adaptive`)") {
+        } else if let duration = requireDuration(
+          value, what: "`window` (or `adaptive`)", setting: "window")
+        {
           config.window = duration
         }
       case "page-answers":
@@ -27,13 +29,15 @@ extension ScenarioDecoder {
       case "adaptive-observations":
         decodeAdaptiveObservations(value, into: &config)
       case "click-delay":
-        if let duration = requireDuration(value, what: "`click-delay`") {
+        if let duration = requireDuration(value, what: "`click-delay`", setting: "click-delay") {
           config.clickDelay = duration
         }
       case "long-press":
         if value.text == "off" {
           config.longPress = nil
-        } else if let duration = requireDuration(value, what: "`long-press` (or `off`)") {
+        } else if let duration = requireDuration(
+          value, what: "`long-press` (or `off`)", setting: "long-press")
+        {
           config.longPress = duration
         }
       case "slop":

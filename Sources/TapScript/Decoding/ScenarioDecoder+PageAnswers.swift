@@ -10,7 +10,8 @@ extension ScenarioDecoder {
     case "manual": config.pageAnswers = .manual
     default:
       if let delay = requireDuration(
-        value, what: "`page-answers` (a delay like `16ms`, `manual` or `off`)")
+        value, what: "`page-answers` (a delay like `16ms`, `manual` or `off`)",
+        setting: "page-answers")
       {
         config.pageAnswers = .after(delay)
       }

@@ -10,6 +10,9 @@ struct ScenarioDecoder {
   /// there name it).
   private var usedBy: SourceFile?
   private(set) var diagnostics: DiagnosticCollector
+  /// Text that is valid but most likely not what was meant; it fails
+  /// nothing.
+  private(set) var warnings: DiagnosticCollector
   /// Every view id declared so far, with where.
   var viewIDs: [String: SourcePosition] = [:]
   /// The web views declared.
@@ -29,6 +32,7 @@ struct ScenarioDecoder {
   ) {
     self.file = file
     self.diagnostics = DiagnosticCollector(file: file, ignoring: isIgnored)
+    self.warnings = DiagnosticCollector(file: file, severity: .warning)
   }
 
   /// Reports an error in the file being decoded; the suggestion and note
@@ -44,6 +48,15 @@ struct ScenarioDecoder {
     let usedBy = self.usedBy
     diagnostics.report(message, at: position, in: file, suggestion: suggestion, note: note) {
       diagnostic in usedBy.map { FixtureResolver.noted(diagnostic, usedBy: $0) } ?? diagnostic
+    }
+  }
+
+  /// Reports a warning in the file being decoded: valid text that was most
+  /// likely not meant as it reads.
+  mutating func warning(_ message: String, at position: SourcePosition) {
+    let usedBy = self.usedBy
+    warnings.report(message, at: position, in: file) { diagnostic in
+      usedBy.map { FixtureResolver.noted(diagnostic, usedBy: $0) } ?? diagnostic
     }
   }
 
@@ -173,7 +186,7 @@ struct ScenarioDecoder {
     return Scenario(
       path: file.path, name: name, config: config, views: views, pages: pages, overlay: overlay,
       priority: priority, bridge: bridge, steps: steps, expectations: expectations,
-      expectLine: byKey["expect"]?.keyPosition.line ?? 1)
+      expectLine: byKey["expect"]?.keyPosition.line ?? 1, warnings: warnings.finishList())
   }
 
   // MARK: - Shared readers
@@ -191,10 +204,19 @@ struct ScenarioDecoder {
     return text
   }
 
-  mutating func requireDuration(_ node: YAMLNode, what: String) -> Duration? {
+  /// A time; `setting` names the setting it is the value of, which warns
+  /// about a bare number of milliseconds too small to be meant (see
+  /// `TimeText.suspiciousBareSetting(_:)`).
+  mutating func requireDuration(_ node: YAMLNode, what: String, setting: String? = nil)
+    -> Duration?
+  {
     guard let text = requireText(node, what: what) else { return nil }
     switch TimeText.duration(text) {
-    case .success(let duration): return duration
+    case .success(let duration):
+      if let setting, let problem = TimeText.suspiciousBareSetting(text) {
+        warning("`\(setting): \(text)` \(problem)", at: node.position)
+      }
+      return duration
     case .failure(let problem):
       error("\(what): \(problem.message)", at: node.position)
       return nil

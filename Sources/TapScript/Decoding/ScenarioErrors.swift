@@ -20,6 +20,10 @@ public struct ScenarioErrors: Error, Sendable, CustomStringConvertible {
   /// How many errors were found but left out.
   public var omittedCount: Int
 
+  /// The warnings found besides the errors (see
+  /// ``ScriptDiagnostic/Severity/warning``), by path and position.
+  public var warnings: [ScriptDiagnostic] = []
+
   /// Wraps diagnostics, ordered by path and position; more than ``limit``
   /// are cut to the first ``limit``, and `omitted` more are counted as left
   /// out already.
@@ -55,6 +59,9 @@ public struct ScenarioErrors: Error, Sendable, CustomStringConvertible {
     ])
   }
 
-  /// Every diagnostic, rendered with its source line and caret.
-  public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+  /// Every diagnostic, rendered with its source line and caret: the
+  /// errors, then the warnings.
+  public var description: String {
+    (diagnostics + warnings).map(\.rendered).joined(separator: "\n")
+  }
 }

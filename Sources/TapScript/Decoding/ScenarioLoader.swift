@@ -40,8 +40,9 @@ public enum ScenarioLoader {
       return .success(scenario)
     }
     let found = decoder.diagnostics.finish()
-    return .failure(
-      ScenarioErrors(found.diagnostics, scenarioName: name, omitted: found.omittedCount))
+    var errors = ScenarioErrors(found.diagnostics, scenarioName: name, omitted: found.omittedCount)
+    errors.warnings = decoder.warnings.finishList()
+    return .failure(errors)
   }
 
   /// The validation errors of a file that also has syntax errors, so that
@@ -159,7 +160,8 @@ public enum ScenarioLoader {
     case .success(let scenario): result = ScenarioRunner.run(scenario)
     case .failure(let errors):
       result = ScenarioResult(
-        path: path, name: errors.scenarioName ?? "", status: .invalid(errors.diagnostics))
+        path: path, name: errors.scenarioName ?? "", status: .invalid(errors.diagnostics),
+        warnings: errors.warnings)
     }
     result.duration = clock.now - start
     return result

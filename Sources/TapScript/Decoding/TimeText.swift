@@ -51,6 +51,31 @@ public enum TimeText {
     return .success(.nanoseconds(nanoseconds))
   }
 
+  /// Below this many milliseconds, a bare number given to a setting (a
+  /// window, a long press, a delay) warns: 1 to 19 ms is shorter than one
+  /// 60 Hz frame or close to it, far below any gesture timing, so `2` was
+  /// most likely meant as seconds (or written without thinking of the
+  /// unit). 20 ms and more are plausible delays (`page-answers: 20`).
+  static let bareSettingWarningLimit = 20
+
+  /// Why a setting's time written as `text` probably does not say what
+  /// was meant: a bare whole number from 1 to 19, which is read as that
+  /// many milliseconds. `nil` for anything else: a time with a unit, `0`
+  /// (the same in any unit), 20 or more, or text that is not a time.
+  ///
+  /// The reading does not change (a bare number is milliseconds); the
+  /// message says what was read and how to write either meaning.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func suspiciousBareSetting(_ text: String) -> String? {
+    let body = Substring(text)
+    guard !body.isEmpty, body.utf8.count <= 12, isDigits(body), let value = Int(body),
+      value > 0, value < bareSettingWarningLimit
+    else { return nil }
+    return "is read as \(value) millisecond\(value == 1 ? "" : "s") (a time without a unit is "
+      + "milliseconds); write `\(text)ms` to keep that, or `\(text)s` for seconds"
+  }
+
   /// The error for a bare number that is not a whole number of
   /// milliseconds (`0.5`): it was most likely seconds, so both spellings of
   /// that come first (`0.5s`, `500ms`), then the milliseconds reading.

@@ -26,12 +26,18 @@ public struct Scenario: Sendable {
   /// The line of the `expect:` key (failures about unexpected outcomes
   /// point here).
   public var expectLine: Int
+  /// What reading the file warned about: valid text that was most likely
+  /// not meant as it reads (a ``ScriptDiagnostic`` of severity
+  /// ``ScriptDiagnostic/Severity/warning`` each). Reports print them; they
+  /// fail nothing.
+  public var warnings: [ScriptDiagnostic]
 
   /// Creates a scenario.
   public init(
     path: String, name: String, config: ScenarioConfig = ScenarioConfig(), views: [View],
     pages: [ViewID: WebPage] = [:], overlay: ViewID? = nil, priority: [ViewID] = [],
-    bridge: SchemeBridge? = nil, steps: [Step], expectations: [ExpectedEvent], expectLine: Int = 1
+    bridge: SchemeBridge? = nil, steps: [Step], expectations: [ExpectedEvent], expectLine: Int = 1,
+    warnings: [ScriptDiagnostic] = []
   ) {
     self.path = path
     self.name = name
@@ -44,5 +50,6 @@ public struct Scenario: Sendable {
     self.steps = steps
     self.expectations = expectations
     self.expectLine = expectLine
+    self.warnings = warnings
   }
 }

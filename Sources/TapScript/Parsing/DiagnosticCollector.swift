@@ -1,4 +1,4 @@
-/// Collects the errors of one file, keeping only the first
+/// Collects the errors (or the warnings) of one file, keeping only the first
 /// ``ScenarioErrors/limit`` of them (by path, then position) and counting the
 /// rest, so that a file with a million errors costs memory and output for a
 /// hundred.
@@ -25,11 +25,15 @@ package struct DiagnosticCollector {
   /// Errors to leave out as if never reported, judged by path, position
   /// and message.
   private let isIgnored: ((String, SourcePosition, String) -> Bool)?
+  /// The severity of every diagnostic it makes.
+  package let severity: ScriptDiagnostic.Severity
 
   package init(
-    file: SourceFile, ignoring isIgnored: ((String, SourcePosition, String) -> Bool)? = nil
+    file: SourceFile, severity: ScriptDiagnostic.Severity = .error,
+    ignoring isIgnored: ((String, SourcePosition, String) -> Bool)? = nil
   ) {
     self.file = file
+    self.severity = severity
     self.isIgnored = isIgnored
   }
 
@@ -66,7 +70,7 @@ package struct DiagnosticCollector {
     if let cutoff, !Self.precedes((file.path, position, order), cutoff) { return }
     let diagnostic = ScriptDiagnostic(
       path: file.path, position: position, message: message, suggestion: suggestion, note: note,
-      excerpt: SourceExcerpt(text: "", caretOffset: 0))
+      severity: severity, excerpt: SourceExcerpt(text: "", caretOffset: 0))
     kept.append((finishing(diagnostic), order, file))
     if kept.count >= 2 * ScenarioErrors.limit { compact() }
   }
@@ -110,5 +114,23 @@ package struct DiagnosticCollector {
       start = end
     }
     return (diagnostics, reportedCount - diagnostics.count)
+  }
+}
+
+extension DiagnosticCollector {
+  /// What ``finish()`` gives, with one more diagnostic at the end when
+  /// some were left out: `… and N more warnings (only the first K are
+  /// shown)`, at the last one shown, without a source line.
+  package func finishList() -> [ScriptDiagnostic] {
+    var (diagnostics, omitted) = finish()
+    if omitted > 0, let last = diagnostics.last {
+      let noun = "\(severity.rawValue)\(omitted == 1 ? "" : "s")"
+      diagnostics.append(
+        ScriptDiagnostic(
+          path: last.path, position: last.position,
+          message: "… and \(omitted) more \(noun) (only the first \(diagnostics.count) are shown)",
+          sourceLine: "", severity: severity))
+    }
+    return diagnostics
   }
 }

@@ -1,4 +1,5 @@
-/// An error found in a scenario file, with the place it was found.
+/// An error or a warning found in a scenario file, with the place it was
+/// found (see ``Severity``).
 ///
 /// ``rendered`` prints it the way compilers do:
 ///
@@ -13,6 +14,10 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
 
   /// Where the problem is: the first character of the offending text.
   public var position: SourcePosition
+
+  /// Whether it makes the file invalid (``Severity/error``, the default) or
+  /// is only shown (``Severity/warning``).
+  public var severity: Severity
 
   /// What is wrong, in one sentence without a final period.
   public var message: String
@@ -39,10 +44,11 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
   /// - Complexity: O(*c*) in the column, to find it in the line.
   public init(
     path: String, position: SourcePosition, message: String, suggestion: String? = nil,
-    note: String? = nil, sourceLine: String
+    note: String? = nil, sourceLine: String, severity: Severity = .error
   ) {
     self.init(
       path: path, position: position, message: message, suggestion: suggestion, note: note,
+      severity: severity,
       excerpt: sourceLine.isEmpty
         ? SourceExcerpt(text: "", caretOffset: 0)
         : SourceExcerpt(line: Substring(sourceLine), column: position.column))
@@ -53,10 +59,11 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
   /// with `…` past 1,000 characters (they may quote long text).
   package init(
     path: String, position: SourcePosition, message: String, suggestion: String? = nil,
-    note: String? = nil, excerpt: SourceExcerpt
+    note: String? = nil, severity: Severity = .error, excerpt: SourceExcerpt
   ) {
     self.path = path
     self.position = position
+    self.severity = severity
     self.message = VisibleText.shortened(message)
     self.suggestion = suggestion.map { VisibleText.shortened($0) }
     self.note = note.map(Self.visibleNote)
@@ -70,11 +77,11 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
   /// - Complexity: O(*n*) in the length of the line.
   public init(
     file: SourceFile, position: SourcePosition, message: String, suggestion: String? = nil,
-    note: String? = nil
+    note: String? = nil, severity: Severity = .error
   ) {
     self.init(
       path: file.path, position: position, message: message, suggestion: suggestion,
-      note: note, sourceLine: file.line(position.line) ?? "")
+      note: note, sourceLine: file.line(position.line) ?? "", severity: severity)
   }
 
   /// The message with the suggestion appended, as in
@@ -84,10 +91,11 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     return "\(message); did you mean `\(suggestion)`?"
   }
 
-  /// The first line of ``rendered``: `PATH:LINE:COLUMN: error: MESSAGE`,
-  /// control characters escaped.
+  /// The first line of ``rendered``: `PATH:LINE:COLUMN: error: MESSAGE`
+  /// (`warning:` for a warning), control characters escaped.
   public var summary: String {
-    VisibleText.escaped("\(path):\(position.line):\(position.column): error: \(fullMessage)")
+    VisibleText.escaped(
+      "\(path):\(position.line):\(position.column): \(severity.rawValue): \(fullMessage)")
   }
 
   /// The diagnostic as printed: ``summary``, then ``sourceLine``, then a line

@@ -1,7 +1,7 @@
 /// Prints a run as one self-contained HTML page: a summary, then each
-/// scenario with its status, its timeline picture, its trace, why each
-/// gesture was decided, and for a failure the expected and actual lines
-/// side by side. A checkbox (plain CSS, no script) shows only failures and
+/// scenario with its status, its warnings, its timeline picture, its trace,
+/// why each gesture was decided, and for a failure the expected and actual
+/// lines side by side. A checkbox (plain CSS, no script) shows only failures and
 /// errors.
 ///
 /// The page loads nothing from elsewhere: styles are inline, pictures are
@@ -32,6 +32,9 @@ public enum HTMLReporter {
     }
     if let nothing = run.nothingRanLine {
       html.append(#"<p class="errors">\#(escape(nothing))</p>"#)
+    }
+    if let warnings = summary.warningLine {
+      html.append(#"<p class="warnings">\#(escape(warnings))</p>"#)
     }
     html.append("</header>")
     html.append(#"<input type="checkbox" id="only-failures"/>"#)
@@ -96,6 +99,10 @@ public enum HTMLReporter {
         #"<pre class="diagnostics">\#(escape(diagnostics.map(\.rendered).joined(separator: "\n")))</pre>"#
       )
     }
+    if !result.warnings.isEmpty {
+      let text = result.warnings.map(\.rendered).joined(separator: "\n")
+      html.append(#"<pre class="warnings">\#(escape(text))</pre>"#)
+    }
     if result.scenario != nil, !result.isInvalid {
       html.append(#"<figure class="timeline">"#)
       html.append(TimelineSVG.render(result, id: "timeline-\(number)", standalone: false))
@@ -149,6 +156,7 @@ public enum HTMLReporter {
     color:#24292f;background:#fff}\
     h1{font-size:1.4rem;margin:.2rem 0}h2{font-size:1.1rem;margin:.2rem 0}\
     .summary{font-size:1.2rem;font-weight:bold}.errors{color:#cf222e;font-weight:bold}\
+    .warnings{color:#7d4e00}pre.warnings{background:#fff8c5}\
     .badge{display:inline-block;min-width:3.4em;text-align:center;border-radius:4px;\
     padding:0 .3em;color:#fff;font-size:.8rem;font-weight:bold}\
     .badge.passed{background:#1a7f37}.badge.failed{background:#cf222e}\

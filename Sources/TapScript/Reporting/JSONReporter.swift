@@ -3,20 +3,25 @@ import Foundation
 /// Prints a run as one JSON document, for tools.
 ///
 /// ```json
-/// { "passed": 1, "failed": 1, "errors": 1, "seconds": 0.004,
+/// { "passed": 1, "failed": 1, "errors": 1, "warnings": 1, "seconds": 0.004,
 ///   "scenarios": [ { "path": "…", "name": "…", "status": "error",
-///     "errors": [ { "path": "…", "line": 2, "column": 8, "message": "…" } ] } ] }
+///     "errors": [ { "path": "…", "line": 2, "column": 8, "message": "…" } ] },
+///   { "path": "…", "name": "…", "status": "passed",
+///     "warnings": [ { "path": "…", "line": 3, "column": 15, "message": "…" } ] } ] }
 /// ```
 ///
 /// `failed` counts errors too, as the contract's summary line does; `errors`
 /// says how many of them were files that could not be read or parsed, or
 /// paths that do not exist. A scenario's `status` is `passed`, `failed` or
-/// `error`.
+/// `error`. `warnings` counts the warnings of every file; a scenario's own
+/// are listed in its `warnings` (left out when it has none), in the form of
+/// its `errors`, and change neither its status nor any count but that one.
 public enum JSONReporter {
   private struct Document: Encodable {
     var passed: Int
     var failed: Int
     var errors: Int
+    var warnings: Int
     var seconds: Double
     var nothingRan: String?
     var scenarios: [Item]
@@ -30,6 +35,7 @@ public enum JSONReporter {
     var line: Int?
     var message: String?
     var errors: [ErrorItem]?
+    var warnings: [ErrorItem]?
     var trace: [String]?
     var decisions: [String]?
   }
@@ -39,6 +45,19 @@ public enum JSONReporter {
     var line: Int
     var column: Int
     var message: String
+
+    init(path: String, line: Int, column: Int, message: String) {
+      self.path = path
+      self.line = line
+      self.column = column
+      self.message = message
+    }
+
+    init(_ diagnostic: ScriptDiagnostic) {
+      self.init(
+        path: diagnostic.path, line: diagnostic.position.line,
+        column: diagnostic.position.column, message: diagnostic.fullMessage)
+    }
   }
 
   /// The JSON text for a run.
@@ -57,12 +76,9 @@ public enum JSONReporter {
         item.status = "error"
         item.line = diagnostics.first?.position.line
         item.message = diagnostics.first?.fullMessage
-        item.errors = diagnostics.map {
-          ErrorItem(
-            path: $0.path, line: $0.position.line, column: $0.position.column,
-            message: $0.fullMessage)
-        }
+        item.errors = diagnostics.map(ErrorItem.init)
       }
+      if !result.warnings.isEmpty { item.warnings = result.warnings.map(ErrorItem.init) }
       if detail.trace { item.trace = result.trace.map(\.description) }
       if detail.explain { item.decisions = result.decisions.map(\.explanation) }
       return item
@@ -75,7 +91,8 @@ public enum JSONReporter {
     let summary = run.summary
     let document = Document(
       passed: summary.passed, failed: summary.failed, errors: summary.errors,
-      seconds: run.duration.seconds, nothingRan: run.nothingRanLine, scenarios: items)
+      warnings: summary.warnings, seconds: run.duration.seconds, nothingRan: run.nothingRanLine,
+      scenarios: items)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(document) else { return "{}" }

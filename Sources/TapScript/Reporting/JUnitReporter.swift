@@ -1,7 +1,9 @@
 /// Prints a run as JUnit XML, which CI systems read: one `testcase` a
 /// scenario with its `time`, failures with their file and line, files that
-/// could not be read or parsed as `error`s, and the trace and explanations
-/// (when asked for) in `system-out`.
+/// could not be read or parsed as `error`s, the trace and explanations
+/// (when asked for) in `system-out`, and a file's warnings, printed as the
+/// text report prints them, in its `system-err` (they fail nothing, so
+/// they are neither `failure` nor `error`).
 ///
 /// `failures` counts scenarios that missed an expectation and `errors` the
 /// broken files and missing paths, so `failures + errors` is the `failed`
@@ -74,6 +76,10 @@ public enum JUnitReporter {
     }
     if !out.isEmpty {
       body.append("      <system-out>\(escape(out.joined(separator: "\n")))</system-out>")
+    }
+    if !result.warnings.isEmpty {
+      let text = result.warnings.map(\.rendered).joined(separator: "\n")
+      body.append("      <system-err>\(escape(text))</system-err>")
     }
     guard !body.isEmpty else { return [open + "/>"] }
     return [open + ">"] + body + ["    </testcase>"]

@@ -11,12 +11,16 @@ public struct RunSummary: Hashable, Sendable {
   public var failed: Int
   /// Files that could not be read or parsed, or paths that do not exist.
   public var errors: Int
+  /// Warnings over all files (text that is valid but probably not meant):
+  /// counted apart, they fail nothing.
+  public var warnings: Int
 
   /// Totals over results, plus paths that did not exist.
   public init(_ results: [ScenarioResult], missing: Int = 0) {
     passed = results.filter(\.passed).count
     errors = results.filter(\.isInvalid).count + missing
     failed = results.count - passed + missing
+    warnings = results.reduce(0) { $0 + $1.warnings.count }
   }
 
   /// Scenarios that ran and missed an expectation (failures that are not
@@ -41,7 +45,15 @@ public struct RunSummary: Hashable, Sendable {
     return what + " (counted as failed above)"
   }
 
-  /// The exit status: 2 when a file was unreadable or unparsable, or when
+  /// The line after the summary (and the error line) when files had
+  /// warnings, e.g. `1 warning (not counted as failed)`; `nil` when none
+  /// had.
+  public var warningLine: String? {
+    guard warnings > 0 else { return nil }
+    return "\(warnings) warning\(warnings == 1 ? "" : "s") (not counted as failed)"
+  }
+
+  /// The exit status (warnings change nothing): 2 when a file was unreadable or unparsable, or when
   /// nothing ran at all; else 1 when a scenario failed; else 0.
   public var exitCode: Int32 {
     if errors > 0 || total == 0 { return 2 }

@@ -1,6 +1,7 @@
 /// Prints results for people: one line a scenario, details of failures,
-/// then `N passed, N failed` and, when files were broken or missing, a line
-/// counting those errors.
+/// each file's warnings, then `N passed, N failed` and, when files were
+/// broken or missing, a line counting those errors, and when files had
+/// warnings, a line counting those.
 ///
 /// Text from the scenario (file names, scenario names, view ids, URLs) is
 /// printed with control and bidirectional characters escaped, as errors
@@ -14,8 +15,8 @@ public struct TextReporter {
   public var showTrace: Bool
   /// Whether to print why each gesture was decided as it was.
   public var explain: Bool
-  /// Whether to leave out scenarios that passed (failures, errors and the
-  /// summary only).
+  /// Whether to leave out scenarios that passed (failures, errors,
+  /// warnings and the summary only).
   public var quiet: Bool
 
   /// Creates a reporter.
@@ -32,10 +33,15 @@ public struct TextReporter {
     colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
-  /// The text for one result, without a final newline; `nil` for a passed
-  /// scenario when ``quiet``.
+  /// The text for one result, without a final newline: its status line and
+  /// details, then its warnings, each as a compiler prints one. With
+  /// ``quiet``, a passed scenario shows its warnings only, and `nil` when
+  /// it has none.
   public func render(_ result: ScenarioResult) -> String? {
-    if quiet, result.passed { return nil }
+    let warnings = result.warnings.map(\.rendered)
+    if quiet, result.passed {
+      return warnings.isEmpty ? nil : warnings.joined(separator: "\n")
+    }
     var lines: [String] = []
     switch result.status {
     case .passed:
@@ -52,6 +58,7 @@ public struct TextReporter {
       lines.append("\(paint("ERROR", "31;1")) \(VisibleText.escaped(result.path))")
       lines.append(contentsOf: diagnostics.map(\.rendered))
     }
+    lines.append(contentsOf: warnings)
     if showTrace, !result.trace.isEmpty {
       lines.append("  trace:")
       lines.append(contentsOf: result.trace.map { "    " + VisibleText.escaped($0.description) })
@@ -74,9 +81,10 @@ public struct TextReporter {
     VisibleText.escaped("\(path) — \(name)")
   }
 
-  /// The closing summary line, and the error line after it when there
-  /// were errors.
+  /// The closing summary line, then the error line when there were errors
+  /// and the warning line when there were warnings.
   public func render(_ summary: RunSummary) -> String {
-    [summary.line, summary.errorLine].compactMap { $0 }.joined(separator: "\n")
+    [summary.line, summary.errorLine, summary.warningLine].compactMap { $0 }
+      .joined(separator: "\n")
   }
 }

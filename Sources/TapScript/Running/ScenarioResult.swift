@@ -31,12 +31,16 @@ public struct ScenarioResult: Sendable {
   /// How long reading, checking and running the file took (wall clock; zero
   /// until the loader measures it).
   public var duration: Duration
+  /// What reading the file warned about (``ScriptDiagnostic/Severity/warning``
+  /// diagnostics, by position): shown by every report, they do not change
+  /// ``status``.
+  public var warnings: [ScriptDiagnostic]
 
   /// Creates a result.
   public init(
     path: String, name: String, status: Status, scenario: Scenario? = nil,
     trace: [TraceEvent] = [], decisions: [Decision] = [], events: [OverlayEvent] = [],
-    duration: Duration = .zero
+    duration: Duration = .zero, warnings: [ScriptDiagnostic] = []
   ) {
     self.path = path
     self.name = name
@@ -46,6 +50,7 @@ public struct ScenarioResult: Sendable {
     self.decisions = decisions
     self.events = events
     self.duration = duration
+    self.warnings = warnings
   }
 
   /// Whether it passed.

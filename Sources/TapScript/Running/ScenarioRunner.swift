@@ -30,7 +30,7 @@ public enum ScenarioRunner {
         message: error.description, sourceLine: "")
       return ScenarioResult(
         path: scenario.path, name: scenario.name, status: .invalid([diagnostic]),
-        scenario: scenario)
+        scenario: scenario, warnings: scenario.warnings)
     }
     let trace = simulation.trace
     let status: ScenarioResult.Status
@@ -43,6 +43,6 @@ public enum ScenarioRunner {
     }
     return ScenarioResult(
       path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace,
-      decisions: simulation.decisions, events: simulation.events)
+      decisions: simulation.decisions, events: simulation.events, warnings: scenario.warnings)
   }
 }

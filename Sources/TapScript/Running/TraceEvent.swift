@@ -57,7 +57,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case .answerForUnknownGesture: "unknown-gesture"
     case .answerForDecidedGesture: "decided"
     case .answerForNoGestureAt: "no-gesture"
-    case .answerFromThePast, .fingerNotDown, .fingerAlreadyDown, .timeWentBackwards,
+    case .answerFromThePast, .fingerNotDown, .fingerAlreadyDown, .tooManyFingers,
+      .timeWentBackwards,
       .unparseableURL, .nonFinitePoint, .sameDocumentOriginChanged:
       nil
     }
@@ -83,7 +84,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
       self.init(time: time, kind: .back, arguments: [visible ? "shown" : "hidden"])
     case .diagnosed(.fingerNotDown(let finger, let phase)):
       self.init(time: time, kind: .ignored, arguments: [phase.rawValue, String(finger.number)])
-    case .diagnosed(.fingerAlreadyDown(let finger)):
+    case .diagnosed(.fingerAlreadyDown(let finger)), .diagnosed(.tooManyFingers(let finger, _)):
       self.init(time: time, kind: .ignored, arguments: ["down", String(finger.number)])
     case .pageAnswered(let answer):
       var arguments = [answer.kind.rawValue]

@@ -66,4 +66,18 @@ struct CommittedRealWebTests {
       #expect(timer?.documentLinksCalledTaps == 0, "\(engine)")
     }
   }
+
+  @Test(
+    "in both engines, where the engine itself navigated, no link is called a tap by the timer or page answers, nor answered content"
+  )
+  func noNavigatedLinkIsATap() {
+    for engine in ["chromium", "webkit"] {
+      let mine = Self.taps.filter { $0.recording.engine == engine }
+      for figures in RealWebEvaluation.figures(mine)
+      where ["timer", "page_answers"].contains(figures.strategy) {
+        #expect(figures.linksCalledTapsThoughNavigated == 0, "\(engine) \(figures.strategy)")
+      }
+      #expect(RealWebEvaluation.answerFigures(mine).navigatedLinksAnsweredContent == 0, "\(engine)")
+    }
+  }
 }

@@ -62,26 +62,35 @@ struct RealTimeReportTests {
     #expect(failure.contains("✗ 164ms: tap web 1 2  (delivered at 166ms, +6ms late)"))
   }
 
-  @Test("steps played late on a loaded machine widen what is allowed by that much, and no more")
+  @Test("a step played late widens what is allowed for the decisions after it by that much")
   func loadAllowance() throws {
+    // Steps at 0 and 40 ms; the tap is decided at 160 ms, after the second.
     let loaded = RealTimeReport(
       tolerance: .milliseconds(5), virtual: [Self.tap],
       real: [Self.observed(Self.tap, late: .milliseconds(30))],
-      stepLateness: [.milliseconds(2), .milliseconds(28)])
-    #expect(loaded.allowedLateness == .milliseconds(33))
+      stepLateness: [.milliseconds(2), .milliseconds(28)], stepTimes: [ms(0), ms(40)])
+    #expect(loaded.stepLateness(before: ms(160)) == .milliseconds(28))
+    #expect(loaded.allowedLateness(at: ms(160)) == .milliseconds(33))
+    #expect(loaded.allowedLateness(at: ms(20)) == .milliseconds(7))
     #expect(loaded.failure == nil)
     let later = RealTimeReport(
       tolerance: .milliseconds(5), virtual: [Self.tap],
       real: [Self.observed(Self.tap, late: .milliseconds(34))],
-      stepLateness: [.milliseconds(28)])
+      stepLateness: [.milliseconds(28)], stepTimes: [ms(40)])
     #expect(
       try #require(later.failure).hasPrefix(
-        "decision 1 reached its callback 34ms late, more than the tolerance of 5ms beyond the "
-          + "steps' own lateness of 28ms\n"))
+        "decision 1 reached its callback 34ms late, more than the tolerance of 5ms beyond its "
+          + "step's own lateness of 28ms\n"))
+    // An early step's lateness excuses nothing after a step played on time.
+    let unrelated = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(20))],
+      stepLateness: [.milliseconds(28), .zero], stepTimes: [ms(0), ms(40)])
+    #expect(try #require(unrelated.failure).hasPrefix("decision 1 reached its callback 20ms late"))
     let early = RealTimeReport(
       tolerance: .milliseconds(5), virtual: [Self.tap],
       real: [Self.observed(Self.tap, late: .milliseconds(-6))],
-      stepLateness: [.milliseconds(28)])
+      stepLateness: [.milliseconds(28)], stepTimes: [ms(40)])
     #expect(try #require(early.failure).hasPrefix("decision 1 reached its callback 6ms early"))
   }
 

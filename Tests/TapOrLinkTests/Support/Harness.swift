@@ -181,6 +181,7 @@ final class Harness {
       switch diagnostic {
       case .fingerNotDown(let id, let phase): return "ignored \(phase.rawValue) finger \(id)"
       case .fingerAlreadyDown(let id): return "ignored down finger \(id)"
+      case .tooManyFingers(let id, _): return "ignored down finger \(id)"
       case .timeWentBackwards(let last, let given): return "backwards \(given) < \(last)"
       case .unparseableURL(let url): return "unparseable \(url)"
       default: return "diagnosed \(diagnostic)"
