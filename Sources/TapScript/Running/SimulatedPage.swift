@@ -2,7 +2,7 @@ import TapOrLink
 
 /// What a simulated web page does on its own, as the scenario contract
 /// describes it: a still lift of a gesture's first finger
-/// (``TapOverlay/lastStillLift``) whose up point lies in a link makes the
+/// (`TapOverlay.lastStillLift`) whose up point lies in a link makes the
 /// page request that link (or route to it within the document) after the
 /// click delay, with `page-answers` the page answers about that lift, and
 /// with the `probe` strategy the page answers the probe from its links.
@@ -34,7 +34,7 @@ public struct SimulatedPage: Sendable {
   /// up the engine handled as `disposition`, if any.
   ///
   /// When the engine takes page answers, every still lift
-  /// (``TapOverlay/lastStillLift``), whatever the engine decided: the page
+  /// (`TapOverlay.lastStillLift`), whatever the engine decided: the page
   /// never knows (contract 1.1). Without page answers, only a lift that
   /// left its gesture undecided, as the base contract says; a still lift
   /// can then follow only one decision, a request while the finger was
@@ -51,7 +51,7 @@ public struct SimulatedPage: Sendable {
   /// The answer the page gives about `gesture`, whose finger lifted at
   /// `windowPoint`: `link` when one of its links lies under it, else
   /// `content`. It is about that lift and no other gesture
-  /// (``PageAnswer/Subject/lift(_:at:)``, with the point in the web view's
+  /// (`PageAnswer.Subject.lift(_:at:)`, with the point in the web view's
   /// coordinates), even when another gesture is held or waiting near it.
   public func answer(about gesture: GestureID, liftedAt windowPoint: Point, on overlay: TapOverlay)
     -> PageAnswer
