@@ -152,20 +152,16 @@ extension RawRecording {
             sourceLine: "")
         ]))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return refuse("cannot read it: \(FileProblem.reason(path))")
-    }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
-      return refuse("cannot read it")
-    }
-    guard data.count <= maximumBytes else {
+    switch BoundedTextFile.read(path, maximumBytes: maximumBytes) {
+    case .success(let text):
+      return read(SourceFile(path: path, text: text))
+    case .failure(.tooLarge):
       return refuse("larger than \(maximumBytes) bytes; not a raw recording")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    case .failure(.notUTF8):
       return refuse("it is not UTF-8 text")
+    case .failure(let problem):
+      return refuse("cannot read it: \(problem.reason)")
     }
-    return read(SourceFile(path: path, text: text))
   }
 }
 

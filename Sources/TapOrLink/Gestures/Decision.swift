@@ -27,8 +27,16 @@ public struct Decision: Hashable, Sendable {
 
   /// One sentence a person can read: what was decided, when and why.
   /// Times are rounded to 0.01 ms (``Instant/readableText``); the exact
-  /// instants are in ``time`` and ``evidence``.
+  /// instants are in ``time`` and ``evidence``. When a same-document
+  /// navigation came while the gesture was undecided and did not count, it
+  /// ends with what happened to it (``UncountedNavigation/explanation``).
   public var explanation: String {
+    guard let uncounted = evidence.uncountedNavigation else { return rule }
+    return "\(rule); \(uncounted.explanation)"
+  }
+
+  /// What was decided, when and by which rule.
+  private var rule: String {
     let head = "\(time.readableText): \(outcome.name) for gesture \(gesture) on \(evidence.target)"
     let slop = NumberText.shortest(evidence.slop)
     switch reason {

@@ -407,6 +407,21 @@ struct GestureMachine {
     return step
   }
 
+  /// Notes a same-document navigation that did not count on the gesture it
+  /// would have gone to: for a `replace`, the one in progress, else the
+  /// newest lifted undecided one (the gestures a replace is judged by); for
+  /// the others, as for a request, the oldest lifted undecided one, else the
+  /// one in progress. With none undecided, on none.
+  mutating func note(_ uncounted: UncountedNavigation) {
+    if uncounted.kind == .replace, active != nil {
+      active?.uncounted = uncounted
+    } else if let id = uncounted.kind == .replace ? waiting.newestID : waiting.oldestID {
+      waiting.update(id) { $0.uncounted = uncounted }
+    } else {
+      active?.uncounted = uncounted
+    }
+  }
+
   /// Whether a report of `url` at `time` is the other half of the latest
   /// counted activation, made by `other` (a request and a same-document
   /// navigation for one link, within ``TapDefaults/sameActivation``, URLs

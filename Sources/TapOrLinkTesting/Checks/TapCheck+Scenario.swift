@@ -11,7 +11,9 @@ extension TapCheck {
   /// The failure text is what `taporlink` prints for the file: the unmet
   /// expectation's `PATH:LINE:`, then the expectations beside the actual
   /// trace around that time; or every error in a file that cannot be read
-  /// or validated.
+  /// or validated. The file's warnings (such as `long-press: 2`, which is
+  /// 2 ms) follow, since they often say why it failed; a scenario that
+  /// passes passes, warnings or not.
   public static func scenario(atPath path: String) -> String? {
     describe(ScenarioLoader.run(path: path))
   }
@@ -23,19 +25,24 @@ extension TapCheck {
     describe(ScenarioLoader.run(SourceFile(path: path, text: text)))
   }
 
-  /// The failure text for a scenario result, or `nil` when it passed.
+  /// The failure text for a scenario result, then its warnings; `nil` when
+  /// it passed.
   public static func describe(_ result: ScenarioResult) -> String? {
+    let text: String
     switch result.status {
     case .passed:
       return nil
     case .failed(let failure):
       guard let scenario = result.scenario else { return failure.message }
-      return "scenario `\(scenario.name)` failed\n"
+      text =
+        "scenario `\(scenario.name)` failed\n"
         + FailureReport.render(failure, scenario: scenario, trace: result.trace)
     case .invalid(let diagnostics):
-      return "scenario \(result.path) cannot run\n"
+      text =
+        "scenario \(result.path) cannot run\n"
         + diagnostics.map(\.rendered).joined(separator: "\n")
     }
+    return ([text] + result.warnings.map(\.rendered)).joined(separator: "\n")
   }
 
   /// Checks a trace against expectations written as a scenario's `expect:`

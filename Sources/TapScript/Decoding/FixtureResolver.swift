@@ -180,31 +180,22 @@ struct FixtureResolver {
     }
   }
 
-  /// Reads a fixture: a regular file (never a device or a pipe, which
-  /// could be endless), at most ``maximumSize`` bytes, UTF-8.
+  /// Reads a fixture (``BoundedTextFile``): a regular file (never a
+  /// device or a pipe, which could be endless), at most ``maximumSize``
+  /// bytes, UTF-8.
   private mutating func read(_ path: String, resolved: String, from: (YAMLEntry, SourceFile)?)
     -> SourceFile?
   {
-    let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type]
-    var problem: String?
-    var data = Data()
-    if type == nil {
-      problem = FileProblem.reason(path)
-    } else if type as? FileAttributeType != .typeRegular {
-      problem = type as? FileAttributeType == .typeDirectory ? "it is a folder" : "it is not a file"
-    } else if let handle = FileHandle(forReadingAtPath: resolved) {
-      data = (try? handle.read(upToCount: Self.maximumSize + 1)) ?? Data()
-      try? handle.close()
-      if data.count > Self.maximumSize {
-        problem = "it is larger than \(Self.maximumSize) bytes"
-      }
-    } else {
-      problem = FileProblem.reason(path)
+    switch BoundedTextFile.read(resolved, maximumBytes: Self.maximumSize) {
+    case .success(let text):
+      return SourceFile(path: path, text: text)
+    case .failure(.tooLarge):
+      refuse(path, "it is larger than \(Self.maximumSize) bytes", from: from)
+    case .failure(.folder):
+      refuse(path, "it is a folder", from: from)
+    case .failure(let problem):
+      refuse(path, problem.reason, from: from)
     }
-    let text = problem == nil ? String(data: data, encoding: .utf8) : nil
-    if problem == nil, text == nil { problem = "it is not UTF-8 text" }
-    guard let problem else { return SourceFile(path: path, text: text ?? "") }
-    refuse(path, problem, from: from)
     return nil
   }
 

@@ -89,40 +89,23 @@ public enum ScenarioLoader {
   /// file took 3 GB to parse).
   public static let maximumSize = 16 << 20
 
-  /// The file at `path`, read as UTF-8: a regular file (never a device or
-  /// a pipe, which could be endless) of at most ``maximumSize`` bytes. Its
-  /// bytes and text are let go of here, so that parsing a file holds it in
-  /// memory once.
+  /// The file at `path`, read as UTF-8 (``BoundedTextFile``): a regular
+  /// file or a link to one (never a device or a pipe, which could be
+  /// endless) of at most ``maximumSize`` bytes.
   private static func read(path: String) -> Result<SourceFile, ScenarioErrors> {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-      let reason = type == .typeDirectory ? "it is a folder, not a file" : "it is not a file"
-      return .failure(ScenarioErrors(unreadable: path, reason: reason))
-    }
-    if let size = attributes?[.size] as? Int, size > maximumSize {
+    switch BoundedTextFile.read(path, maximumBytes: maximumSize) {
+    case .success(let text):
+      return .success(SourceFile(path: path, text: text))
+    case .failure(.tooLarge(let bytes)):
+      let size = bytes.map { "\($0) bytes, " } ?? ""
       return .failure(
         ScenarioErrors(
           unreadable: path,
-          reason: "it is \(size) bytes, larger than \(maximumSize) bytes (16 MiB), "
+          reason: "it is \(size)larger than \(maximumSize) bytes (16 MiB), "
             + "the most a scenario file may hold; split it into several files"))
+    case .failure(let problem):
+      return .failure(ScenarioErrors(unreadable: path, reason: problem.reason))
     }
-    guard let handle = FileHandle(forReadingAtPath: path),
-      let data = try? handle.read(upToCount: maximumSize + 1) ?? Data()
-    else {
-      return .failure(ScenarioErrors(unreadable: path, reason: FileProblem.reason(path)))
-    }
-    try? handle.close()
-    guard data.count <= maximumSize else {
-      return .failure(
-        ScenarioErrors(
-          unreadable: path,
-          reason: "it is larger than \(maximumSize) bytes (16 MiB), the most a scenario "
-            + "file may hold; split it into several files"))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(ScenarioErrors(unreadable: path, reason: "it is not UTF-8 text"))
-    }
-    return .success(SourceFile(path: path, text: text))
   }
 
   /// Parses, validates and runs scenario text, reading its fixtures as

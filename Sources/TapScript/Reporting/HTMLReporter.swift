@@ -116,10 +116,11 @@ public enum HTMLReporter {
       )
       html.append("</details>")
     }
-    if !result.decisions.isEmpty {
+    let explanations = result.explanations
+    if !explanations.isEmpty {
       let explained = !result.passed || detail.explain ? " open" : ""
       html.append("<details\(explained)><summary>Why each gesture was decided</summary><ul>")
-      html += result.decisions.map { "<li>\(escape($0.explanation))</li>" }
+      html += explanations.map { "<li>\(escape($0))</li>" }
       html.append("</ul></details>")
     }
     html.append("</section>")

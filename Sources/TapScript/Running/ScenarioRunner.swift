@@ -43,6 +43,7 @@ public enum ScenarioRunner {
     }
     return ScenarioResult(
       path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace,
-      decisions: simulation.decisions, events: simulation.events, warnings: scenario.warnings)
+      decisions: simulation.decisions, navigations: simulation.navigations,
+      events: simulation.events, warnings: scenario.warnings)
   }
 }

@@ -34,6 +34,9 @@ public final class Simulation {
   public private(set) var events: [OverlayEvent] = []
   /// Every decision so far, in order.
   public private(set) var decisions: [Decision] = []
+  /// Every same-document navigation so far, with what the engine did with
+  /// it, in order.
+  public private(set) var navigations: [SameDocumentOutcome] = []
 
   /// Sets up an engine and page.
   ///
@@ -122,7 +125,12 @@ public final class Simulation {
     guard let click = page.click(at: windowPoint, on: overlay) else { return }
     scheduler.schedule(at: now + clickDelay, stage: .page) { [weak self] in
       guard let self else { return }
-      click.perform(on: self.overlay, at: self.now)
+      if let disposition = click.perform(on: self.overlay, at: self.now),
+        case .sameDocument(let navigation) = click
+      {
+        self.navigations.append(
+          SameDocumentOutcome(time: self.now, navigation: navigation, disposition: disposition))
+      }
     }
   }
 
@@ -137,7 +145,11 @@ public final class Simulation {
   public func sameDocumentNavigation(_ navigation: SameDocumentNavigation)
     -> SameDocumentDisposition
   {
-    overlay.sameDocumentNavigation(to: navigation.url, kind: navigation.kind, at: now)
+    let disposition = overlay.sameDocumentNavigation(
+      to: navigation.url, kind: navigation.kind, at: now)
+    navigations.append(
+      SameDocumentOutcome(time: now, navigation: navigation, disposition: disposition))
+    return disposition
   }
 
   /// The back button is pressed now.

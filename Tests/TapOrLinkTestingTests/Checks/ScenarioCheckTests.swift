@@ -59,6 +59,26 @@ struct ScenarioCheckTests {
         """))
   }
 
+  @Test("a failure ends with the file's warnings, which may say why; a pass stays quiet")
+  func warningsFollowAFailure() throws {
+    let bare = "name: a tap off the link\nconfig:\n  long-press: 50\n  window: 7"
+    let passing = Self.scenario(expecting: "  - 47ms: tap web 160 200")
+      .replacingOccurrences(of: "name: a tap off the link", with: bare)
+    #expect(TapCheck.scenario(passing) == nil)
+    let failing = Self.scenario(expecting: "  - 790ms: tap web 160 200")
+      .replacingOccurrences(of: "name: a tap off the link", with: bare)
+    let failure = try #require(TapCheck.scenario(failing))
+    #expect(failure.hasPrefix("scenario `a tap off the link` failed\n"))
+    #expect(
+      failure.hasSuffix(
+        """
+        inline-scenario.yaml:4:11: warning: `window: 7` is read as 7 milliseconds \
+        (a time without a unit is milliseconds); write `7ms` to keep that, or `7s` for seconds
+          window: 7
+                  ^
+        """))
+  }
+
   @Test("a scenario file that does not exist is reported, not crashed on")
   func missingFile() throws {
     let failure = try #require(TapCheck.scenario(atPath: "/nonexistent/x.yaml"))
