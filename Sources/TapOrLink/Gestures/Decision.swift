@@ -54,28 +54,12 @@ public struct Decision: Hashable, Sendable {
         + "\(slop) of its down point (furthest \(Self.points(evidence.maxDistance)))"
     case .countedRequest(let afterUp):
       let url = evidence.request?.url ?? "?"
-      let when =
-        afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
-        ?? "while the finger was down"
-      let windowText =
-        evidence.windowEnd.map { end in
-          let rule = Self.adaptiveRule(evidence).map { ", \($0)" } ?? ""
-          return " (window open until \(end.readableText)\(rule))"
-        } ?? ""
-      return "\(head): request \(url) came \(when)\(windowText)"
+      return "\(head): request \(url) came \(Self.activationTiming(afterUp, evidence))"
     case .sameDocumentNavigation(let kind, let afterUp):
       let url = evidence.request?.url ?? "?"
-      let when =
-        afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
-        ?? "while the finger was down"
-      let windowText =
-        evidence.windowEnd.map { end in
-          let rule = Self.adaptiveRule(evidence).map { ", \($0)" } ?? ""
-          return " (window open until \(end.readableText)\(rule))"
-        } ?? ""
       return
-        "\(head): the page moved within the document (\(kind.rawValue)) to \(url) \(when)"
-        + "\(windowText)"
+        "\(head): the page moved within the document (\(kind.rawValue)) to \(url) "
+        + Self.activationTiming(afterUp, evidence)
     case .windowClosed:
       let up = evidence.upTime.map(\.readableText) ?? "?"
       let rule = Self.adaptiveRule(evidence).map { " (\($0))" } ?? ""
@@ -98,6 +82,22 @@ public struct Decision: Hashable, Sendable {
         "\(head): the page answered \(kind.rawValue) for "
         + "\(evidence.upPoint ?? evidence.downPoint) at \(at), \(when)"
     }
+  }
+
+  /// When a counted link activation came, and the window it came in:
+  /// "120ms after touch-up (window open until 790ms)".
+  private static func activationTiming(_ afterUp: Duration?, _ evidence: GestureEvidence)
+    -> String
+  {
+    let when =
+      afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
+      ?? "while the finger was down"
+    let windowText =
+      evidence.windowEnd.map { end in
+        let rule = adaptiveRule(evidence).map { ", \($0)" } ?? ""
+        return " (window open until \(end.readableText)\(rule))"
+      } ?? ""
+    return when + windowText
   }
 
   /// Which window applied and why, unless it was simply the configured one.

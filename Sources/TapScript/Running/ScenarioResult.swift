@@ -30,7 +30,15 @@ public struct ScenarioResult: Sendable {
   /// Every engine event, when it ran: the raw material of the trace, with
   /// each request's type and each decision's evidence (timelines are drawn
   /// from it).
-  public var events: [OverlayEvent]
+  ///
+  /// - Complexity: O(*n*) in the events: they are kept in less memory
+  ///   (see `KeptEvent`) and made again when read.
+  public var events: [OverlayEvent] {
+    get { keptEvents.map(\.event) }
+    set { keptEvents = newValue.map(KeptEvent.init) }
+  }
+  /// Every engine event, as kept.
+  var keptEvents: [KeptEvent]
   /// How long reading, checking and running the file took (wall clock; zero
   /// until the loader measures it).
   public var duration: Duration
@@ -53,7 +61,7 @@ public struct ScenarioResult: Sendable {
     self.trace = trace
     self.decisions = decisions
     self.navigations = navigations
-    self.events = events
+    self.keptEvents = events.map(KeptEvent.init)
     self.duration = duration
     self.warnings = warnings
   }

@@ -28,7 +28,12 @@ public final class Simulation {
   public private(set) var trace: [TraceEvent] = []
   /// Every engine event so far, in order (the trace's raw material, with
   /// full decision details).
-  public private(set) var events: [OverlayEvent] = []
+  ///
+  /// - Complexity: O(*n*) in the events: made from them as they are kept,
+  ///   in less memory (see `KeptEvent`).
+  public var events: [OverlayEvent] { keptEvents.map(\.event) }
+  /// Every engine event so far, as kept.
+  private(set) var keptEvents: [KeptEvent] = []
   /// Every decision so far, in order.
   public private(set) var decisions: [Decision] = []
   /// Every same-document navigation so far, with what the engine did with
@@ -74,8 +79,17 @@ public final class Simulation {
     overlay.addObserver { [weak self] event in self?.record(event) }
   }
 
+  /// Makes room for `count` engine events and trace lines, before a run of
+  /// a known length: a list that grows by doubling holds the old copy and
+  /// the new one while it copies. Room that is never written costs address
+  /// space, not memory.
+  func reserveCapacity(events count: Int) {
+    keptEvents.reserveCapacity(keptEvents.count + count)
+    trace.reserveCapacity(trace.count + count)
+  }
+
   private func record(_ event: OverlayEvent) {
-    events.append(event)
+    keptEvents.append(KeptEvent(event))
     if let line = TraceEvent(event) { trace.append(line) }
     if case .decided(let decision) = event.kind { decisions.append(decision) }
   }
