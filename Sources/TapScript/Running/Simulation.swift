@@ -2,12 +2,15 @@ import TapOrLink
 
 /// An engine on virtual time with a simulated web page, recording a trace.
 ///
-/// The page behaves as the scenario contract says: when a gesture's finger
-/// lifts while the gesture is undecided and the up point lies in a link, the
-/// page requests the link's URL (type `link`) after the click delay, or,
-/// for a link it routes itself (``WebLink/routes``), moves to it within the
-/// document then. With the
-/// `probe` strategy the page answers the engine's probe from its links.
+/// The page behaves as the scenario contract says: when a gesture's first
+/// finger lifts still (``SimulatedPage/gestureToFollow(after:on:)``: within
+/// slop, no second finger, no long press, and with page answers on whatever
+/// the engine decided meanwhile) and the up point lies in a link, the page requests the link's URL (type `link`)
+/// after the click delay, or, for a link it routes itself
+/// (``WebLink/routes``), moves to it within the document then. With
+/// `page-answers` it answers about that lift, and that gesture only, after
+/// its answer delay. With the `probe` strategy the page answers the
+/// engine's probe from its links.
 ///
 /// Both the scenario runner and `TapOrLinkTesting`'s driver play timelines
 /// through a simulation, so tests written in Swift and scenario files share
@@ -109,16 +112,16 @@ public final class Simulation {
   public func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID = 1) -> TouchDisposition {
     let disposition = overlay.handle(
       Touch(finger: finger, phase: phase, location: point, time: now))
-    if phase == .up, case .delivered(_, let gesture?) = disposition {
-      answerFromLinks(at: point)
-      clickLink(at: point, gesture: gesture)
+    if phase == .up, let gesture = page.gestureToFollow(after: disposition, on: overlay) {
+      answerFromLinks(about: gesture, at: point)
+      clickLink(at: point)
     }
     return disposition
   }
 
-  private func answerFromLinks(at windowPoint: Point) {
+  private func answerFromLinks(about gesture: GestureID, at windowPoint: Point) {
     guard let delay = page.answerDelay else { return }
-    let answer = page.answer(at: windowPoint, on: overlay)
+    let answer = page.answer(about: gesture, liftedAt: windowPoint, on: overlay)
     scheduler.schedule(at: now + delay, stage: .page) { [weak self] in
       guard let self else { return }
       self.overlay.pageAnswered(answer, at: self.now)
@@ -132,7 +135,7 @@ public final class Simulation {
     return overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
   }
 
-  private func clickLink(at windowPoint: Point, gesture: GestureID) {
+  private func clickLink(at windowPoint: Point) {
     guard let click = page.click(at: windowPoint, on: overlay) else { return }
     scheduler.schedule(at: now + clickDelay, stage: .page) { [weak self] in
       guard let self else { return }
