@@ -37,7 +37,11 @@ struct RunCommand {
     case .text: print(reporter.render(run.summary))
     case .json: print(JSONReporter.render(run, detail: options.detail))
     case .junit: print(JUnitReporter.render(run, detail: options.detail))
-    case .html: print(HTMLReporter.render(run, detail: options.detail))
+    case .html:
+      var output = StandardOutput()
+      HTMLReporter.write(run, detail: options.detail, to: &output)
+      output.write("\n")
+      output.flush()
     }
     if let nothing = run.nothingRanLine {
       FileHandle.standardError.write(Data("taporlink: \(VisibleText.escaped(nothing))\n".utf8))

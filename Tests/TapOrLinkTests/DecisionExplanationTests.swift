@@ -20,6 +20,52 @@ struct DecisionExplanationTests {
         + "and the window's end; furthest travel 5 pt of 10")
   }
 
+  @Test("a tap whose window saw a traverse says the traverse did not count, and why")
+  func tapWithTraverse() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 40)
+    #expect(h.navigate("https://example.com/#start", .traverse, at: 140) == .notCounted(.traverse))
+    h.finish()
+    let decision = try onlyDecision(h)
+    #expect(
+      decision.evidence.uncountedNavigation
+        == UncountedNavigation(kind: .traverse, time: ms(140), reason: .traverse))
+    #expect(
+      decision.explanation
+        == "790ms: tap for gesture #1 on web: no counted request between touch-up at 40ms "
+        + "and the window's end; furthest travel 0 pt of 10; the page moved within the document "
+        + "(traverse) at 140ms, not counted because a back or forward move is never a link "
+        + "activation")
+  }
+
+  @Test("a replace while the finger is down is noted on that gesture, not counted")
+  func replaceWhileDown() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    #expect(
+      h.navigate("https://example.com/#two", .replace, at: 20) == .notCounted(.replaceWithoutTap))
+    h.up(100, 200, at: 40)
+    h.finish()
+    let explanation = try onlyDecision(h).explanation
+    #expect(explanation.hasPrefix("790ms: tap for gesture #1 on web: no counted request"))
+    #expect(
+      explanation.hasSuffix(
+        "; the page moved within the document (replace) at 20ms, not counted because a replace "
+          + "counts only for the latest gesture, lifted, in its window, with no finger down (a "
+          + "page rewriting its own address, as a scroll-spy does, is not a link)"))
+  }
+
+  @Test("a navigation that counted, or came with no gesture undecided, adds nothing")
+  func nothingNoted() throws {
+    let h = try Harness()
+    h.press(100, 200, from: 0, to: 40)
+    h.finish()
+    #expect(
+      h.navigate("https://example.com/#two", .replace, at: 900) == .notCounted(.replaceWithoutTap))
+    #expect(try onlyDecision(h).evidence.uncountedNavigation == nil)
+    #expect(try !onlyDecision(h).explanation.contains("within the document"))
+  }
+
   @Test("a link after the up: how long after touch-up, and until when the window was open")
   func linkAfterUp() throws {
     let h = try Harness()

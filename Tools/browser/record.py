@@ -26,7 +26,8 @@ and `taporlink DIR` judges them.
   --raw-only           write the raw recordings only, no scenarios.
 
 Every request that is not to 127.0.0.1 is blocked, and every navigation after
-a page has loaded is stopped, so a run never leaves the machine.
+a page has loaded is stopped (Chromium: answered 204 No Content, which leaves
+the page in place; WebKit: `ignore`), so a run never leaves the machine.
 Tools/browser/PROTOCOL.md describes the raw recordings; Docs/RealWeb.md the
 real-web corpus.
 """
@@ -280,7 +281,12 @@ class Chromium:
 
     def _route(self, route) -> None:
         request = route.request
-        if not local(request.url) or (self.armed and request.is_navigation_request()):
+        if self.armed and request.is_navigation_request():
+            # 204 No Content: the browser stays on the page, as WebKit's
+            # `ignore` leaves it. An aborted navigation would put Chromium's
+            # error page in its place, and a second tap would land there.
+            route.fulfill(status=204)
+        elif not local(request.url):
             route.abort("blockedbyclient")
         else:
             route.continue_()

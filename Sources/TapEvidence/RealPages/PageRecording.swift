@@ -49,6 +49,16 @@ public struct PageRecording: Sendable {
   /// chosen), `scale` and `moved`; empty for older recordings.
   public var details: [String: String] = [:]
 
+  /// A comment line's text, when it can be the detail of the step after
+  /// it: not a comment that stands for an event of its own (`# 80.9ms: …`).
+  static func detailComment(_ line: String) -> String? {
+    guard line.hasPrefix("# ") else { return nil }
+    let text = line.dropFirst(2)
+    let number = text.prefix { $0.isNumber || $0 == "." }
+    if !number.isEmpty, text.dropFirst(number.count).hasPrefix("ms:") { return nil }
+    return String(text)
+  }
+
   /// The most bytes a recording may have: a recording is a few dozen lines.
   public static let maximumBytes = 256 * 1024
 
@@ -68,6 +78,7 @@ public struct PageRecording: Sendable {
     var element: String?
     var blindSpots: [String] = []
     var requestDetails: [String] = []
+    var previousComment: String?
     var headerLine: Int?
     var isImported = false
     var details: [String: String] = [:]
@@ -100,11 +111,15 @@ public struct PageRecording: Sendable {
           why = String(why[..<really.lowerBound])
         }
         blindSpots.append(why)
-      } else if text.hasPrefix("- "), text.contains(": request "),
-        let hash = text.range(of: "  # ")
-      {
-        requestDetails.append(String(text[hash.upperBound...]))
+      } else if text.hasPrefix("- "), text.contains(": request ") {
+        if let hash = text.range(of: "  # ") {
+          requestDetails.append(String(text[hash.upperBound...]))
+        } else if let comment = previousComment {
+          // The importer writes a request's detail on the line before it.
+          requestDetails.append(comment)
+        }
       }
+      previousComment = Self.detailComment(text)
     }
     func error(_ message: String, line: Int = 1) -> Result<PageRecording, ScenarioErrors> {
       .failure(

@@ -27,8 +27,16 @@ public struct Decision: Hashable, Sendable {
 
   /// One sentence a person can read: what was decided, when and why.
   /// Times are rounded to 0.01 ms (``Instant/readableText``); the exact
-  /// instants are in ``time`` and ``evidence``.
+  /// instants are in ``time`` and ``evidence``. When a same-document
+  /// navigation came while the gesture was undecided and did not count, it
+  /// ends with what happened to it (``UncountedNavigation/explanation``).
   public var explanation: String {
+    guard let uncounted = evidence.uncountedNavigation else { return rule }
+    return "\(rule); \(uncounted.explanation)"
+  }
+
+  /// What was decided, when and by which rule.
+  private var rule: String {
     let head = "\(time.readableText): \(outcome.name) for gesture \(gesture) on \(evidence.target)"
     let slop = NumberText.shortest(evidence.slop)
     switch reason {
@@ -46,28 +54,12 @@ public struct Decision: Hashable, Sendable {
         + "\(slop) of its down point (furthest \(Self.points(evidence.maxDistance)))"
     case .countedRequest(let afterUp):
       let url = evidence.request?.url ?? "?"
-      let when =
-        afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
-        ?? "while the finger was down"
-      let windowText =
-        evidence.windowEnd.map { end in
-          let rule = Self.adaptiveRule(evidence).map { ", \($0)" } ?? ""
-          return " (window open until \(end.readableText)\(rule))"
-        } ?? ""
-      return "\(head): request \(url) came \(when)\(windowText)"
+      return "\(head): request \(url) came \(Self.activationTiming(afterUp, evidence))"
     case .sameDocumentNavigation(let kind, let afterUp):
       let url = evidence.request?.url ?? "?"
-      let when =
-        afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
-        ?? "while the finger was down"
-      let windowText =
-        evidence.windowEnd.map { end in
-          let rule = Self.adaptiveRule(evidence).map { ", \($0)" } ?? ""
-          return " (window open until \(end.readableText)\(rule))"
-        } ?? ""
       return
-        "\(head): the page moved within the document (\(kind.rawValue)) to \(url) \(when)"
-        + "\(windowText)"
+        "\(head): the page moved within the document (\(kind.rawValue)) to \(url) "
+        + Self.activationTiming(afterUp, evidence)
     case .windowClosed:
       let up = evidence.upTime.map(\.readableText) ?? "?"
       let rule = Self.adaptiveRule(evidence).map { " (\($0))" } ?? ""
@@ -90,6 +82,22 @@ public struct Decision: Hashable, Sendable {
         "\(head): the page answered \(kind.rawValue) for "
         + "\(evidence.upPoint ?? evidence.downPoint) at \(at), \(when)"
     }
+  }
+
+  /// When a counted link activation came, and the window it came in:
+  /// "120ms after touch-up (window open until 790ms)".
+  private static func activationTiming(_ afterUp: Duration?, _ evidence: GestureEvidence)
+    -> String
+  {
+    let when =
+      afterUp.map { "\($0.readableMillisecondsText) after touch-up" }
+      ?? "while the finger was down"
+    let windowText =
+      evidence.windowEnd.map { end in
+        let rule = adaptiveRule(evidence).map { ", \($0)" } ?? ""
+        return " (window open until \(end.readableText)\(rule))"
+      } ?? ""
+    return when + windowText
   }
 
   /// Which window applied and why, unless it was simply the configured one.

@@ -35,6 +35,9 @@ public struct GestureEvidence: Hashable, Sendable {
   public var pageAnswer: ProbeAnswer?
   /// When that answer arrived.
   public var pageAnswerTime: Instant?
+  /// The latest same-document navigation that came while the gesture was
+  /// undecided and did not count as its link, if any.
+  public var uncountedNavigation: UncountedNavigation?
 
   /// Creates evidence.
   public init(

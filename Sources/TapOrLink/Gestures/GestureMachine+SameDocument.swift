@@ -20,19 +20,19 @@ extension GestureMachine {
     var newest: GestureID?
     switch navigation.kind {
     case .traverse:
-      return NavigationStep(disposition: .notCounted(.traverse))
+      return uncounted(navigation.kind, .traverse, at: time)
     case .replace:
       guard let latest = waiting.newestID, latest == latestGesture, active == nil,
         fingers.isEmpty
-      else { return NavigationStep(disposition: .notCounted(.replaceWithoutTap)) }
+      else { return uncounted(navigation.kind, .replaceWithoutTap, at: time) }
       newest = latest
     case .fragment, .push:
       break
     }
     if pairsWithCounted(navigation.url, by: .request, at: time) {
-      return NavigationStep(
-        step: RequestStep(sameActivation: true),
-        disposition: .notCounted(.sameActivationAsRequest))
+      var step = uncounted(navigation.kind, .sameActivationAsRequest, at: time)
+      step.step.sameActivation = true
+      return step
     }
     let step = countActivation(
       navigation.linkRequest, by: .navigation(navigation.kind), at: time, newest: newest,
@@ -46,5 +46,14 @@ extension GestureMachine {
       disposition = .notCounted(.noGesture)
     }
     return NavigationStep(step: step, disposition: disposition)
+  }
+
+  /// A navigation that does not count: noted on the gesture it would have
+  /// gone to, if any (see ``note(_:)``), so that its decision can say so.
+  private mutating func uncounted(
+    _ kind: SameDocumentKind, _ reason: SameDocumentDisposition.NotCounted, at time: Instant
+  ) -> NavigationStep {
+    note(UncountedNavigation(kind: kind, time: time, reason: reason))
+    return NavigationStep(disposition: .notCounted(reason))
   }
 }

@@ -27,6 +27,14 @@ struct GestureMachine {
     /// The routed priority view's position in the tree.
     var route: Int?
     var lastPoint: Point
+    /// Where it touched.
+    var downPoint: Point
+    /// The gesture this finger began, while lifting it would still be a
+    /// still lift: within the slop of `downPoint`, no other engine finger
+    /// down since, no long press. Kept after the gesture is decided (a
+    /// request may decide it while the finger is down), since a page clicks
+    /// whatever the engine decided.
+    var stillGesture: GestureID?
   }
 
   /// What the overlay's hit test found for a down (and, for an up under the
@@ -79,6 +87,9 @@ struct GestureMachine {
     var ignored: IgnoredTouch? = nil
     /// The gesture the touch left waiting for its window (an up).
     var awaiting: GestureID? = nil
+    /// The gesture whose first finger the touch lifted still (an up; see
+    /// ``Finger/stillGesture``), whatever was decided about it.
+    var stillLift: GestureID? = nil
   }
 
   /// Why a touch changed nothing.
@@ -197,6 +208,7 @@ struct GestureMachine {
     step.decided = false
     step.ignored = nil
     step.awaiting = nil
+    step.stillLift = nil
     switch touch.phase {
     case .down: down(touch, hit, &step)
     case .move: move(touch, &step)
@@ -224,11 +236,21 @@ struct GestureMachine {
     step.route = hit.route
     let point = touch.location
     guard let target = hit.target else {
-      fingers.append(Finger(finger: touch.finger, target: nil, route: hit.route, lastPoint: point))
+      fingers.append(
+        Finger(
+          finger: touch.finger, target: nil, route: hit.route, lastPoint: point, downPoint: point,
+          stillGesture: nil))
       return
     }
     let engineFingerWasDown = fingers.contains { $0.target != nil }
-    fingers.append(Finger(finger: touch.finger, target: target, route: hit.route, lastPoint: point))
+    if engineFingerWasDown {
+      // Another engine finger: no lift of a finger down now is still.
+      for index in fingers.indices { fingers[index].stillGesture = nil }
+    }
+    fingers.append(
+      Finger(
+        finger: touch.finger, target: target, route: hit.route, lastPoint: point, downPoint: point,
+        stillGesture: engineFingerWasDown ? nil : GestureID(nextGesture)))
     step.delivery = target
     if !engineFingerWasDown {
       active = GestureRecord(
@@ -257,16 +279,26 @@ struct GestureMachine {
     step.route = fingers[position].route
     guard let target = fingers[position].target else { return }
     step.delivery = target
-    if active?.finger == touch.finger,
-      active?.travel(to: touch.location, slopSquared: slopSquared) == true,
-      let record = active
+    if active?.finger == touch.finger {
+      if active?.travel(to: touch.location, slopSquared: slopSquared) == true, let record = active {
+        active = nil
+        fingers[position].stillGesture = nil
+        step.decided = true
+        step.verdict = decide(
+          record, .moved, at: touch.time,
+          reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
+      }
+    } else if fingers[position].stillGesture != nil,
+      exceedsSlop(from: fingers[position].downPoint, to: touch.location)
     {
-      active = nil
-      step.decided = true
-      step.verdict = decide(
-        record, .moved, at: touch.time,
-        reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
+      fingers[position].stillGesture = nil
     }
+  }
+
+  /// Whether `end` is farther than the slop from `start` (``SlopRule``).
+  private func exceedsSlop(from start: Point, to end: Point) -> Bool {
+    SlopRule.isExceeded(
+      from: start, to: end, squared: start.squaredDistance(to: end), slopSquared: slopSquared)
   }
 
   private mutating func up(_ touch: Touch, _ probe: ProbeAnswer?, _ step: inout Step) {
@@ -278,9 +310,17 @@ struct GestureMachine {
     step.route = state.route
     guard let target = state.target else { return }
     step.delivery = target
-    guard var record = active, record.finger == touch.finger else { return }
+    guard var record = active, record.finger == touch.finger else {
+      // Decided while the finger was down (a request made it a link): the
+      // lift may still be still.
+      if let gesture = state.stillGesture, !exceedsSlop(from: state.downPoint, to: touch.location) {
+        step.stillLift = gesture
+      }
+      return
+    }
     active = nil
     let distanceExceeded = record.travel(to: touch.location, slopSquared: slopSquared)
+    if !distanceExceeded { step.stillLift = state.stillGesture }
     record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
     if distanceExceeded {
       step.decided = true
@@ -365,6 +405,21 @@ struct GestureMachine {
       }
     step.verdict = decide(record, .link, at: time, reason: reason)
     return step
+  }
+
+  /// Notes a same-document navigation that did not count on the gesture it
+  /// would have gone to: for a `replace`, the one in progress, else the
+  /// newest lifted undecided one (the gestures a replace is judged by); for
+  /// the others, as for a request, the oldest lifted undecided one, else the
+  /// one in progress. With none undecided, on none.
+  mutating func note(_ uncounted: UncountedNavigation) {
+    if uncounted.kind == .replace, active != nil {
+      active?.uncounted = uncounted
+    } else if let id = uncounted.kind == .replace ? waiting.newestID : waiting.oldestID {
+      waiting.update(id) { $0.uncounted = uncounted }
+    } else {
+      active?.uncounted = uncounted
+    }
   }
 
   /// Whether a report of `url` at `time` is the other half of the latest
@@ -462,6 +517,7 @@ struct GestureMachine {
     else { return nil }
     if due.fromActive, let record = active {
       active = nil
+      if let index = index(of: record.finger) { fingers[index].stillGesture = nil }
       return decide(record, .longPress, at: due.deadline, reason: .heldPastLongPress)
     }
     guard let record = waiting.removeFirst() else { return nil }

@@ -29,6 +29,8 @@ struct GestureQueue {
     span == 0 ? nil : storage[slot(span - 1)]?.deadline
   }
 
+  /// The oldest gesture's id.
+  var oldestID: GestureID? { span == 0 ? nil : storage[head]?.id }
   /// The newest gesture's id.
   var newestID: GestureID? { span == 0 ? nil : storage[slot(span - 1)]?.id }
 

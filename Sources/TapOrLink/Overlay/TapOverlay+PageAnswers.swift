@@ -34,11 +34,15 @@ extension TapOverlay {
     }
     let gesture: GestureID
     switch answer.subject {
-    case .gesture(let id): gesture = id
+    case .gesture(let id), .lift(let id, _): gesture = id
     case .point(let point):
+      // Within the slop as a finger's travel is (SlopRule), so that
+      // decimals an answer and a touch are written in compare exactly.
       let match = machine.gesture(near: point) { windowPoint in
         let converted = tree.convert(windowPoint, to: webView) ?? windowPoint
-        return converted.squaredDistance(to: point) <= machine.slopSquared
+        return !SlopRule.isExceeded(
+          from: converted, to: point, squared: converted.squaredDistance(to: point),
+          slopSquared: machine.slopSquared)
       }
       switch match {
       case .gesture(let id): gesture = id

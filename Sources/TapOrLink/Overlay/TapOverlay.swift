@@ -179,6 +179,18 @@ public final class TapOverlay {
   /// The instant of the latest input or timer the engine has handled.
   public var lastInstant: Instant { clock }
 
+  /// The gesture whose first finger the latest touch lifted still, if it
+  /// did: within the slop of its down point, with no other finger of the
+  /// engine down since it touched and no long press, whatever the engine
+  /// decided about the gesture meanwhile (a page answer or a request may
+  /// have decided it before the lift). `nil` after any other touch.
+  ///
+  /// A page clicks the link under such a lift, and answers about it, not
+  /// knowing the engine's decision: a page simulated in tests does both
+  /// for this gesture (answering with ``PageAnswer/Subject/lift(_:at:)``),
+  /// so that a click after a decided `tap` comes as a ``LateLink``.
+  public var lastStillLift: GestureID? { step.stillLift }
+
   // MARK: - Touches
 
   /// Handles one touch: routes and delivers it, and decides any gesture it
@@ -188,6 +200,7 @@ public final class TapOverlay {
   @discardableResult
   public func handle(_ touch: Touch) -> TouchDisposition {
     var touch = touch
+    step.stillLift = nil
     if let refused = touch.nonFinitePoint {
       tellLater(.event(OverlayEvent(time: clock, kind: .diagnosed(refused))))
       tellApp()

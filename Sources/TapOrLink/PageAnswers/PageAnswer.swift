@@ -18,6 +18,12 @@ public struct PageAnswer: Hashable, Sendable {
     /// current point (down point while held, up point once lifted) lies
     /// within the slop of this one.
     case point(Point)
+    /// The lift of a gesture the engine named (``TapOverlay/lastStillLift``)
+    /// at a point in the web view's own coordinates: the answer of a page
+    /// that knows which lift it answers, as a simulated page does. It is
+    /// about that gesture and no other, wherever other gestures are held or
+    /// waiting; the point is where the page looked, which traces show.
+    case lift(GestureID, at: Point)
   }
 
   /// What the page found there.

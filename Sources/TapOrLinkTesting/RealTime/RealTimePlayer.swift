@@ -100,8 +100,8 @@ final class RealTimePlayer: @unchecked Sendable {
       case .touch(let phase, let point, let finger):
         let disposition = overlay.handle(
           Touch(finger: finger, phase: phase, location: point, time: now))
-        if phase == .up, case .delivered(_, _?) = disposition {
-          answerFromLinks(at: point, on: overlay, at: now)
+        if phase == .up, let gesture = page.gestureToFollow(after: disposition, on: overlay) {
+          answerFromLinks(about: gesture, at: point, on: overlay, at: now)
           clickLink(at: point, on: overlay, at: now)
         }
       case .cancel(let finger):
@@ -127,8 +127,8 @@ final class RealTimePlayer: @unchecked Sendable {
     }
   }
 
-  /// The simulated page: a lifted, undecided gesture on a link requests it
-  /// after the click delay.
+  /// The simulated page: a still lift on a link requests it after the click
+  /// delay, whatever the engine decided.
   private func clickLink(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
     guard let click = page.click(at: windowPoint, on: overlay) else { return }
     let scheduler = scheduler
@@ -140,10 +140,12 @@ final class RealTimePlayer: @unchecked Sendable {
   }
 
   /// The simulated page answers what lies under the up point after its
-  /// answer delay, when it has one.
-  private func answerFromLinks(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
+  /// answer delay, when it has one, about that gesture only.
+  private func answerFromLinks(
+    about gesture: GestureID, at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant
+  ) {
     guard let delay = page.answerDelay else { return }
-    let answer = page.answer(at: windowPoint, on: overlay)
+    let answer = page.answer(about: gesture, liftedAt: windowPoint, on: overlay)
     let scheduler = scheduler
     scheduler.schedule(at: upTime + delay) { [weak overlay, weak self] in
       guard let self, !self.done else { return }

@@ -40,8 +40,10 @@ public enum BoundedTextFile {
 
   /// The text of the file at `path`, or why it was not read.
   ///
-  /// - Parameter maximumBytes: the most the file may hold; a larger one is
-  ///   refused without reading more than one byte past the limit.
+  /// - Parameters:
+  ///   - path: the file's path.
+  ///   - maximumBytes: the most the file may hold; a larger one is refused
+  ///     without reading more than one byte past the limit.
   public static func read(_ path: String, maximumBytes: Int) -> Result<String, Problem> {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(openProblem(errno)) }

@@ -22,6 +22,7 @@ extension ScenarioDecoder {
     var children: [View] = []
     var url: (String, SourcePosition)?
     var links: ([WebLink], SourcePosition)?
+    var routePositions: [SourcePosition?] = []
     for entry in entries {
       let value = entry.value
       switch entry.key {
@@ -57,7 +58,10 @@ extension ScenarioDecoder {
       case "url":
         if let text = requireText(value, what: "`url`") { url = (text, entry.keyPosition) }
       case "links":
-        if let decoded = decodeLinks(value) { links = (decoded, entry.keyPosition) }
+        if let decoded = decodeLinks(value) {
+          links = (decoded.map(\.link), entry.keyPosition)
+          routePositions = decoded.map(\.routes)
+        }
       default:
         unknownKey(entry, in: Self.viewKeys, what: "view key")
       }
@@ -73,6 +77,9 @@ extension ScenarioDecoder {
       if let links { error("`links` are only for views of `kind: web`", at: links.1) }
     }
     guard let id, let frame else { return nil }
+    if kind == .web, let links {
+      warnAboutRoutesLeavingTheOrigin(links.0, at: routePositions, pageURL: url?.0)
+    }
     if kind == .web {
       webViews.append(id)
       pages[ViewID(id)] = WebPage(url: url?.0, links: links?.0 ?? [])
@@ -82,19 +89,49 @@ extension ScenarioDecoder {
       children: children)
   }
 
-  private mutating func decodeLinks(_ node: YAMLNode) -> [WebLink]? {
+  /// A `routes:` link moves the page within its document, so its `href`
+  /// must stay at the page's origin; the engine ignores a same-document
+  /// navigation that leaves it (no document can move there without
+  /// loading). That is a warning, not an error: a later `select` may show
+  /// a page the link does stay on.
+  private mutating func warnAboutRoutesLeavingTheOrigin(
+    _ links: [WebLink], at positions: [SourcePosition?], pageURL: String?
+  ) {
+    let page = pageURL.flatMap { RequestURL($0) }
+    for (link, position) in zip(links, positions) {
+      guard let position, link.routes != nil else { continue }
+      // As the engine judges it (TapOverlay.sameDocumentNavigation).
+      let keepsOrigin = RequestURL(link.href, relativeTo: page).map { $0.origin == page?.origin }
+      guard keepsOrigin != true else { continue }
+      let why =
+        pageURL == nil
+        ? "the web view has no `url`, so there is no page for it to move within"
+        : "`\(link.href)` is not at the origin of the page `\(pageURL ?? "")`"
+      warning(
+        "a `routes:` link moves the page within its document, but \(why): the engine will "
+          + "ignore its navigation (`ignored same-document origin`)", at: position)
+    }
+  }
+
+  /// The links of a web view, each with the position of its `routes:`
+  /// value when it has one.
+  private mutating func decodeLinks(_ node: YAMLNode) -> [(link: WebLink, routes: SourcePosition?)]?
+  {
     guard let items = requireItems(node, what: "`links`") else { return nil }
-    var links: [WebLink] = []
+    var links: [(link: WebLink, routes: SourcePosition?)] = []
     for item in items {
       guard let entries = requireEntries(item, what: "a link") else { continue }
       var href: String?
       var frame: Rect?
       var routes: SameDocumentKind?
+      var routesPosition: SourcePosition?
       for entry in entries {
         switch entry.key {
         case "href": href = requireText(entry.value, what: "`href`")
         case "frame": frame = requireFrame(entry.value, what: "a link's `frame`")
-        case "routes": routes = decodeRoutes(entry.value)
+        case "routes":
+          routes = decodeRoutes(entry.value)
+          routesPosition = entry.value.position
         default: unknownKey(entry, in: Self.linkKeys, what: "link key")
         }
       }
@@ -104,7 +141,9 @@ extension ScenarioDecoder {
       if frame == nil, lacks("frame", in: entries, known: Self.linkKeys) {
         error("a link needs a `frame`", at: item.position)
       }
-      if let href, let frame { links.append(WebLink(href: href, frame: frame, routes: routes)) }
+      if let href, let frame {
+        links.append((WebLink(href: href, frame: frame, routes: routes), routesPosition))
+      }
     }
     return links
   }

@@ -59,9 +59,13 @@ struct Timeline: Sendable {
 
   /// The last instant anything in the picture reaches.
   var end: Instant {
-    lanes.flatMap { lane in
-      lane.marks.map(\.time) + lane.spans.map(\.end) + lane.deadlines.map(\.time)
-    }.max() ?? .zero
+    var end = Instant.zero
+    for lane in lanes {
+      for mark in lane.marks { end = max(end, mark.time) }
+      for span in lane.spans { end = max(end, span.end) }
+      for deadline in lane.deadlines { end = max(end, deadline.time) }
+    }
+    return end
   }
 
   init(_ result: ScenarioResult) {
@@ -70,7 +74,17 @@ struct Timeline: Sendable {
     status = result.statusWord
     var fingers: [Int: Lane] = [:]
     var order: [Int] = []
+    // Only the first sentences are said (the rest are counted), so they
+    // are made only while there is room.
     var sentences: [String] = []
+    var unsaid = 0
+    func say(_ sentence: @autoclosure () -> String) {
+      if sentences.count < Self.maximumSentences {
+        sentences.append(sentence())
+      } else {
+        unsaid += 1
+      }
+    }
     func lane(_ finger: Int) -> Lane {
       if let existing = fingers[finger] { return existing }
       order.append(finger)
@@ -100,13 +114,15 @@ struct Timeline: Sendable {
         row.spans.append(Span(start: down, end: step.time, style: .held, label: ""))
       }
       if symbol != .move {
-        sentences.append("finger \(finger) \(label) at \(step.time)")
+        say("finger \(finger) \(label) at \(step.time)")
       }
       row.marks.append(Mark(time: step.time, symbol: symbol, label: label, tone: "touch"))
       fingers[finger] = row
     }
     // A finger still down when the run ended is drawn held to its end.
-    let last = ((result.scenario?.steps.map(\.time) ?? []) + result.trace.map(\.time)).max()
+    var last: Instant?
+    for step in result.scenario?.steps ?? [] { last = max(last ?? step.time, step.time) }
+    for event in result.trace { last = max(last ?? event.time, event.time) }
     for (finger, down) in downs {
       guard let last, last > down, var row = fingers[finger] else { continue }
       row.spans.append(Span(start: down, end: last, style: .held, label: ""))
@@ -115,7 +131,8 @@ struct Timeline: Sendable {
     var requests = Lane(title: "requests")
     var decisions = Lane(title: "decisions")
     let longPress = result.scenario?.config.longPress
-    for event in result.events {
+    for kept in result.keptEvents {
+      let event = kept.event
       switch event.kind {
       case .answered(let request, let policy):
         var kind = request.type.rawValue
@@ -123,7 +140,7 @@ struct Timeline: Sendable {
         let label = "\(request.url) (\(kind)) \(policy.rawValue)"
         requests.marks.append(
           Mark(time: event.time, symbol: .request, label: label, tone: "request"))
-        sentences.append("request \(request.url) of type \(kind) at \(event.time), \(policy)")
+        say("request \(request.url) of type \(kind) at \(event.time), \(policy)")
       case .decided(let decision):
         let outcome = decision.outcome
         var label = outcome.name
@@ -131,7 +148,7 @@ struct Timeline: Sendable {
         label += " \(decision.gesture)"
         decisions.marks.append(
           Mark(time: decision.time, symbol: .decision, label: label, tone: outcome.name))
-        sentences.append("gesture \(decision.gesture) decided \(outcome.name) at \(decision.time)")
+        say("gesture \(decision.gesture) decided \(outcome.name) at \(decision.time)")
         let evidence = decision.evidence
         var row = lane(evidence.finger.number)
         if let up = evidence.upTime, let end = evidence.windowEnd {
@@ -140,7 +157,7 @@ struct Timeline: Sendable {
               start: up, end: end, style: .window,
               label: "\(decision.gesture) window \((end - up).millisecondsText)",
               decided: decision.time))
-          sentences.append("gesture \(decision.gesture)'s window open from \(up) to \(end)")
+          say("gesture \(decision.gesture)'s window open from \(up) to \(end)")
         }
         if let longPress {
           // Drawn faint when the finger lifted or the gesture was decided
@@ -190,7 +207,7 @@ struct Timeline: Sendable {
             tone: "event"))
         extra[event.name] = row
       }
-      sentences.append("\(label) at \(event.time)")
+      say("\(label) at \(event.time)")
     }
     lanes = order.compactMap { fingers[$0] } + [requests]
     if !answers.marks.isEmpty { lanes.append(answers) }
@@ -198,10 +215,8 @@ struct Timeline: Sendable {
     if !others.marks.isEmpty { lanes.append(others) }
     lanes += extraOrder.compactMap { extra[$0] }
     let head = "Timeline of the scenario “\(name)” (\(status)), times in milliseconds."
-    let said = sentences.prefix(Self.maximumSentences).map {
-      $0.prefix(1).uppercased() + $0.dropFirst() + "."
-    }
-    let more = sentences.count - said.count
+    let said = sentences.map { $0.prefix(1).uppercased() + $0.dropFirst() + "." }
+    let more = unsaid
     description = ([head] + said + (more > 0 ? ["And \(more) more events."] : []))
       .joined(separator: " ")
   }

@@ -36,65 +36,86 @@ public enum TimelineSVG {
   )
     -> String
   {
+    var svg = ""
+    write(result, id: id, standalone: standalone, to: &svg)
+    return svg
+  }
+
+  /// Writes the SVG document for one result to `output` an element at a
+  /// time: the same text ``render(_:id:standalone:)`` returns, without
+  /// holding the picture's elements as a list.
+  ///
+  /// - Parameters:
+  ///   - result: the run to draw.
+  ///   - id: a prefix for the element ids the picture uses.
+  ///   - standalone: whether to start with an XML declaration.
+  ///   - output: where the text goes.
+  public static func write(
+    _ result: ScenarioResult, id: String = "timeline", standalone: Bool = true,
+    to output: inout some TextOutputStream
+  ) {
     let timeline = Timeline(result)
     let scale = Scale(end: timeline.end, width: width - left - right, left: left)
-    var body: [String] = []
+    // Each lane's layout first (its labels' rows, so its height), then
+    // the elements, written as they are made.
+    let layouts = timeline.lanes.map { layout($0, scale: scale) }
+    var laneTops: [Double] = []
     var y = top
-    var laneTops: [(Double, Double)] = []
-    for lane in timeline.lanes {
-      let drawn = drawLane(lane, top: y, scale: scale)
-      laneTops.append((y, drawn.height))
-      body += drawn.elements
-      y += drawn.height
+    for layout in layouts {
+      laneTops.append(y)
+      y += layout.height
     }
     let plotBottom = y
-    var grid: [String] = []
-    for tick in scale.ticks {
-      let x = scale.x(tick)
-      grid.append(
-        line(x, top, x, plotBottom + 4, stroke: TimelinePalette.grid, extra: ""))
-      grid.append(
-        text(
-          "\(NumberText.shortest(tick))", x: x, y: plotBottom + 18, anchor: "middle",
-          size: 11, fill: TimelinePalette.muted))
-    }
-    grid.append(
-      text(
-        "time (ms)", x: left + (width - left - right) / 2, y: plotBottom + 36, anchor: "middle",
-        size: 11, fill: TimelinePalette.muted))
     let height = plotBottom + axisHeight
     let escape = XMLText.escape
     let titleID = escape("\(id)-title")
     let descID = escape("\(id)-desc")
-    var lines: [String] = []
-    if standalone { lines.append(#"<?xml version="1.0" encoding="UTF-8"?>"#) }
-    lines.append(
+    var first = true
+    func put(_ element: String) {
+      if !first { output.write("\n") }
+      first = false
+      output.write(element)
+    }
+    if standalone { put(#"<?xml version="1.0" encoding="UTF-8"?>"#) }
+    put(
       #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(fmt(width))" height="\#(fmt(height))" viewBox="0 0 \#(fmt(width)) \#(fmt(height))" role="img" aria-labelledby="\#(titleID) \#(descID)" font-family="sans-serif">"#
     )
-    lines.append(
+    put(
       #"<title id="\#(titleID)">\#(escape("\(timeline.name) — timeline (\(timeline.status))"))</title>"#
     )
-    lines.append(#"<desc id="\#(descID)">\#(escape(timeline.description))</desc>"#)
-    lines.append(
+    put(#"<desc id="\#(descID)">\#(escape(timeline.description))</desc>"#)
+    put(
       #"<rect x="0" y="0" width="\#(fmt(width))" height="\#(fmt(height))" fill="\#(TimelinePalette.background)"/>"#
     )
-    lines.append(
+    put(
       text(
         timeline.name, x: 12, y: 22, anchor: "start", size: 15, fill: TimelinePalette.text,
         weight: "bold"))
-    lines.append(
+    put(
       text(
         "\(timeline.path) — \(timeline.status)", x: 12, y: 40, anchor: "start", size: 11,
         fill: TimelinePalette.muted))
-    lines += laneTops.enumerated().compactMap { index, lane in
-      index % 2 == 0
-        ? ##"<rect x="0" y="\##(fmt(lane.0))" width="\##(fmt(width))" height="\##(fmt(lane.1))" fill="#f6f8fa"/>"##
-        : nil
+    for (index, laneTop) in laneTops.enumerated() where index % 2 == 0 {
+      put(
+        ##"<rect x="0" y="\##(fmt(laneTop))" width="\##(fmt(width))" height="\##(fmt(layouts[index].height))" fill="#f6f8fa"/>"##
+      )
     }
-    lines += grid
-    lines += body
-    lines.append("</svg>")
-    return lines.joined(separator: "\n")
+    for tick in scale.ticks {
+      let x = scale.x(tick)
+      put(line(x, top, x, plotBottom + 4, stroke: TimelinePalette.grid, extra: ""))
+      put(
+        text(
+          "\(NumberText.shortest(tick))", x: x, y: plotBottom + 18, anchor: "middle",
+          size: 11, fill: TimelinePalette.muted))
+    }
+    put(
+      text(
+        "time (ms)", x: left + (width - left - right) / 2, y: plotBottom + 36, anchor: "middle",
+        size: 11, fill: TimelinePalette.muted))
+    for (index, lane) in timeline.lanes.enumerated() {
+      drawLane(lane, layouts[index], top: laneTops[index], scale: scale, put: put)
+    }
+    put("</svg>")
   }
 
   // MARK: - Lanes
@@ -108,60 +129,96 @@ public enum TimelineSVG {
   /// the last.
   static let maximumWindowRows = 10
 
-  private static func drawLane(_ lane: Timeline.Lane, top: Double, scale: Scale)
-    -> (elements: [String], height: Double)
-  {
-    // Labels go in rows above the marks, each in the first row where it
-    // does not overlap the label before it.
-    struct Label {
+  /// A label placed in a row above a lane's marks.
+  private struct Label {
+    var x: Double
+    var text: String
+    var anchor: String
+    var fill: String
+    var row: Int
+  }
+
+  /// Where a lane's labels and windows go, and so how tall it is.
+  private struct LaneLayout {
+    /// The labels that have room, in the order they are drawn (at most
+    /// ``maximumLabelRows`` rows of them, so a bounded number).
+    var labels: [Label]
+    /// How many labels had no room.
+    var hidden: Int
+    var labelRows: Int
+    /// The row of each window span, in order.
+    var windowRows: [Int]
+    var windowRowCount: Int
+
+    var height: Double {
+      let extraWindows = Double(max(windowRowCount - 1, 0)) * windowSpacing
+      return 8 + Double(max(labelRows, 1)) * rowHeight + markBand + extraWindows
+    }
+  }
+
+  /// Places a lane's labels and windows. Labels go in rows above the
+  /// marks, each in the first row where it does not overlap the label
+  /// before it; a label is looked at as an index and a position until it
+  /// is placed, so 280,000 marks at one instant cost 16 bytes each here.
+  private static func layout(_ lane: Timeline.Lane, scale: Scale) -> LaneLayout {
+    enum Source: UInt8 { case window, deadline, mark }
+    struct Candidate {
       var x: Double
-      var text: String
-      var anchor: String
-      var fill: String
-      var row = 0
+      var index: Int32
+      var source: Source
     }
+    var candidates: [Candidate] = []
+    candidates.reserveCapacity(lane.spans.count + lane.deadlines.count + lane.marks.count)
+    for (index, span) in lane.spans.enumerated() where span.style == .window {
+      candidates.append(
+        Candidate(x: scale.x(span.start.milliseconds), index: Int32(index), source: .window))
+    }
+    for (index, deadline) in lane.deadlines.enumerated() {
+      candidates.append(
+        Candidate(x: scale.x(deadline.time.milliseconds), index: Int32(index), source: .deadline))
+    }
+    for (index, mark) in lane.marks.enumerated() where !mark.label.isEmpty {
+      candidates.append(
+        Candidate(x: scale.x(mark.time.milliseconds), index: Int32(index), source: .mark))
+    }
+    candidates.sort { $0.x < $1.x }
     var labels: [Label] = []
-    for span in lane.spans where span.style == .window {
-      labels.append(
-        Label(
-          x: scale.x(span.start.milliseconds), text: span.label, anchor: "start",
-          fill: "#0550ae"))
-    }
-    for deadline in lane.deadlines {
-      labels.append(
-        Label(
-          x: scale.x(deadline.time.milliseconds), text: deadline.label, anchor: "start",
-          fill: deadline.live ? TimelinePalette.colour(of: .longPress) : TimelinePalette.muted))
-    }
-    for mark in lane.marks where !mark.label.isEmpty {
-      labels.append(
-        Label(
-          x: scale.x(mark.time.milliseconds), text: mark.label, anchor: "start",
-          fill: TimelinePalette.colour(mark.tone)))
-    }
-    labels.sort { $0.x < $1.x }
     var rowEnds: [Double] = []
     var hidden = 0
-    for index in labels.indices {
-      let width = Double(labels[index].text.count) * characterWidth
-      var start = labels[index].x + 3
+    for candidate in candidates {
+      let text: String
+      let fill: String
+      switch candidate.source {
+      case .window:
+        text = lane.spans[Int(candidate.index)].label
+        fill = "#0550ae"
+      case .deadline:
+        let deadline = lane.deadlines[Int(candidate.index)]
+        text = deadline.label
+        fill = deadline.live ? TimelinePalette.colour(of: .longPress) : TimelinePalette.muted
+      case .mark:
+        let mark = lane.marks[Int(candidate.index)]
+        text = mark.label
+        fill = TimelinePalette.colour(mark.tone)
+      }
+      let width = Double(text.count) * characterWidth
+      var anchor = "start"
+      var start = candidate.x + 3
       var end = start + width
       if end > Self.width - 4 {
-        labels[index].anchor = "end"
-        end = labels[index].x - 3
+        anchor = "end"
+        end = candidate.x - 3
         start = end - width
       }
       let row = rowEnds.firstIndex { $0 + 6 < start } ?? rowEnds.count
       guard row < maximumLabelRows else {
         // No room in any row: left out (the description says it, up to its limit).
-        labels[index].row = -1
         hidden += 1
         continue
       }
       if row == rowEnds.count { rowEnds.append(end) } else { rowEnds[row] = end }
-      labels[index].row = row
+      labels.append(Label(x: candidate.x, text: text, anchor: anchor, fill: fill, row: row))
     }
-    labels.removeAll { $0.row < 0 }
     // Windows that overlap (quick successive taps) go in rows of their own,
     // one under the other.
     var windowRows: [Int] = []
@@ -176,37 +233,46 @@ public enum TimelineSVG {
       }
       windowRows.append(row)
     }
-    let rows = Double(max(rowEnds.count, 1))
-    let extraWindows = Double(max(windowRowEnds.count - 1, 0)) * windowSpacing
-    let height = 8 + rows * rowHeight + markBand + extraWindows
+    return LaneLayout(
+      labels: labels, hidden: hidden, labelRows: rowEnds.count, windowRows: windowRows,
+      windowRowCount: windowRowEnds.count)
+  }
+
+  /// Writes a lane's elements through `put`: its title, the count of
+  /// labels left out, its baseline, windows, held fingers, deadlines, marks
+  /// and labels.
+  private static func drawLane(
+    _ lane: Timeline.Lane, _ layout: LaneLayout, top: Double, scale: Scale,
+    put: (String) -> Void
+  ) {
+    let rows = Double(max(layout.labelRows, 1))
     let baseline = top + 8 + rows * rowHeight + markBand / 2
-    var elements: [String] = []
-    elements.append(
+    put(
       text(
         lane.title, x: 12, y: baseline + 4, anchor: "start", size: 12,
         fill: TimelinePalette.text, weight: "bold"))
+    let hidden = layout.hidden
     if hidden > 0 {
-      elements.append(
+      put(
         text(
           "\(hidden) more \(hidden == 1 ? "label" : "labels") not shown", x: 12,
           y: baseline + 18, anchor: "start", size: 10, fill: TimelinePalette.muted))
     }
-    elements.append(
-      line(left, baseline, width - right, baseline, stroke: TimelinePalette.grid, extra: ""))
+    put(line(left, baseline, width - right, baseline, stroke: TimelinePalette.grid, extra: ""))
     var windowIndex = 0
     for span in lane.spans where span.style == .window {
       let x0 = scale.x(span.start.milliseconds)
       let x1 = max(scale.x(span.end.milliseconds), x0 + 1)
       let decided = span.decided.map { min(max(scale.x($0.milliseconds), x0), x1) } ?? x1
-      let y = baseline - 4.5 + Double(windowRows[windowIndex]) * windowSpacing
+      let y = baseline - 4.5 + Double(layout.windowRows[windowIndex]) * windowSpacing
       windowIndex += 1
       let colour = TimelinePalette.window
-      elements.append(
+      put(
         #"<rect x="\#(fmt(x0))" y="\#(fmt(y))" width="\#(fmt(max(decided - x0, 1)))" height="9" fill="\#(colour)" fill-opacity="0.45" stroke="\#(colour)"/>"#
       )
       if decided < x1 {
         // Open after the decision, but no longer deciding anything.
-        elements.append(
+        put(
           #"<rect x="\#(fmt(decided))" y="\#(fmt(y))" width="\#(fmt(x1 - decided))" height="9" fill="none" stroke="\#(colour)" stroke-dasharray="4 3"/>"#
         )
       }
@@ -214,7 +280,7 @@ public enum TimelineSVG {
     for span in lane.spans where span.style == .held {
       let x0 = scale.x(span.start.milliseconds)
       let x1 = max(scale.x(span.end.milliseconds), x0 + 1)
-      elements.append(
+      put(
         line(
           x0, baseline, x1, baseline, stroke: TimelinePalette.colour("touch"),
           extra: #" stroke-width="3""#))
@@ -222,7 +288,7 @@ public enum TimelineSVG {
     for deadline in lane.deadlines {
       let x = scale.x(deadline.time.milliseconds)
       let faint = deadline.live ? "" : #" stroke-opacity="0.4""#
-      elements.append(
+      put(
         line(
           x, baseline - 10, x, baseline + 10, stroke: TimelinePalette.colour(of: .longPress),
           extra: #" stroke-width="2" stroke-dasharray="3 2""# + faint))
@@ -234,15 +300,13 @@ public enum TimelineSVG {
       let place = (fmt(x), mark.symbol, mark.tone)
       if let drawn, drawn == place { continue }
       drawn = place
-      elements.append(symbol(mark, x: x, y: baseline))
+      put(symbol(mark, x: x, y: baseline))
     }
-    for label in labels {
+    for label in layout.labels {
       let y = baseline - markBand / 2 - 2 - Double(label.row) * rowHeight
       let x = label.anchor == "start" ? label.x + 3 : label.x - 3
-      elements.append(
-        text(label.text, x: x, y: y, anchor: label.anchor, size: 11, fill: label.fill))
+      put(text(label.text, x: x, y: y, anchor: label.anchor, size: 11, fill: label.fill))
     }
-    return (elements, height)
   }
 
   private static func symbol(_ mark: Timeline.Mark, x: Double, y: Double) -> String {

@@ -12,10 +12,25 @@ public enum HTMLReporter {
   /// the page (folded away for scenarios that passed); `detail` unfolds
   /// them for every scenario.
   public static func render(_ run: RunResult, detail: RunResult.Detail = .init()) -> String {
+    var html = ""
+    write(run, detail: detail, to: &html)
+    return html
+  }
+
+  /// Writes the HTML text for a run to `output` a piece at a time, the same
+  /// text ``render(_:detail:)`` returns: a large run's page (a trace of
+  /// 280,000 requests makes 9 MB) is then never held whole, nor its trace
+  /// as a list of lines.
+  ///
+  /// - Complexity: O(*n*) in the page's length; besides `output`, memory
+  ///   bounded by the longest trace line and the picture's bounded labels.
+  public static func write(
+    _ run: RunResult, detail: RunResult.Detail = .init(), to output: inout some TextOutputStream
+  ) {
     let escape = XMLText.escape
     let summary = run.summary
-    var html: [String] = [
-      "<!DOCTYPE html>",
+    output.write("<!DOCTYPE html>")
+    for line in [
       #"<html lang="en">"#,
       "<head>",
       #"<meta charset="utf-8"/>"#,
@@ -26,43 +41,53 @@ public enum HTMLReporter {
       "<body>",
       #"<header><h1>taporlink run</h1>"#,
       #"<p class="summary" id="summary">\#(escape(summary.line))</p>"#,
-    ]
+    ] {
+      newLine(line, to: &output)
+    }
     if let errors = summary.errorLine {
-      html.append(#"<p class="errors">\#(escape(errors))</p>"#)
+      newLine(#"<p class="errors">\#(escape(errors))</p>"#, to: &output)
     }
     if let nothing = run.nothingRanLine {
-      html.append(#"<p class="errors">\#(escape(nothing))</p>"#)
+      newLine(#"<p class="errors">\#(escape(nothing))</p>"#, to: &output)
     }
     if let warnings = summary.warningLine {
-      html.append(#"<p class="warnings">\#(escape(warnings))</p>"#)
+      newLine(#"<p class="warnings">\#(escape(warnings))</p>"#, to: &output)
     }
-    html.append("</header>")
-    html.append(#"<input type="checkbox" id="only-failures"/>"#)
-    html.append(
-      #"<label for="only-failures">Show only failures and errors (\#(summary.failed))</label>"#)
-    html.append(#"<main>"#)
-    html.append(#"<nav aria-label="scenarios"><ol>"#)
+    newLine("</header>", to: &output)
+    newLine(#"<input type="checkbox" id="only-failures"/>"#, to: &output)
+    newLine(
+      #"<label for="only-failures">Show only failures and errors (\#(summary.failed))</label>"#,
+      to: &output)
+    newLine(#"<main>"#, to: &output)
+    newLine(#"<nav aria-label="scenarios"><ol>"#, to: &output)
     for (index, result) in run.results.enumerated() {
-      html.append(
-        ##"<li class="\##(result.statusWord)"><a href="#scenario-\##(index + 1)">\##(badge(result.statusWord)) \##(escape(title(result)))</a></li>"##
-      )
+      newLine(
+        ##"<li class="\##(result.statusWord)"><a href="#scenario-\##(index + 1)">\##(badge(result.statusWord)) \##(escape(title(result)))</a></li>"##,
+        to: &output)
     }
     for path in run.missing {
-      html.append(#"<li class="error">\#(badge("error")) \#(escape(path))</li>"#)
+      newLine(#"<li class="error">\#(badge("error")) \#(escape(path))</li>"#, to: &output)
     }
-    html.append("</ol></nav>")
+    newLine("</ol></nav>", to: &output)
     for (index, result) in run.results.enumerated() {
-      html += section(result, number: index + 1, detail: detail)
+      section(result, number: index + 1, detail: detail, to: &output)
     }
     for path in run.missing {
-      html.append(#"<section class="scenario error" data-status="error">"#)
-      html.append("<h2>\(badge("error")) \(escape(path))</h2>")
-      html.append(
-        #"<pre class="diagnostics">\#(escape(path)): error: no such file or folder</pre>"#)
-      html.append("</section>")
+      newLine(#"<section class="scenario error" data-status="error">"#, to: &output)
+      newLine("<h2>\(badge("error")) \(escape(path))</h2>", to: &output)
+      newLine(
+        #"<pre class="diagnostics">\#(escape(path)): error: no such file or folder</pre>"#,
+        to: &output)
+      newLine("</section>", to: &output)
     }
-    html += ["</main>", "</body>", "</html>"]
-    return html.joined(separator: "\n")
+    for line in ["</main>", "</body>", "</html>"] { newLine(line, to: &output) }
+  }
+
+  /// Starts a new line of the page with `text` (the page's first line,
+  /// `<!DOCTYPE html>`, is written without one).
+  private static func newLine(_ text: String, to output: inout some TextOutputStream) {
+    output.write("\n")
+    output.write(text)
   }
 
   private static func title(_ result: ScenarioResult) -> String {
@@ -74,75 +99,94 @@ public enum HTMLReporter {
     return #"<span class="badge \#(status)">\#(word)</span>"#
   }
 
-  private static func section(_ result: ScenarioResult, number: Int, detail: RunResult.Detail)
-    -> [String]
-  {
+  private static func section(
+    _ result: ScenarioResult, number: Int, detail: RunResult.Detail,
+    to output: inout some TextOutputStream
+  ) {
     let escape = XMLText.escape
     let status = result.statusWord
-    var html = [
+    newLine(
       #"<section class="scenario \#(status)" id="scenario-\#(number)" data-status="\#(status)" data-path="\#(escape(result.path))">"#,
-      "<h2>\(badge(status)) \(escape(title(result)))</h2>",
+      to: &output)
+    newLine("<h2>\(badge(status)) \(escape(title(result)))</h2>", to: &output)
+    newLine(
       #"<p class="path">\#(escape(result.path)) · \#(result.duration.secondsText) s</p>"#,
-    ]
+      to: &output)
     switch result.status {
     case .passed:
       break
     case .failed(let failure):
-      html.append(
-        #"<p class="message">\#(escape("\(result.path):\(failure.line): \(failure.message)"))</p>"#
-      )
+      newLine(
+        #"<p class="message">\#(escape("\(result.path):\(failure.line): \(failure.message)"))</p>"#,
+        to: &output)
       if let scenario = result.scenario {
-        html += sideBySide(failure, scenario: scenario, trace: result.trace)
+        sideBySide(failure, scenario: scenario, trace: result.trace, to: &output)
       }
     case .invalid(let diagnostics):
-      html.append(
-        #"<pre class="diagnostics">\#(escape(diagnostics.map(\.rendered).joined(separator: "\n")))</pre>"#
-      )
+      newLine(#"<pre class="diagnostics">"#, to: &output)
+      for (index, diagnostic) in diagnostics.enumerated() {
+        if index > 0 { output.write("\n") }
+        output.write(escape(diagnostic.rendered))
+      }
+      output.write("</pre>")
     }
     if !result.warnings.isEmpty {
-      let text = result.warnings.map(\.rendered).joined(separator: "\n")
-      html.append(#"<pre class="warnings">\#(escape(text))</pre>"#)
+      newLine(#"<pre class="warnings">"#, to: &output)
+      for (index, warning) in result.warnings.enumerated() {
+        if index > 0 { output.write("\n") }
+        output.write(escape(warning.rendered))
+      }
+      output.write("</pre>")
     }
     if result.scenario != nil, !result.isInvalid {
-      html.append(#"<figure class="timeline">"#)
-      html.append(TimelineSVG.render(result, id: "timeline-\(number)", standalone: false))
-      html.append("</figure>")
+      newLine(#"<figure class="timeline">"#, to: &output)
+      output.write("\n")
+      TimelineSVG.write(result, id: "timeline-\(number)", standalone: false, to: &output)
+      newLine("</figure>", to: &output)
     }
     let open = !result.passed || detail.trace ? " open" : ""
     if !result.trace.isEmpty {
-      html.append("<details\(open)><summary>Trace (\(result.trace.count) events)</summary>")
-      html.append(
-        #"<pre class="trace">\#(escape(result.trace.map(\.description).joined(separator: "\n")))</pre>"#
-      )
-      html.append("</details>")
+      newLine(
+        "<details\(open)><summary>Trace (\(result.trace.count) events)</summary>", to: &output)
+      newLine(#"<pre class="trace">"#, to: &output)
+      for (index, event) in result.trace.enumerated() {
+        if index > 0 { output.write("\n") }
+        output.write(escape(event.description))
+      }
+      output.write("</pre>")
+      newLine("</details>", to: &output)
     }
-    if !result.decisions.isEmpty {
+    let explanations = result.explanations
+    if !explanations.isEmpty {
       let explained = !result.passed || detail.explain ? " open" : ""
-      html.append("<details\(explained)><summary>Why each gesture was decided</summary><ul>")
-      html += result.decisions.map { "<li>\(escape($0.explanation))</li>" }
-      html.append("</ul></details>")
+      newLine(
+        "<details\(explained)><summary>Why each gesture was decided</summary><ul>", to: &output)
+      for explanation in explanations {
+        newLine("<li>\(escape(explanation))</li>", to: &output)
+      }
+      newLine("</ul></details>", to: &output)
     }
-    html.append("</section>")
-    return html
+    newLine("</section>", to: &output)
   }
 
-  private static func sideBySide(_ failure: MatchFailure, scenario: Scenario, trace: [TraceEvent])
-    -> [String]
-  {
+  private static func sideBySide(
+    _ failure: MatchFailure, scenario: Scenario, trace: [TraceEvent],
+    to output: inout some TextOutputStream
+  ) {
     let escape = XMLText.escape
     let left = FailureReport.expectationColumn(failure, scenario: scenario)
     let right = FailureReport.traceColumn(failure, trace: trace)
-    var html = [
-      #"<table class="side-by-side"><thead><tr><th scope="col">expected</th><th scope="col">actual (trace around \#(escape("\(failure.focus)")))</th></tr></thead><tbody>"#
-    ]
+    newLine(
+      #"<table class="side-by-side"><thead><tr><th scope="col">expected</th><th scope="col">actual (trace around \#(escape("\(failure.focus)")))</th></tr></thead><tbody>"#,
+      to: &output)
     for row in 0..<max(left.count, right.count) {
       let l = row < left.count ? left[row] : ""
       let r = row < right.count ? right[row] : ""
-      html.append(
-        "<tr><td\(markClass(l))>\(escape(l))</td><td\(markClass(r))>\(escape(r))</td></tr>")
+      newLine(
+        "<tr><td\(markClass(l))>\(escape(l))</td><td\(markClass(r))>\(escape(r))</td></tr>",
+        to: &output)
     }
-    html.append("</tbody></table>")
-    return html
+    newLine("</tbody></table>", to: &output)
   }
 
   private static func markClass(_ line: String) -> String {

@@ -80,7 +80,7 @@ public enum JSONReporter {
       }
       if !result.warnings.isEmpty { item.warnings = result.warnings.map(ErrorItem.init) }
       if detail.trace { item.trace = result.trace.map(\.description) }
-      if detail.explain { item.decisions = result.decisions.map(\.explanation) }
+      if detail.explain { item.decisions = result.explanations }
       return item
     }
     items += run.missing.map {

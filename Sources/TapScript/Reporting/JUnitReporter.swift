@@ -70,9 +70,10 @@ public enum JUnitReporter {
       out.append("trace:")
       out += result.trace.map { "  \($0)" }
     }
-    if detail.explain, !result.decisions.isEmpty {
+    let explanations = detail.explain ? result.explanations : []
+    if !explanations.isEmpty {
       out.append("decisions:")
-      out += result.decisions.map { "  \($0.explanation)" }
+      out += explanations.map { "  \($0)" }
     }
     if !out.isEmpty {
       body.append("      <system-out>\(escape(out.joined(separator: "\n")))</system-out>")

@@ -63,10 +63,10 @@ public struct TextReporter {
       lines.append("  trace:")
       lines.append(contentsOf: result.trace.map { "    " + VisibleText.escaped($0.description) })
     }
-    if explain, !result.decisions.isEmpty {
+    let explanations = explain ? result.explanations : []
+    if !explanations.isEmpty {
       lines.append("  decisions:")
-      lines.append(
-        contentsOf: result.decisions.map { "    " + VisibleText.escaped($0.explanation) })
+      lines.append(contentsOf: explanations.map { "    " + VisibleText.escaped($0) })
     }
     return lines.joined(separator: "\n")
   }

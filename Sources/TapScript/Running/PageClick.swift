@@ -9,13 +9,16 @@ public enum PageClick: Hashable, Sendable {
   /// The page moves to the link within its document.
   case sameDocument(SameDocumentNavigation)
 
-  /// Gives the click to the engine at `time`.
-  public func perform(on overlay: TapOverlay, at time: Instant) {
+  /// Gives the click to the engine at `time`; for a same-document move,
+  /// what the engine did with it.
+  @discardableResult
+  public func perform(on overlay: TapOverlay, at time: Instant) -> SameDocumentDisposition? {
     switch self {
     case .request(let request):
       overlay.shouldStartLoad(request, at: time)
+      return nil
     case .sameDocument(let navigation):
-      overlay.sameDocumentNavigation(to: navigation.url, kind: navigation.kind, at: time)
+      return overlay.sameDocumentNavigation(to: navigation.url, kind: navigation.kind, at: time)
     }
   }
 }

@@ -24,10 +24,21 @@ public struct ScenarioResult: Sendable {
   public var trace: [TraceEvent]
   /// The engine's decisions, with their evidence, when it ran.
   public var decisions: [Decision]
+  /// The same-document navigations the run gave the engine, with what it
+  /// did with each, when it ran.
+  public var navigations: [SameDocumentOutcome]
   /// Every engine event, when it ran: the raw material of the trace, with
   /// each request's type and each decision's evidence (timelines are drawn
   /// from it).
-  public var events: [OverlayEvent]
+  ///
+  /// - Complexity: O(*n*) in the events: they are kept in less memory
+  ///   (see `KeptEvent`) and made again when read.
+  public var events: [OverlayEvent] {
+    get { keptEvents.map(\.event) }
+    set { keptEvents = newValue.map(KeptEvent.init) }
+  }
+  /// Every engine event, as kept.
+  var keptEvents: [KeptEvent]
   /// How long reading, checking and running the file took (wall clock; zero
   /// until the loader measures it).
   public var duration: Duration
@@ -39,7 +50,8 @@ public struct ScenarioResult: Sendable {
   /// Creates a result.
   public init(
     path: String, name: String, status: Status, scenario: Scenario? = nil,
-    trace: [TraceEvent] = [], decisions: [Decision] = [], events: [OverlayEvent] = [],
+    trace: [TraceEvent] = [], decisions: [Decision] = [],
+    navigations: [SameDocumentOutcome] = [], events: [OverlayEvent] = [],
     duration: Duration = .zero, warnings: [ScriptDiagnostic] = []
   ) {
     self.path = path
@@ -48,9 +60,29 @@ public struct ScenarioResult: Sendable {
     self.scenario = scenario
     self.trace = trace
     self.decisions = decisions
-    self.events = events
+    self.navigations = navigations
+    self.keptEvents = events.map(KeptEvent.init)
     self.duration = duration
     self.warnings = warnings
+  }
+
+  /// The `--explain` lines: each decision's explanation and what happened
+  /// to each same-document navigation that decided no gesture a link (the
+  /// decision of one that did says so), in time order (a decision before a
+  /// navigation at the same instant).
+  public var explanations: [String] {
+    var lines: [(time: Instant, order: Int, text: String)] = []
+    for decision in decisions { lines.append((decision.time, 0, decision.explanation)) }
+    for navigation in navigations {
+      if case .link = navigation.disposition { continue }
+      lines.append((navigation.time, 1, navigation.explanation))
+    }
+    return lines.enumerated().sorted {
+      ($0.element.time, $0.element.order, $0.offset) < (
+        $1.element.time, $1.element.order, $1.offset
+      )
+    }
+    .map(\.element.text)
   }
 
   /// Whether it passed.

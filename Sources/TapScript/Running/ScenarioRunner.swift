@@ -11,6 +11,9 @@ public enum ScenarioRunner {
   /// - Throws: ``ScenarioSetupError`` when the views cannot carry an overlay.
   public static func play(_ scenario: Scenario) throws(ScenarioSetupError) -> Simulation {
     let simulation = try SimulationSetup(scenario: scenario).makeSimulation()
+    // Most steps make one or two events (a request, a touch delivered and
+    // routed); a gesture's decision adds one.
+    simulation.reserveCapacity(events: 2 * scenario.steps.count + 16)
     for step in scenario.steps {
       simulation.advance(to: step.time)
       simulation.perform(step.command)
@@ -41,8 +44,11 @@ public enum ScenarioRunner {
     } else {
       status = .passed
     }
-    return ScenarioResult(
+    var result = ScenarioResult(
       path: scenario.path, name: scenario.name, status: status, scenario: scenario, trace: trace,
-      decisions: simulation.decisions, events: simulation.events, warnings: scenario.warnings)
+      decisions: simulation.decisions, navigations: simulation.navigations,
+      warnings: scenario.warnings)
+    result.keptEvents = simulation.keptEvents
+    return result
   }
 }

@@ -1,10 +1,16 @@
 import TapOrLink
 
 /// What a simulated web page does on its own, as the scenario contract
-/// describes it: a lifted, undecided gesture whose up point lies in a link
-/// makes the page request that link (or route to it within the document)
-/// after the click delay, and with the
-/// `probe` strategy the page answers the probe from its links.
+/// describes it: a still lift of a gesture's first finger
+/// (`TapOverlay.lastStillLift`) whose up point lies in a link makes the
+/// page request that link (or route to it within the document) after the
+/// click delay, with `page-answers` the page answers about that lift, and
+/// with the `probe` strategy the page answers the probe from its links.
+///
+/// With page answers on, the page never knows what the engine decided: it
+/// clicks and answers for every still lift, even one a page answer or a
+/// request has already decided, so a click after a `tap` comes as a late
+/// link (see ``gestureToFollow(after:on:)``).
 ///
 /// ``Simulation`` (virtual time) and `TapOrLinkTesting`'s real-time replay
 /// share it, so both simulate the same page.
@@ -24,13 +30,35 @@ public struct SimulatedPage: Sendable {
     self.answerDelay = answerDelay
   }
 
-  /// The answer the page gives for a finger lifted at `windowPoint`: `link`
-  /// when one of its links lies under it, else `content`, about that point
-  /// in the web view's coordinates.
-  public func answer(at windowPoint: Point, on overlay: TapOverlay) -> PageAnswer {
+  /// The gesture whose lift the page clicks (and answers about) after an
+  /// up the engine handled as `disposition`, if any.
+  ///
+  /// When the engine takes page answers, every still lift
+  /// (`TapOverlay.lastStillLift`), whatever the engine decided: the page
+  /// never knows (contract 1.1). Without page answers, only a lift that
+  /// left its gesture undecided, as the base contract says; a still lift
+  /// can then follow only one decision, a request while the finger was
+  /// down, which makes the gesture a link and the page click nothing.
+  public func gestureToFollow(after disposition: TouchDisposition, on overlay: TapOverlay)
+    -> GestureID?
+  {
+    guard let gesture = overlay.lastStillLift else { return nil }
+    if overlay.configuration.strategy.takesPageAnswers { return gesture }
+    guard case .delivered(_, gesture?) = disposition else { return nil }
+    return gesture
+  }
+
+  /// The answer the page gives about `gesture`, whose finger lifted at
+  /// `windowPoint`: `link` when one of its links lies under it, else
+  /// `content`. It is about that lift and no other gesture
+  /// (`PageAnswer.Subject.lift(_:at:)`, with the point in the web view's
+  /// coordinates), even when another gesture is held or waiting near it.
+  public func answer(about gesture: GestureID, liftedAt windowPoint: Point, on overlay: TapOverlay)
+    -> PageAnswer
+  {
     let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView) ?? windowPoint
     let kind: ProbeAnswer = links.contains { $0.frame.contains(pagePoint) } ? .link : .content
-    return PageAnswer(kind, for: .point(pagePoint))
+    return PageAnswer(kind, for: .lift(gesture, at: pagePoint))
   }
 
   /// A probe that answers from the links: `link` inside one, else `content`.
@@ -48,7 +76,7 @@ public struct SimulatedPage: Sendable {
     return configuration
   }
 
-  /// What the page does for a tap lifted at `windowPoint` over the
+  /// What the page does for a still lift at `windowPoint` over the
   /// overlay's web view, for the front-most (last listed) link under it, if
   /// any: requests it, or moves to it within the document when the page
   /// routes that link itself.

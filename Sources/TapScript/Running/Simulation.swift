@@ -2,12 +2,15 @@ import TapOrLink
 
 /// An engine on virtual time with a simulated web page, recording a trace.
 ///
-/// The page behaves as the scenario contract says: when a gesture's finger
-/// lifts while the gesture is undecided and the up point lies in a link, the
-/// page requests the link's URL (type `link`) after the click delay, or,
-/// for a link it routes itself (``WebLink/routes``), moves to it within the
-/// document then. With the
-/// `probe` strategy the page answers the engine's probe from its links.
+/// The page behaves as the scenario contract says: when a gesture's first
+/// finger lifts still (``SimulatedPage/gestureToFollow(after:on:)``: within
+/// slop, no second finger, no long press, and with page answers on whatever
+/// the engine decided meanwhile) and the up point lies in a link, the page requests the link's URL (type `link`)
+/// after the click delay, or, for a link it routes itself
+/// (``WebLink/routes``), moves to it within the document then. With
+/// `page-answers` it answers about that lift, and that gesture only, after
+/// its answer delay. With the `probe` strategy the page answers the
+/// engine's probe from its links.
 ///
 /// Both the scenario runner and `TapOrLinkTesting`'s driver play timelines
 /// through a simulation, so tests written in Swift and scenario files share
@@ -28,9 +31,17 @@ public final class Simulation {
   public private(set) var trace: [TraceEvent] = []
   /// Every engine event so far, in order (the trace's raw material, with
   /// full decision details).
-  public private(set) var events: [OverlayEvent] = []
+  ///
+  /// - Complexity: O(*n*) in the events: made from them as they are kept,
+  ///   in less memory (see `KeptEvent`).
+  public var events: [OverlayEvent] { keptEvents.map(\.event) }
+  /// Every engine event so far, as kept.
+  private(set) var keptEvents: [KeptEvent] = []
   /// Every decision so far, in order.
   public private(set) var decisions: [Decision] = []
+  /// Every same-document navigation so far, with what the engine did with
+  /// it, in order.
+  public private(set) var navigations: [SameDocumentOutcome] = []
 
   /// Sets up an engine and page.
   ///
@@ -71,8 +82,17 @@ public final class Simulation {
     overlay.addObserver { [weak self] event in self?.record(event) }
   }
 
+  /// Makes room for `count` engine events and trace lines, before a run of
+  /// a known length: a list that grows by doubling holds the old copy and
+  /// the new one while it copies. Room that is never written costs address
+  /// space, not memory.
+  func reserveCapacity(events count: Int) {
+    keptEvents.reserveCapacity(keptEvents.count + count)
+    trace.reserveCapacity(trace.count + count)
+  }
+
   private func record(_ event: OverlayEvent) {
-    events.append(event)
+    keptEvents.append(KeptEvent(event))
     if let line = TraceEvent(event) { trace.append(line) }
     if case .decided(let decision) = event.kind { decisions.append(decision) }
   }
@@ -92,16 +112,16 @@ public final class Simulation {
   public func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID = 1) -> TouchDisposition {
     let disposition = overlay.handle(
       Touch(finger: finger, phase: phase, location: point, time: now))
-    if phase == .up, case .delivered(_, let gesture?) = disposition {
-      answerFromLinks(at: point)
-      clickLink(at: point, gesture: gesture)
+    if phase == .up, let gesture = page.gestureToFollow(after: disposition, on: overlay) {
+      answerFromLinks(about: gesture, at: point)
+      clickLink(at: point)
     }
     return disposition
   }
 
-  private func answerFromLinks(at windowPoint: Point) {
+  private func answerFromLinks(about gesture: GestureID, at windowPoint: Point) {
     guard let delay = page.answerDelay else { return }
-    let answer = page.answer(at: windowPoint, on: overlay)
+    let answer = page.answer(about: gesture, liftedAt: windowPoint, on: overlay)
     scheduler.schedule(at: now + delay, stage: .page) { [weak self] in
       guard let self else { return }
       self.overlay.pageAnswered(answer, at: self.now)
@@ -115,11 +135,16 @@ public final class Simulation {
     return overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
   }
 
-  private func clickLink(at windowPoint: Point, gesture: GestureID) {
+  private func clickLink(at windowPoint: Point) {
     guard let click = page.click(at: windowPoint, on: overlay) else { return }
     scheduler.schedule(at: now + clickDelay, stage: .page) { [weak self] in
       guard let self else { return }
-      click.perform(on: self.overlay, at: self.now)
+      if let disposition = click.perform(on: self.overlay, at: self.now),
+        case .sameDocument(let navigation) = click
+      {
+        self.navigations.append(
+          SameDocumentOutcome(time: self.now, navigation: navigation, disposition: disposition))
+      }
     }
   }
 
@@ -134,7 +159,11 @@ public final class Simulation {
   public func sameDocumentNavigation(_ navigation: SameDocumentNavigation)
     -> SameDocumentDisposition
   {
-    overlay.sameDocumentNavigation(to: navigation.url, kind: navigation.kind, at: now)
+    let disposition = overlay.sameDocumentNavigation(
+      to: navigation.url, kind: navigation.kind, at: now)
+    navigations.append(
+      SameDocumentOutcome(time: now, navigation: navigation, disposition: disposition))
+    return disposition
   }
 
   /// The back button is pressed now.

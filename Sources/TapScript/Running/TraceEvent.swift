@@ -89,7 +89,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case .pageAnswered(let answer):
       var arguments = [answer.kind.rawValue]
       switch answer.subject {
-      case .point(let point):
+      case .point(let point), .lift(_, let point):
         arguments += ["at", NumberText.shortest(point.x), NumberText.shortest(point.y)]
       case .gesture(let gesture):
         arguments += ["gesture", String(gesture.number)]

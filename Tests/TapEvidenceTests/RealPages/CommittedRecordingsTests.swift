@@ -72,4 +72,63 @@ struct CommittedRecordingsTests {
       #expect(sample.milliseconds >= 0 && sample.milliseconds < 300, "\(sample)")
     }
   }
+
+  /// The engine's first decision on a recording with the page script's
+  /// answers (`page_answers`), or with them taken out (`timer`), and what it
+  /// did with each same-document navigation.
+  static func play(_ recording: PageRecording, answers: Bool) throws -> Simulation {
+    var scenario = recording.scenario
+    if !answers {
+      scenario.config.pageAnswers = .off
+      scenario.steps = scenario.steps.filter {
+        if case .answer = $0.command { false } else { true }
+      }
+    }
+    return try ScenarioRunner.play(scenario)
+  }
+
+  @Test(
+    "a tapped link that navigates within the document is a link, with the timer and with the page's answers",
+    arguments: [false, true])
+  func sameDocumentLinksAreLinks(answers: Bool) throws {
+    var checked = 0
+    for recording in Self.recordings where recording.gesture == "tap" {
+      guard recording.truth.first == "link",
+        recording.scenario.steps.contains(where: {
+          if case .sameDocument(let navigation) = $0.command {
+            navigation.kind == .fragment || navigation.kind == .push
+          } else {
+            false
+          }
+        })
+      else { continue }
+      let simulation = try Self.play(recording, answers: answers)
+      let first = simulation.decisions.min { $0.gesture < $1.gesture }
+      #expect(first?.outcome.name == "link", "\(recording.path)")
+      checked += 1
+    }
+    // The routers', hash routes' and fragment links of Tests/Pages, in both engines.
+    #expect(checked >= 20)
+  }
+
+  @Test(
+    "no scroll-spy replace and no back or forward move counts as a link",
+    arguments: [false, true])
+  func scrollSpyAndTraverseDoNotCount(answers: Bool) throws {
+    var checked = 0
+    for recording in Self.recordings
+    where recording.page == "scroll-spy.html" || recording.page == "history-traverse.html" {
+      let simulation = try Self.play(recording, answers: answers)
+      for outcome in simulation.navigations
+      where outcome.navigation.kind == .replace || outcome.navigation.kind == .traverse {
+        switch outcome.disposition {
+        case .link, .lateLink:
+          Issue.record("\(recording.path): \(outcome.explanation)")
+        case .notCounted, .ignored:
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 4)
+  }
 }

@@ -37,6 +37,23 @@ struct PageRecordingTests {
     #expect(abs(sample.milliseconds - 15.5) < 1e-9)
   }
 
+  @Test("an imported recording's request detail is the comment line before the request")
+  func readsDetailBeforeTheRequest() throws {
+    let text = [
+      "# recording: engine=webkit page=p.html target=1 gesture=tap truth=link",
+      "# target: a link", "name: a recording", "views:", "  - id: web", "    kind: web",
+      "    frame: [0, 0, 360, 640]", "timeline:", "  - 0ms: down 10 10", "  - 60ms: up 10 10",
+      "  # 61ms: the browser navigated within the document (fragment, main frame): https://e.test/#a",
+      "  # link-clicked, user gesture", "  - 62ms: request https://e.test/#a",
+      "  # 70ms: a comment that stands for an event", "  - 71ms: request https://e.test/b",
+      "expect:", "  - 62ms: link https://e.test/#a",
+    ]
+    let recording = try PageRecording.read(
+      SourceFile(path: "r.yaml", text: text.joined(separator: "\n"))
+    ).get()
+    #expect(recording.requestDetails == ["link-clicked, user gesture"])
+  }
+
   @Test("a file without the header line is an error on line 1")
   func missingHeader() {
     let result = Self.recording(

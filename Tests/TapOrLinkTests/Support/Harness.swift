@@ -190,6 +190,8 @@ final class Harness {
       switch answer.subject {
       case .gesture(let id): return "answer \(answer.kind.rawValue) \(id)"
       case .point(let point): return "answer \(answer.kind.rawValue) at \(point)"
+      case .lift(let id, let point):
+        return "answer \(answer.kind.rawValue) \(id) at \(point)"
       }
     case .lateLink(let late):
       return "late-link \(late.request.url) \(late.lateness.millisecondsText) \(late.gesture)"

@@ -106,6 +106,31 @@ import Testing
       ])
   }
 
+  @Test("a `routes:` link off the page's origin, or on a web view with no url, warns at `routes:`")
+  func routesOffTheOriginWarns() throws {
+    let routes = "        frame: [0, 20, 10, 10]\n        routes: push"
+    let same = try decode(
+      scenario(timeline: "  - 0ms: down 5 5", link: "      - href: /b\n" + routes)
+    ).get()
+    #expect(same.warnings.isEmpty)
+    let other = try decode(
+      scenario(
+        timeline: "  - 0ms: down 5 5", link: "      - href: https://elsewhere.example/b\n" + routes)
+    ).get()
+    #expect(
+      other.warnings.map(\.summary) == [
+        "t.yaml:12:17: warning: a `routes:` link moves the page within its document, but "
+          + "`https://elsewhere.example/b` is not at the origin of the page "
+          + "`https://app.example/`: the engine will ignore its navigation "
+          + "(`ignored same-document origin`)"
+      ])
+    let noURL = scenario(timeline: "  - 0ms: down 5 5", link: "      - href: /b\n" + routes)
+      .replacingOccurrences(of: "    url: https://app.example/\n", with: "")
+    let without = try decode(noURL).get()
+    #expect(without.warnings.count == 1)
+    #expect(without.warnings.first?.message.contains("the web view has no `url`") == true)
+  }
+
   @Test func routesRefusesTraverseAndUnknownKinds() {
     #expect(
       errors(

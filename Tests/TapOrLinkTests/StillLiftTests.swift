@@ -1,0 +1,111 @@
+import TapOrLink
+import Testing
+
+/// Contract 1.1, page answers: a page clicks at every still lift of a
+/// gesture's first finger, whatever the engine decided, and its answer about
+/// a lift is about that gesture only; point answers compare within the slop
+/// as a finger's travel does.
+@Suite("Still lifts and answers about one lift")
+struct StillLiftTests {
+  func harness(slop: Double = 10) throws -> Harness {
+    var configuration = OverlayConfiguration(strategy: .pageAnswers)
+    configuration.slop = slop
+    return try Harness(configuration: configuration)
+  }
+
+  @Test("a lift within the slop is still, whether it left its gesture waiting or decided it")
+  func stillLifts() throws {
+    let h = try harness()
+    h.down(100, 200, at: 0)
+    #expect(h.overlay.lastStillLift == nil)
+    h.up(104, 203, at: 40)
+    #expect(h.overlay.lastStillLift == GestureID(1))
+    // A content answer while held decides the tap at the lift: still all the same.
+    h.down(100, 200, at: 1000)
+    h.answer(.content, .gesture(GestureID(2)), at: 1010)
+    #expect(h.up(100, 200, at: 1040) == .delivered(to: "web", awaitingNavigation: nil))
+    #expect(h.outcomes.last == "1040ms: tap web 100 200")
+    #expect(h.overlay.lastStillLift == GestureID(2))
+    // A request while held makes a link; the still lift after it is still.
+    h.down(100, 200, at: 2000)
+    h.request("https://example.com/b", at: 2020)
+    h.move(105, 200, at: 2030)
+    h.up(106, 200, at: 2040)
+    #expect(h.overlay.lastStillLift == GestureID(3))
+    // Any other touch clears it.
+    h.down(100, 200, at: 3000)
+    #expect(h.overlay.lastStillLift == nil)
+  }
+
+  @Test("no still lift after a move past the slop, a second finger or a long press")
+  func notStill() throws {
+    let h = try harness()
+    // Moved past the slop, even after a request decided the gesture.
+    h.down(100, 200, at: 0)
+    h.request("https://example.com/b", at: 10)
+    h.move(120, 200, at: 20)
+    h.up(100, 200, at: 40)
+    #expect(h.overlay.lastStillLift == nil)
+    // Lifted past the slop.
+    h.down(100, 200, at: 1000)
+    h.up(111, 200, at: 1040)
+    #expect(h.overlay.lastStillLift == nil)
+    // A second finger, the first lifted back where it was.
+    h.down(100, 200, at: 2000)
+    h.down(150, 200, finger: 2, at: 2010)
+    h.up(150, 200, finger: 2, at: 2020)
+    #expect(h.overlay.lastStillLift == nil)
+    h.up(100, 200, at: 2030)
+    #expect(h.overlay.lastStillLift == nil)
+    // A long press.
+    h.down(100, 200, at: 3000)
+    h.advance(to: 3600)
+    h.up(100, 200, at: 3700)
+    #expect(h.overlay.lastStillLift == nil)
+    h.finish()
+    #expect(
+      h.outcomes == [
+        "10ms: link https://example.com/b", "1040ms: moved", "2010ms: multitouch",
+        "3500ms: longpress",
+      ])
+  }
+
+  @Test("an answer about a lift decides that gesture, not one held or waiting at its point")
+  func answerAboutOneLift() throws {
+    let h = try harness()
+    let point = Point(x: 100, y: 200)
+    h.press(100, 200, from: 0, to: 40)
+    h.down(100, 200, at: 50)
+    // About gesture 1's lift while gesture 2 is held at the same point.
+    #expect(h.answer(.content, .lift(GestureID(1), at: point), at: 56) == .decided(GestureID(1)))
+    h.up(102, 200, at: 100)
+    h.down(104, 200, at: 105)
+    h.up(104, 200, at: 110)
+    // About gesture 2's lift while gesture 3, newer, waits near it.
+    #expect(
+      h.answer(.content, .lift(GestureID(2), at: Point(x: 102, y: 200)), at: 116)
+        == .decided(GestureID(2)))
+    #expect(
+      h.answer(.content, .lift(GestureID(2), at: point), at: 120)
+        == .ignored(.answerForDecidedGesture(GestureID(2))))
+    h.finish()
+    #expect(
+      h.outcomes == ["56ms: tap web 100 200", "116ms: tap web 102 200", "860ms: tap web 104 200"])
+    #expect(h.trace.contains("56ms: answer content #1 at 100 200"))
+  }
+
+  @Test("a point answer exactly the decimal slop away counts; a little more does not")
+  func decimalSlop() throws {
+    let h = try harness(slop: 0.1)
+    h.press(0.3, 200, from: 0, to: 40)
+    #expect(h.answer(.content, .point(Point(x: 0.4, y: 200)), at: 50) == .decided(GestureID(1)))
+    h.down(0.3, 200, at: 100)
+    #expect(h.answer(.content, .point(Point(x: 0.2, y: 200)), at: 110) == .recorded(GestureID(2)))
+    #expect(
+      h.answer(.content, .point(Point(x: 0.41, y: 200)), at: 120)
+        == .ignored(.answerForNoGestureAt(Point(x: 0.41, y: 200))))
+    h.up(0.3, 200, at: 140)
+    h.finish()
+    #expect(h.outcomes == ["50ms: tap web 0.3 200", "140ms: tap web 0.3 200"])
+  }
+}
