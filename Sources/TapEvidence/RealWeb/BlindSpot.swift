@@ -4,8 +4,13 @@ import TapScript
 /// Why the engine's outcome for a recorded gesture is not what the gesture
 /// really was: the facts of the recording that explain it.
 enum BlindSpot {
+  /// Why the engine decided `decided` where the gesture was `really`.
+  ///
+  /// `dispositions` are what the engine did with the timeline's
+  /// same-document steps, in their order.
   static func reason(
-    _ recording: RawRecording, timeline: RecordingTimeline, decided: TraceEvent, really: String
+    _ recording: RawRecording, timeline: RecordingTimeline,
+    dispositions: [SameDocumentDisposition], decided: TraceEvent, really: String
   ) -> String {
     if !recording.blind.isEmpty { return recording.blind }
     let up = timeline.upTime ?? 0
@@ -31,11 +36,11 @@ enum BlindSpot {
         reasons.append(
           "the page script answered content (\(answer.phase)) \(after(answer.time))\(before)")
       }
-      if let navigation = recording.navigations.first {
-        let kind = navigation.kind.isEmpty ? "URL change" : navigation.kind
+      if let navigation = recording.navigations.first(where: { $0.source == "page-script" })
+        ?? recording.navigations.first
+      {
         reasons.append(
-          "the page navigated within the document (\(kind), seen by \(navigation.source) "
-            + "\(after(navigation.time))), which the engine does not count")
+          sameDocument(navigation, in: timeline, dispositions: dispositions, after: after))
       }
       if reasons.isEmpty, recording.requests.isEmpty {
         reasons.append(
@@ -56,5 +61,47 @@ enum BlindSpot {
         + ", though the target is content by the truth"
     }
     return "the truth is \(really), and the engine decides \(decided.name)"
+  }
+
+  /// What became of a same-document navigation: what the engine did with
+  /// the page script's report (the app's input), or that an app is not told
+  /// of the browser's own event or the web view's URL change.
+  static func sameDocument(
+    _ navigation: RawRecording.Navigation, in timeline: RecordingTimeline,
+    dispositions: [SameDocumentDisposition], after: (Double) -> String
+  ) -> String {
+    let kind = navigation.kind.isEmpty ? "URL change" : navigation.kind
+    let seen =
+      "the page navigated within the document (\(kind), seen by \(navigation.source) "
+      + "\(after(navigation.time)))"
+    guard navigation.source == "page-script" else {
+      return seen + ", which an app is not told: only the page script's reports are its input"
+    }
+    let steps = timeline.entries.filter {
+      if case .sameDocument = $0.command { true } else { false }
+    }
+    guard let index = steps.firstIndex(where: { $0.time == navigation.time }),
+      index < dispositions.count
+    else { return seen + ", before the first touch" }
+    let disposition = dispositions[index]
+    switch disposition {
+    case .link: return seen + ", which the engine counted as another gesture's link"
+    case .lateLink: return seen + ", after the engine had decided the tap: a late link"
+    case .notCounted(let why): return seen + ", which the engine does not count: " + words(why)
+    case .ignored(let diagnostic): return seen + ", which the engine ignored: \(diagnostic)"
+    }
+  }
+
+  /// The engine's reason for not counting a same-document navigation, in
+  /// words.
+  static func words(_ reason: SameDocumentDisposition.NotCounted) -> String {
+    switch reason {
+    case .traverse: "a back or forward move is never a link activation"
+    case .replaceWithoutTap:
+      "a replace counts only for a lifted gesture still in its window, the latest one, "
+        + "with no finger down"
+    case .sameActivationAsRequest: "the same activation's request for this URL was counted already"
+    case .noGesture: "no gesture was undecided and no tap was recent enough for a late link"
+    }
   }
 }

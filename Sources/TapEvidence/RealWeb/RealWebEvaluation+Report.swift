@@ -8,25 +8,31 @@ extension RealWebEvaluation {
     public var touchUpToAnswer: [Double] = []
     /// Taps with no answer after touch-up.
     public var unanswered = 0
-    /// Links whose last answer was `content` (requesting a document, or
-    /// navigating within it), of all links.
+    /// Links by the truth with an answer (requesting a document, or
+    /// navigating within it).
     public var links = 0
+    /// Links whose last answer was `content`.
     public var linksAnsweredContent = 0
+    /// Links that request a document whose last answer was `content`.
     public var documentLinksAnsweredContent = 0
     /// Links whose last answer was `content` in a run where this engine
     /// itself navigated.
     public var navigatedLinksAnsweredContent = 0
-    /// Plain content, and how much of it the script answered `content`.
+    /// Plain content targets with an answer.
     public var plain = 0
+    /// Plain content whose last answer was `content`.
     public var plainAnsweredContent = 0
-    /// The same, on the plain content this engine did not navigate for in
-    /// the run (its touch adjustment may move a tap onto a link the truth,
-    /// observed with a one-pixel point, did not reach).
+    /// Plain content this engine did not navigate for in the run (its
+    /// touch adjustment may move a tap onto a link the truth, observed with
+    /// a one-pixel point, did not reach).
     public var plainNotNavigated = 0
+    /// Plain content this engine did not navigate for whose last answer was
+    /// `content`.
     public var plainNotNavigatedAnsweredContent = 0
-    /// Controls and link elements that do not navigate, and how many it
-    /// answered `link` (allowed: they wait).
+    /// Controls and link elements that do not navigate, with an answer.
     public var controls = 0
+    /// Controls and link elements that do not navigate whose last answer
+    /// was `link` (allowed: they wait).
     public var controlsAnsweredLink = 0
   }
 

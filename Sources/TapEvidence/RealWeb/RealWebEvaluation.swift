@@ -80,29 +80,41 @@ public enum RealWebEvaluation {
   public struct Figures: Sendable {
     /// The strategy.
     public var strategy: String
-    /// Taps judged, and those decided as the truth says.
+    /// Taps judged: those with a decision under the strategy.
     public var taps = 0
+    /// Taps decided as the truth says (`link` for a link, `tap` for
+    /// content).
     public var right = 0
-    /// Links, links called taps; those that request a document apart.
+    /// Links by the truth.
     public var links = 0
+    /// Links by the truth decided `tap`.
     public var linksCalledTaps = 0
+    /// Links whose truth requested a document (a new document, a window, a
+    /// download), as against same-document links.
     public var documentLinks = 0
+    /// Links that request a document decided `tap`.
     public var documentLinksCalledTaps = 0
     /// Links called taps in a run where this engine itself navigated: the
     /// engine's own misses, as against links this engine made no request
     /// for.
     public var linksCalledTapsThoughNavigated = 0
-    /// Content targets, and those called links.
+    /// Content targets by the truth.
     public var content = 0
+    /// Content targets not decided `tap` (called links).
     public var contentCalledLinks = 0
-    /// Touch-up to `tap`, ms, for content decided `tap`: plain content on
-    /// mobile-viewport pages, on zoomed-out pages, and controls.
+    /// Touch-up to `tap`, ms, for plain content decided `tap` on pages
+    /// with a mobile viewport.
     public var plainMobile: [Double] = []
+    /// Touch-up to `tap`, ms, for plain content decided `tap` on pages
+    /// shown zoomed out.
     public var plainZoomed: [Double] = []
+    /// Touch-up to `tap`, ms, for controls decided `tap`.
     public var controls: [Double] = []
-    /// Link elements that do not navigate.
+    /// Touch-up to `tap`, ms, for link elements that do not navigate,
+    /// decided `tap`.
     public var inertLinks: [Double] = []
-    /// Plain content on every page.
+    /// Touch-up to `tap`, ms, for plain content decided `tap` on every
+    /// page.
     public var plain: [Double] { plainMobile + plainZoomed }
     /// Requests the full window would have counted that came after their
     /// gesture was decided `tap` (the adaptive window's late links).
@@ -160,7 +172,10 @@ public enum RealWebEvaluation {
   /// A tap's outcome under a strategy: `tap` or `link` (any other outcome
   /// counts as not a tap), and ms from touch-up to it.
   public struct Outcome: Sendable {
+    /// The outcome's name: `tap`, `link`, or another outcome's (which
+    /// counts as not a tap).
     public var outcome: String
+    /// Milliseconds from the first finger's touch-up to the decision.
     public var latency: Double
   }
 

@@ -22,7 +22,8 @@ public enum RecordingImporter {
     public var text: String
     /// What each gesture really was (`link`, `tap`, `moved`, …).
     public var truth: [String]
-    /// What the engine decided, gesture by gesture.
+    /// What the engine decided, gesture by gesture (in the order the
+    /// gestures began, whatever order they were decided in).
     public var decided: [String]
     /// Whether the engine decides every gesture as the truth says.
     public var agrees: Bool { truth == decided }
@@ -51,20 +52,37 @@ public enum RecordingImporter {
     let truth = truthOutcomes(gesture: recording.gesture, truth: recording.truth)
     let draft = RecordingScenarioText.scenario(
       recording, timeline: timeline, expectations: [], path: fileName)
+    // Played as `ScenarioRunner.play` plays it, keeping what the engine did
+    // with each same-document step (the blind spots name it).
     let played: Simulation
+    var dispositions: [SameDocumentDisposition] = []
     do {
-      played = try ScenarioRunner.play(draft)
+      played = try SimulationSetup(scenario: draft).makeSimulation()
+      for step in draft.steps {
+        played.advance(to: step.time)
+        if case .sameDocument(let navigation) = step.command {
+          dispositions.append(played.sameDocumentNavigation(navigation))
+        } else {
+          played.perform(step.command)
+        }
+      }
+      played.finish()
     } catch {
       return .failure(problem("the engine cannot play it: \(error.description)", in: recording))
     }
+    // The truth is gesture by gesture: a decision is held to its own
+    // gesture's, whatever order the gestures were decided in.
+    let gestures = Array(Set(played.decisions.map(\.gesture))).sorted()
     var expectations: [ExpectedEvent] = []
     var blindSpots: [Int: [String]] = [:]
     for (index, decision) in played.decisions.enumerated() {
       let outcome = TraceEvent(time: decision.time, outcome: decision.outcome)
-      if index < truth.count, truth[index] != outcome.name {
+      let gesture = gestures.firstIndex(of: decision.gesture) ?? index
+      if gesture < truth.count, truth[gesture] != outcome.name {
         let why = BlindSpot.reason(
-          recording, timeline: timeline, decided: outcome, really: truth[index])
-        blindSpots[index] = ["blind spot: \(why). Really: \(truth[index])."]
+          recording, timeline: timeline, dispositions: dispositions, decided: outcome,
+          really: truth[gesture])
+        blindSpots[index] = ["blind spot: \(why). Really: \(truth[gesture])."]
       }
       expectations.append(ScenarioWriter.expectation(of: decision.outcome, at: decision.time))
     }
@@ -84,8 +102,10 @@ public enum RecordingImporter {
     }
     return .success(
       Imported(
-        fileName: fileName, text: text, truth: truth, decided: played.decisions.map(\.outcome.name))
-    )
+        fileName: fileName, text: text, truth: truth,
+        decided: gestures.compactMap { gesture in
+          played.decisions.first { $0.gesture == gesture }?.outcome.name
+        }))
   }
 
   /// A problem with a recording the engine cannot take, at its first line.

@@ -2,8 +2,18 @@ import TapOrLink
 import TapScript
 
 /// A raw recording's events as the app sees them, in time order, each as a
-/// scenario step (with a note on where it came from) or, when the engine
-/// does not take it as input, as a comment saying what was seen.
+/// scenario step (with a note on where it came from) or, when an app does
+/// not get it or the engine does not take it as input, as a comment saying
+/// what was seen.
+///
+/// An app gets the touches, the page script's messages (its answers and
+/// its same-document navigation reports) and the navigation requests its
+/// delegate is asked about. The browser's own same-document events
+/// (Chromium's `Page.navigatedWithinDocument`) and the web view's URL
+/// changes (WebKitGTK's `notify::uri`) are comments: `WebViewInput` takes a
+/// same-document move from the script's report alone, so a URL change
+/// given as well would count one move twice, and a new document's URL
+/// change would count as a move within the old one.
 struct RecordingTimeline {
   /// One line of the timeline.
   struct Entry {
@@ -23,7 +33,8 @@ struct RecordingTimeline {
   var upTime: Double?
 
   /// How close (ms) a web view's URL change must be to the page script's
-  /// report of the same URL to be the same navigation.
+  /// report of the same URL to be the same navigation (said in the URL
+  /// change's comment; the change itself is never a step).
   static let sameNavigationMs = 100.0
 
   init(_ recording: RawRecording) {
@@ -80,14 +91,19 @@ struct RecordingTimeline {
           navigation.time, SameDocumentStep.command(kind: navigation.kind, url: url),
           "the page script: same-document \(navigation.kind) \(url)")
       case "uri":
+        // Never a step: an app's `WebViewInput` takes only the page
+        // script's report of a same-document move, not the web view's URL
+        // (which changes for the same move, and for a new document too).
         let same = reported.contains {
           $0.url == navigation.url && abs($0.time - navigation.time) <= Self.sameNavigationMs
         }
-        let kind = Self.kindOfURLChange(to: navigation.url, from: recording.url)
         add(
-          navigation.time, same ? nil : SameDocumentStep.command(kind: kind, url: url),
+          navigation.time, nil,
           "the web view's URL changed (notify::uri) to \(url)"
-            + (same ? ", as the page script reported" : ""))
+            + (same
+              ? ", as the page script reported"
+              : ", which the page script did not report (an app's web-view input takes only its reports)")
+        )
       default:
         add(
           navigation.time, nil,
@@ -96,14 +112,6 @@ struct RecordingTimeline {
       }
     }
     entries.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-  }
-
-  /// A same-document navigation's kind from a URL change alone.
-  static func kindOfURLChange(to url: String, from page: String) -> String {
-    let base = { (text: String) in
-      text.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
-    }
-    return base(url) == base(page) ? "fragment" : "push"
   }
 
   /// A number rounded to `places` decimals, in its shortest form.

@@ -35,8 +35,9 @@ public struct GestureEvidence: Hashable, Sendable {
   public var pageAnswer: ProbeAnswer?
   /// When that answer arrived.
   public var pageAnswerTime: Instant?
-  /// The latest same-document navigation that came while the gesture was
-  /// undecided and did not count as its link, if any.
+  /// The latest same-document navigation that did not count as a link, when
+  /// it came while this gesture was undecided (the engine keeps only the
+  /// latest such note, whichever gesture it came to).
   public var uncountedNavigation: UncountedNavigation?
 
   /// Creates evidence.

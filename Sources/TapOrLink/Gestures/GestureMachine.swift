@@ -162,6 +162,9 @@ struct GestureMachine {
   /// link), while the other report of the same activation may still come
   /// (see ``TapDefaults/sameActivation``).
   private var lastActivation: CountedActivation?
+  /// The latest same-document navigation that did not count, and the
+  /// undecided gesture it came to (see ``note(_:)``).
+  private var lastUncounted: (gesture: GestureID, navigation: UncountedNavigation)?
 
   init(configuration: OverlayConfiguration) {
     slop = configuration.slop
@@ -411,15 +414,26 @@ struct GestureMachine {
   /// would have gone to: for a `replace`, the one in progress, else the
   /// newest lifted undecided one (the gestures a replace is judged by); for
   /// the others, as for a request, the oldest lifted undecided one, else the
-  /// one in progress. With none undecided, on none.
+  /// one in progress. With none undecided, on none. One note is kept, the
+  /// latest, beside the records rather than in them: a record is copied on
+  /// every touch, and the note must cost those copies nothing.
   mutating func note(_ uncounted: UncountedNavigation) {
-    if uncounted.kind == .replace, active != nil {
-      active?.uncounted = uncounted
-    } else if let id = uncounted.kind == .replace ? waiting.newestID : waiting.oldestID {
-      waiting.update(id) { $0.uncounted = uncounted }
-    } else {
-      active?.uncounted = uncounted
-    }
+    let gesture =
+      if uncounted.kind == .replace, let active {
+        active.id
+      } else if let id = uncounted.kind == .replace ? waiting.newestID : waiting.oldestID {
+        id
+      } else {
+        active?.id
+      }
+    lastUncounted = gesture.map { ($0, uncounted) }
+  }
+
+  /// The latest uncounted navigation noted on `gesture`, if that is the
+  /// gesture it was noted on.
+  func uncounted(for gesture: GestureID) -> UncountedNavigation? {
+    guard let last = lastUncounted, last.gesture == gesture else { return nil }
+    return last.navigation
   }
 
   /// Whether a report of `url` at `time` is the other half of the latest

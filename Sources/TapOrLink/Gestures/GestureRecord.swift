@@ -40,9 +40,6 @@ struct GestureRecord {
   var answerTime = Instant.zero
   /// Which window applied once lifted, and why, packed small.
   var windowNote = WindowNote.configured
-  /// The latest same-document navigation that came while the gesture was
-  /// undecided and did not count (plain data: its URL is not kept).
-  var uncounted: UncountedNavigation?
 
   /// The pending deadline: the long press while held, the window's end once
   /// lifted.
@@ -91,7 +88,6 @@ struct GestureRecord {
       evidence.pageAnswer = answerKind
       evidence.pageAnswerTime = answerTime
     }
-    evidence.uncountedNavigation = uncounted
     return evidence
   }
 }

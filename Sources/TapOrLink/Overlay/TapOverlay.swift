@@ -514,6 +514,7 @@ public final class TapOverlay {
     guard isListening || recorder != nil else { return }
     let target = tree.id(at: verdict.record.target)
     var evidence = verdict.record.evidence(slop: configuration.slop, target: target)
+    evidence.uncountedNavigation = machine.uncounted(for: verdict.record.id)
     let outcome: Outcome
     switch verdict.kind {
     case .tap(let point): outcome = .tap(view: target, point: point)

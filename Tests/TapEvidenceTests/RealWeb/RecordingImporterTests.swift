@@ -8,7 +8,12 @@ struct RecordingImporterTests {
   /// A raw recording's JSON, with `changes` replacing top-level members.
   static func json(
     truth: String = "link", scale: Double = 1, requests: String = "[]", answers: String = "[]",
-    navigations: String = "[]", extra: String = ""
+    navigations: String = "[]", uriChanges: String = "[]", gesture: String = "tap",
+    touches: String = """
+    [{"t_ms": 0, "type": "down", "finger": 1, "x": 100, "y": 200},
+                     {"t_ms": 60, "type": "up", "finger": 1, "x": 100, "y": 200}]
+    """,
+    extra: String = ""
   ) -> String {
     """
     {"recording": 1, "engine": "chromium", "browser": "Chromium 1", "input": "touch",
@@ -16,11 +21,10 @@ struct RecordingImporterTests {
      "viewport": [360, 640], "layout_viewport": [980, 1743], "scale": \(scale),
      "target": {"index": 2, "name": "link \\"A\\"", "selector": "p > a", "truth": "\(truth)",
                 "chosen_as": "link", "point": [100, 200], "blind": ""},
-     "gesture": "tap", "touched_at": [100, 200], "moved": "",
-     "touches": [{"t_ms": 0, "type": "down", "finger": 1, "x": 100, "y": 200},
-                 {"t_ms": 60, "type": "up", "finger": 1, "x": 100, "y": 200}],
+     "gesture": "\(gesture)", "touched_at": [100, 200], "moved": "",
+     "touches": \(touches),
      "requests": \(requests), "answers": \(answers), "navigations": \(navigations),
-     "uri_changes": []\(extra)}
+     "uri_changes": \(uriChanges)\(extra)}
     """
   }
 
