@@ -108,4 +108,44 @@ struct StillLiftTests {
     h.finish()
     #expect(h.outcomes == ["50ms: tap web 0.3 200", "140ms: tap web 0.3 200"])
   }
+
+  @Test("a point answer goes to the newest waiting gesture near it, not only the newest")
+  func newestWaitingNear() throws {
+    let h = try harness()
+    h.press(50, 200, from: 0, to: 40)
+    h.press(250, 200, from: 60, to: 100)
+    #expect(h.answer(.content, .point(Point(x: 50, y: 200)), at: 120) == .decided(GestureID(1)))
+    h.finish()
+    #expect(h.outcomes == ["120ms: tap web 50 200", "850ms: tap web 250 200"])
+  }
+
+  @Test("near an older decided gesture a point answer is `decided`, for the last 64 decided")
+  func decidedNear() throws {
+    let h = try harness()
+    h.press(50, 200, from: 0, to: 40)
+    h.press(250, 200, from: 60, to: 100)
+    h.advance(to: 900)
+    #expect(
+      h.answer(.content, .point(Point(x: 50, y: 200)), at: 900)
+        == .ignored(.answerForDecidedGesture(GestureID(1))))
+    // 62 more decisions elsewhere keep gesture 1 among the last 64; one more
+    // does not.
+    for index in 0..<62 {
+      let start = 1000 + Double(index) * 1000
+      h.press(250, 300, from: start, to: start + 40)
+    }
+    h.advance(to: 70_000)
+    #expect(
+      h.answer(.content, .point(Point(x: 50, y: 200)), at: 70_000)
+        == .ignored(.answerForDecidedGesture(GestureID(1))))
+    h.press(250, 300, from: 71_000, to: 71_040)
+    h.advance(to: 72_000)
+    #expect(
+      h.answer(.content, .point(Point(x: 50, y: 200)), at: 72_000)
+        == .ignored(.answerForNoGestureAt(Point(x: 50, y: 200))))
+    // The newest decided near the point, not the last decided.
+    #expect(
+      h.answer(.content, .point(Point(x: 251, y: 300)), at: 72_001)
+        == .ignored(.answerForDecidedGesture(GestureID(65))))
+  }
 }

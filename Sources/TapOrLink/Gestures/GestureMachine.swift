@@ -155,9 +155,9 @@ struct GestureMachine {
   var windowNote = WindowNote.configured
   /// The latest gesture decided `tap`, while a late link may still claim it.
   private var lastTap: (gesture: GestureID, time: Instant, upTime: Instant?)?
-  /// The latest gesture decided, and its last point: a page answer for it
-  /// is reported as coming too late.
-  private var lastDecided: (gesture: GestureID, point: Point)?
+  /// The gestures decided last, and their last points: a page answer for
+  /// one of them is reported as coming too late.
+  private var recentlyDecided = RecentDecisions()
   /// The latest link activation counted (a gesture decided, or a late
   /// link), while the other report of the same activation may still come
   /// (see ``TapDefaults/sameActivation``).
@@ -500,18 +500,20 @@ struct GestureMachine {
     return .ignored(.answerForDecidedGesture(gesture))
   }
 
-  /// The gesture a point answer is about: the one in progress, else the
-  /// newest waiting for its window, when `isNear` its current point (in
-  /// window coordinates); or why there is none.
+  /// The gesture a point answer is about: the one in progress when
+  /// `isNear` its finger's current point (in window coordinates), else the newest
+  /// waiting for its window whose up point `isNear` says yes to; or why
+  /// there is none: the newest gesture near it was decided (among the last
+  /// ``RecentDecisions/capacity`` decided), or no gesture is near it.
   func gesture(near point: Point, isNear: (Point) -> Bool) -> PointMatch {
-    if let record = active, isNear(record.lastPoint) { return .gesture(record.id) }
-    if let newest = waiting.newestID, let record = waiting.record(newest),
-      isNear(record.lastPoint)
+    if let record = active, let finger = index(of: record.finger),
+      isNear(fingers[finger].lastPoint)
     {
-      return .gesture(newest)
+      return .gesture(record.id)
     }
-    if let decided = lastDecided, isNear(decided.point) {
-      return .none(.answerForDecidedGesture(decided.gesture))
+    if let newest = waiting.newest(where: { isNear($0.lastPoint) }) { return .gesture(newest) }
+    if let decided = recentlyDecided.newest(where: isNear) {
+      return .none(.answerForDecidedGesture(decided))
     }
     return .none(.answerForNoGestureAt(point))
   }
@@ -577,7 +579,7 @@ struct GestureMachine {
   private mutating func decide(
     _ record: GestureRecord, _ kind: Verdict.Kind, at time: Instant, reason: DecisionReason
   ) -> Verdict {
-    lastDecided = (record.id, record.lastPoint)
+    recentlyDecided.record(record.id, at: record.lastPoint)
     if case .tap = kind { lastTap = (record.id, time, record.upTime) }
     return Verdict(record: record, kind: kind, time: time, reason: reason)
   }

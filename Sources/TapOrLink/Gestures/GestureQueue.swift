@@ -65,6 +65,19 @@ struct GestureQueue {
     return nil
   }
 
+  /// The newest waiting gesture that `matches` says yes to, searched from
+  /// the newest.
+  ///
+  /// - Complexity: O(k) in the gestures waiting after it.
+  func newest(where matches: (GestureRecord) -> Bool) -> GestureID? {
+    var offset = span - 1
+    while offset >= 0 {
+      if let record = storage[slot(offset)], matches(record) { return record.id }
+      offset -= 1
+    }
+    return nil
+  }
+
   /// The waiting gesture `id`, if any.
   func record(_ id: GestureID) -> GestureRecord? { offset(of: id).flatMap { storage[slot($0)] } }
 

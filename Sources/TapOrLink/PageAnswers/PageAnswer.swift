@@ -14,9 +14,9 @@ public struct PageAnswer: Hashable, Sendable {
     case gesture(GestureID)
     /// A point in the web view's own coordinates (``TapOverlay/webView``),
     /// as the page script reports it: the answer is about the gesture in
-    /// progress, else the newest one waiting for its window, provided its
-    /// current point (down point while held, up point once lifted) lies
-    /// within the slop of this one.
+    /// progress when its finger's current point lies within the slop of
+    /// this one, else about the newest gesture waiting for its
+    /// window whose up point does.
     case point(Point)
     /// The lift of a gesture the engine named (``TapOverlay/lastStillLift``)
     /// at a point in the web view's own coordinates: the answer of a page
