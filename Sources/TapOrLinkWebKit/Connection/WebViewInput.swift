@@ -6,9 +6,17 @@ import TapOrLinkPageScript
 /// half of a `WebViewConnection`, on the main actor.
 ///
 /// The engine sees one view, the web view (``webView``), at the origin and
-/// of the web view's size: touches come in the web view's own coordinates,
-/// the coordinates the page script answers in. Before each touch-down the
-/// view's size is brought up to date, so rotation and layout need no call.
+/// of the web view's size: touches come in the web view's own coordinates.
+/// Before each touch-down the view's size is brought up to date, so
+/// rotation and layout need no call.
+///
+/// The page script answers in CSS pixels of the top frame's viewport, which
+/// are the web view's points only on a page shown at scale 1 and not
+/// zoomed: on a page shown zoomed out (a desktop layout at scale 0.37), an
+/// answer's point does not meet the touch it is about, and the engine
+/// ignores it (the tap waits for its window) or, rarely, takes it for
+/// another gesture. No conversion is made yet (Docs/Integration.md, "Known
+/// limits").
 ///
 /// The Apple half only reads UIKit and WebKit objects and calls this class;
 /// every rule lives here, tested on every platform.
