@@ -15,4 +15,9 @@ enum ArticleScreen {
       allowedOrigins: [Origin(scheme: "https", host: "reader.example.com", port: nil)])
     return configuration
   }
+
+  /// The article's main frame, as the message handler describes the frame
+  /// that posted a message (`WKScriptMessage.frameInfo`).
+  static let mainFrame = ScriptMessageFrame(
+    isMainFrame: true, origin: Origin(scheme: "https", host: "reader.example.com", port: nil))
 }

@@ -54,7 +54,7 @@ import Testing
     driver.advance(to: .milliseconds(95))
     #expect(!controller.toolbarHidden)
     let answer: [String: Any] = ["kind": "content", "x": 160, "y": 200, "phase": "end"]
-    input.receive(handlerName: "taporlink", body: answer, isMainFrame: true)
+    input.receive(handlerName: "taporlink", body: answer, frame: ArticleScreen.mainFrame)
     #expect(controller.toolbarHidden)
   }
 
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func thePageCallsTheAppThroughTheBridge() {
-    input.receive(handlerName: "nativeaction", body: "hideShow", isMainFrame: true)
+    input.receive(handlerName: "nativeaction", body: "hideShow", frame: ArticleScreen.mainFrame)
     #expect(controller.toolbarHidden)
     expectNoLink(driver)
   }

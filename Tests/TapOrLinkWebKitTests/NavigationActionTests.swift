@@ -30,11 +30,15 @@ import Testing
 }
 
 @Suite struct ScriptMessageTests {
+  static let reader = Origin(scheme: "https", host: "reader.example.com", port: nil)
+  static let bridge = SchemeBridge(
+    scheme: "nativeaction", actions: ["hideShow"], allowedOrigins: [reader])
+  static let main = ScriptMessageFrame(isMainFrame: true, origin: reader)
+
   @Test("the page script's answer, read from its handler's message")
   func pageAnswer() {
     let body: [String: Any] = ["kind": "content", "x": 12.5, "y": 40, "phase": "end"]
-    let message = ScriptMessage(
-      handlerName: "taporlink", body: body, isMainFrame: true, bridgeScheme: nil)
+    let message = ScriptMessage(handlerName: "taporlink", body: body, frame: Self.main, bridge: nil)
     guard case .pageAnswer(let answer) = message else {
       Issue.record("read as \(message)")
       return
@@ -43,29 +47,54 @@ import Testing
       answer == PageScriptMessage(kind: "content", point: Point(x: 12.5, y: 40), phase: "end"))
   }
 
-  @Test("a bridge call is the request its scheme URL would make, frame included")
+  @Test("a bridge call from the main frame of an allowed origin is its scheme URL's request")
   func bridge() {
     let message = ScriptMessage(
-      handlerName: "nativeaction", body: "hideShow", isMainFrame: false,
-      bridgeScheme: "nativeaction")
-    guard case .bridge(let request) = message else {
-      Issue.record("read as \(message)")
-      return
-    }
+      handlerName: "nativeaction", body: "hideShow", frame: Self.main, bridge: Self.bridge)
     #expect(
-      request == NavigationRequest(url: "nativeaction://hideShow", type: .other, isMainFrame: false)
-    )
+      message
+        == .bridge(
+          NavigationRequest(url: "nativeaction://hideShow", type: .other, isMainFrame: true)))
+  }
+
+  @Test(
+    "a bridge call is refused by the posting document's origin, whatever page the engine holds",
+    arguments: [
+      ScriptMessageFrame(isMainFrame: true, host: "evil.example", port: 0),
+      ScriptMessageFrame(isMainFrame: true, host: "reader.example.com", port: 8443),
+      ScriptMessageFrame(isMainFrame: true, host: "", port: 0),
+      ScriptMessageFrame(isMainFrame: false, host: "reader.example.com", port: 0),
+    ])
+  func bridgeRefused(_ frame: ScriptMessageFrame) {
+    let message = ScriptMessage(
+      handlerName: "nativeaction", body: "hideShow", frame: frame, bridge: Self.bridge)
+    #expect(message == .bridgeRefused(name: "hideShow", from: frame))
+  }
+
+  @Test("a frame's origin matches by host without case, and port 0 is the scheme's default")
+  func frameOrigin() {
+    let reader = Self.reader
+    #expect(
+      ScriptMessageFrame(isMainFrame: true, host: "Reader.Example.COM", port: 0).matches(reader))
+    #expect(
+      ScriptMessageFrame(isMainFrame: true, host: "reader.example.com", port: 443).matches(reader))
+    #expect(
+      !ScriptMessageFrame(isMainFrame: true, host: "reader.example.com", port: 80).matches(reader))
+    #expect(!ScriptMessageFrame(isMainFrame: true, host: "example.com", port: 0).matches(reader))
+    let local = Origin(scheme: "http", host: "localhost", port: 8080)
+    #expect(ScriptMessageFrame(isMainFrame: true, host: "localhost", port: 8080).matches(local))
+    #expect(!ScriptMessageFrame(isMainFrame: true, host: "localhost", port: 0).matches(local))
   }
 
   @Test("another handler's message, or a body of the wrong shape, is unreadable")
   func unreadable() {
     let wrongShape = ScriptMessage(
-      handlerName: "taporlink", body: "content", isMainFrame: true, bridgeScheme: nil)
+      handlerName: "taporlink", body: "content", frame: Self.main, bridge: nil)
     let noBridge = ScriptMessage(
-      handlerName: "nativeaction", body: "hideShow", isMainFrame: true, bridgeScheme: nil)
+      handlerName: "nativeaction", body: "hideShow", frame: Self.main, bridge: nil)
     let missingPoint = ScriptMessage(
-      handlerName: "taporlink", body: ["kind": "link"] as [String: Any], isMainFrame: true,
-      bridgeScheme: nil)
+      handlerName: "taporlink", body: ["kind": "link"] as [String: Any], frame: Self.main,
+      bridge: nil)
     for message in [wrongShape, noBridge, missingPoint] {
       guard case .unreadable = message else {
         Issue.record("read as \(message)")

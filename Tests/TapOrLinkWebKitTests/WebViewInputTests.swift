@@ -35,6 +35,9 @@ import Testing
   }
 
   static let size = Size(width: 320, height: 480)
+  /// The reader's main frame, and one of its frames.
+  static let main = ScriptMessageFrame(isMainFrame: true, host: "reader.example.com", port: 0)
+  static let frame = ScriptMessageFrame(isMainFrame: false, host: "reader.example.com", port: 0)
 
   func tap(_ x: Double, _ y: Double, downAt uptime: Double) {
     let key = ObjectIdentifier(finger)
@@ -65,7 +68,7 @@ import Testing
     driver.advance(to: .milliseconds(1_060))
     #expect(driver.decisions.isEmpty)
     let body: [String: Any] = ["kind": "content", "x": 100, "y": 200, "phase": "end"]
-    let read = input.receive(handlerName: "taporlink", body: body, isMainFrame: true)
+    let read = input.receive(handlerName: "taporlink", body: body, frame: Self.main)
     guard case .pageAnswer = read else {
       Issue.record("read as \(read)")
       return
@@ -98,10 +101,36 @@ import Testing
 
   @Test("a bridge call runs its action from the main frame only, and is never a link")
   func bridgeCall() {
-    input.receive(handlerName: "nativeaction", body: "hideShow", isMainFrame: false)
+    input.receive(handlerName: "nativeaction", body: "hideShow", frame: Self.frame)
     #expect(!driver.events.contains { $0.kind == .actionRan("hideShow") })
-    input.receive(handlerName: "nativeaction", body: "hideShow", isMainFrame: true)
+    input.receive(handlerName: "nativeaction", body: "hideShow", frame: Self.main)
     #expect(driver.events.filter { $0.kind == .actionRan("hideShow") }.count == 1)
+  }
+
+  @Test("a page leaving for an allowed site cannot call the bridge before that site's page is in")
+  func bridgeCallFromThePageBeingLeft() throws {
+    driver.overlay.select("https://evil.example/")
+    // The page sets `location` to the allowed site: the request is allowed,
+    // and the engine's history moves at once...
+    let leaving = WebKitNavigationAction(
+      url: "https://reader.example.com/slow", navigationTypeRawValue: -1, targetIsMainFrame: true)
+    #expect(input.policy(for: leaving) == .allow)
+    #expect(driver.overlay.history.currentOrigin == Self.bridge.allowedOrigins[0])
+    // ...while the old document, still live, posts.
+    let evil = ScriptMessageFrame(isMainFrame: true, host: "evil.example", port: 0)
+    let read = input.receive(handlerName: "nativeaction", body: "hideShow", frame: evil)
+    #expect(read == .bridgeRefused(name: "hideShow", from: evil))
+    #expect(!driver.events.contains { $0.kind == .actionRan("hideShow") })
+    // The allowed site's own document may call it.
+    input.receive(handlerName: "nativeaction", body: "hideShow", frame: Self.main)
+    #expect(driver.events.filter { $0.kind == .actionRan("hideShow") }.count == 1)
+  }
+
+  @Test("an allowed document cannot call the bridge once the engine holds another site's page")
+  func bothOriginsMustBeAllowed() {
+    driver.overlay.select("https://evil.example/")
+    input.receive(handlerName: "nativeaction", body: "hideShow", frame: Self.main)
+    #expect(!driver.events.contains { $0.kind == .actionRan("hideShow") })
   }
 
   @Test("a page answer sent as a URL is taken as an answer and blocked")
@@ -129,7 +158,7 @@ import Testing
     driver.advance(to: .milliseconds(1_120))
     let url = "https://reader.example.com/articles/2"
     let body: [String: Any] = ["navigation": "push", "url": url]
-    let read = input.receive(handlerName: "taporlink", body: body, isMainFrame: true)
+    let read = input.receive(handlerName: "taporlink", body: body, frame: Self.main)
     #expect(read == .navigation(PageScriptNavigation(kind: .push, url: url)))
     expectLink(driver, to: "https://reader.example.com/articles/2", at: .milliseconds(1_120))
     #expect(driver.overlay.history.current == "https://reader.example.com/articles/2")
@@ -142,7 +171,7 @@ import Testing
     driver.advance(to: .milliseconds(1_130))
     let action = WebKitNavigationAction(
       url: "taporlink://navigation?kind=push&url=https%3A%2F%2Freader.example.com%2Fa%3Fb%3D1",
-      navigationTypeRawValue: -1, targetIsMainFrame: false)
+      navigationTypeRawValue: -1, targetIsMainFrame: true)
     #expect(input.policy(for: action) == .block)
     expectLink(driver, to: "https://reader.example.com/a?b=1", at: .milliseconds(1_130))
     #expect(
@@ -150,11 +179,26 @@ import Testing
     #expect(!driver.events.contains { if case .answered = $0.kind { true } else { false } })
   }
 
+  @Test(
+    "a push sent as a URL by a frame, or for a new window, is blocked and moves nothing",
+    arguments: [false, nil] as [Bool?])
+  func frameNavigationURL(_ targetIsMainFrame: Bool?) {
+    tap(100, 200, downAt: 1)
+    let forged = WebKitNavigationAction(
+      url: "taporlink://navigation?kind=push&url=https%3A%2F%2Freader.example.com%2Fpay",
+      navigationTypeRawValue: -1, targetIsMainFrame: targetIsMainFrame)
+    #expect(input.policy(for: forged) == .block)
+    driver.runUntilIdle()
+    expectNoLink(driver)
+    #expect(navigations.isEmpty)
+    #expect(driver.overlay.history.current == "https://reader.example.com/articles/1")
+  }
+
   @Test("a navigation report from a frame is not the page script's: it moves nothing")
   func frameNavigationMessage() {
     tap(100, 200, downAt: 1)
     let body: [String: Any] = ["navigation": "push", "url": "https://reader.example.com/x"]
-    let read = input.receive(handlerName: "taporlink", body: body, isMainFrame: false)
+    let read = input.receive(handlerName: "taporlink", body: body, frame: Self.frame)
     #expect(read == .unreadable)
     driver.runUntilIdle()
     expectNoLink(driver)
@@ -169,7 +213,7 @@ import Testing
     let body: [String: Any] = [
       "navigation": "replace", "url": "https://reader.example.com/articles/1#part-2",
     ]
-    input.receive(handlerName: "taporlink", body: body, isMainFrame: true)
+    input.receive(handlerName: "taporlink", body: body, frame: Self.main)
     input.touch(key, .up, at: Point(x: 100, y: 200), uptime: 1.05, viewSize: Self.size)
     driver.runUntilIdle()
     expectNoLink(driver)

@@ -23,6 +23,11 @@
   // How far a browser moves a tap, in screen pixels (Chromium was seen
   // moving taps up to 16 px; this keeps a margin).
   var REACH = 24;
+  // How far a finger may travel before it lifts and still taps (the
+  // engine's default slop, 10 points): a touchstart answer is about where
+  // the finger came down, and the engine keeps a touchstart `content`
+  // answer for the lift, so it looks this much farther.
+  var TRAVEL = 10;
   // A listener on an element holding a link or a control, more than this
   // many elements, or covering more than this share of the viewport, is
   // delegation (a framework's root, a list's handler for its items), not a
@@ -105,9 +110,9 @@
   }
 
   // Whether an interactive element of this frame is within the browser's
-  // reach of x y (viewport CSS px).
-  function interactiveNear(x, y) {
-    var reach = REACH / screenScale();
+  // reach of x y (viewport CSS px), widened by `travel` screen pixels.
+  function interactiveNear(x, y, travel) {
+    var reach = (REACH + (travel || 0)) / screenScale();
     var roots = [document].concat(shadowRoots);
     for (var r = 0; r < roots.length; r++) {
       var found = roots[r].querySelectorAll(INTERACTIVE);
@@ -147,7 +152,7 @@
   // What a touch at a viewport point of this frame may activate, looking
   // into same-origin frames (a cross-origin frame answers for itself, or not
   // at all).
-  function kindAt(doc, x, y, depth) {
+  function kindAt(doc, x, y, depth, travel) {
     var element = hitAt(doc, x, y);
     if (!element) return "unknown";
     if ((element.tagName === "IFRAME" || element.tagName === "FRAME") && depth < 8) {
@@ -157,10 +162,14 @@
       var box = element.getBoundingClientRect();
       var view = inner.defaultView;
       var innerX = x - box.left - element.clientLeft, innerY = y - box.top - element.clientTop;
-      if (view && view.taporlink && view.taporlink.kindAt) return view.taporlink.kindAt(innerX, innerY);
-      return kindAt(inner, innerX, innerY, depth + 1);
+      if (view && view.taporlink && view.taporlink.kindAt) {
+        return view.taporlink.kindAt(innerX, innerY, travel);
+      }
+      return kindAt(inner, innerX, innerY, depth + 1, travel);
     }
-    if (kindOf(element) === "link" || (doc === document && interactiveNear(x, y))) return "link";
+    if (kindOf(element) === "link" || (doc === document && interactiveNear(x, y, travel))) {
+      return "link";
+    }
     return "content";
   }
 
@@ -206,7 +215,7 @@
       if (!touch) return;
       var top = toTop(touch.clientX, touch.clientY);
       if (!top) return;
-      var kind = kindAt(document, touch.clientX, touch.clientY, 0);
+      var kind = kindAt(document, touch.clientX, touch.clientY, 0, phase === "start" ? TRAVEL : 0);
       pending = phase === "end" && kind === "link" ? { top: top, at: Date.now() } : null;
       post(kind, top, phase);
     };
@@ -237,7 +246,7 @@
       post(kind, { x: x, y: y }, "demand");
       return kind;
     },
-    kindAt: function (x, y) { return kindAt(document, x, y, 0); }
+    kindAt: function (x, y, travel) { return kindAt(document, x, y, 0, travel); }
   };
 })();
 

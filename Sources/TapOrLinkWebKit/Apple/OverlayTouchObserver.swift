@@ -9,11 +9,16 @@
   /// exactly as without it.
   ///
   /// A `WebViewConnection` adds one to its web view.
+  ///
+  /// The web view keeps its gesture recognizers strongly; the observer
+  /// keeps the input weakly, so that the engine does not outlive whoever
+  /// owns it (the connection). Keep the input yourself when you add an
+  /// observer by hand: once it is gone, touches are ignored.
   @MainActor
   public final class OverlayTouchObserver: UIGestureRecognizer {
-    private let input: WebViewInput
+    private weak var input: WebViewInput?
 
-    /// An observer feeding `input`.
+    /// An observer feeding `input`, which it holds weakly.
     public init(input: WebViewInput) {
       self.input = input
       super.init(target: nil, action: nil)
@@ -23,7 +28,7 @@
     }
 
     private func observe(_ touches: Set<UITouch>, _ phase: TouchPhase) {
-      guard let view else { return }
+      guard let view, let input else { return }
       let size = Size(
         width: Double(view.bounds.size.width), height: Double(view.bounds.size.height))
       for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {

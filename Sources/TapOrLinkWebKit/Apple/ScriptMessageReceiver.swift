@@ -18,9 +18,12 @@
     func userContentController(
       _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
     ) {
+      let frame = message.frameInfo
       input?.receive(
         handlerName: message.name, body: message.body,
-        isMainFrame: message.frameInfo.isMainFrame)
+        frame: ScriptMessageFrame(
+          isMainFrame: frame.isMainFrame, host: frame.securityOrigin.host,
+          port: frame.securityOrigin.port))
     }
   }
 #endif

@@ -6,9 +6,17 @@ import TapOrLinkPageScript
 /// half of a `WebViewConnection`, on the main actor.
 ///
 /// The engine sees one view, the web view (``webView``), at the origin and
-/// of the web view's size: touches come in the web view's own coordinates,
-/// the coordinates the page script answers in. Before each touch-down the
-/// view's size is brought up to date, so rotation and layout need no call.
+/// of the web view's size: touches come in the web view's own coordinates.
+/// Before each touch-down the view's size is brought up to date, so
+/// rotation and layout need no call.
+///
+/// The page script answers in CSS pixels of the top frame's viewport, which
+/// are the web view's points only on a page shown at scale 1 and not
+/// zoomed: on a page shown zoomed out (a desktop layout at scale 0.37), an
+/// answer's point does not meet the touch it is about, and the engine
+/// ignores it (the tap waits for its window) or, rarely, takes it for
+/// another gesture. No conversion is made yet (Docs/Integration.md, "Known
+/// limits").
 ///
 /// The Apple half only reads UIKit and WebKit objects and calls this class;
 /// every rule lives here, tested on every platform.
@@ -91,16 +99,23 @@ public final class WebViewInput {
   /// The engine's answer to a navigation action, given at once.
   ///
   /// A page-script report sent as a URL (the form the script uses when it
-  /// finds no message handler) is taken as that report and blocked: an
-  /// answer (`taporlink://answer?…`) goes to `pageAnswered`, a
-  /// same-document navigation (`taporlink://navigation?kind=…&url=…`) to
-  /// `sameDocumentNavigation(to:kind:at:)`. Anything else is the engine's
-  /// `MainTapOverlay` `shouldStartLoad(_:at:)`.
+  /// finds no message handler) is blocked, and taken by the rules of the
+  /// message form: an answer (`taporlink://answer?…`) from any frame goes to
+  /// `pageAnswered`; a same-document navigation
+  /// (`taporlink://navigation?kind=…&url=…`) goes to
+  /// `sameDocumentNavigation(to:kind:at:)` only when the action's target
+  /// frame is the main frame (``WebKitNavigationAction/targetIsMainFrame``),
+  /// since any frame, an advertisement's among them, can load such a URL.
+  /// (The script's own fallback loads it in a hidden frame, so its reports
+  /// count only through the message handler, which a `WebViewConnection`
+  /// always installs.) Anything else is the engine's `MainTapOverlay`
+  /// `shouldStartLoad(_:at:)`.
   public func policy(for action: WebKitNavigationAction) -> NavigationPolicy {
     if let url = action.url, let report = PageScriptReport(bridgeURL: url) {
       switch report {
       case .answer(let answer): overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
-      case .navigation(let navigation): navigated(navigation)
+      case .navigation(let navigation):
+        if action.targetIsMainFrame == true { navigated(navigation) }
       }
       return .block
     }
@@ -136,19 +151,24 @@ public final class WebViewInput {
 
   /// Hands one script message to the engine: a page answer to
   /// `pageAnswered`, the main frame's same-document navigation report to
-  /// `sameDocumentNavigation(to:kind:at:)`, a bridge call to
-  /// `shouldStartLoad` (whose bridge runs the action, or refuses it).
+  /// `sameDocumentNavigation(to:kind:at:)`, a bridge call from the main
+  /// frame by a document of an allowed origin to `shouldStartLoad` (whose
+  /// bridge runs the action, or refuses it). A bridge call from a frame, or
+  /// from a document of another origin, is refused here
+  /// (``ScriptMessage/bridgeRefused(name:from:)``): the engine never hears
+  /// it, so it reports no `actionRefused` event; the returned reading says
+  /// what happened.
   ///
   /// - Parameters:
   ///   - handlerName: the handler it was posted to (`WKScriptMessage.name`).
   ///   - body: what the page posted (`WKScriptMessage.body`).
-  ///   - isMainFrame: whether the main frame posted it.
+  ///   - frame: the frame that posted it (`WKScriptMessage.frameInfo`: main
+  ///     frame or not, and its document's origin).
   /// - Returns: what the message was read as.
   @discardableResult
-  public func receive(handlerName: String, body: Any, isMainFrame: Bool) -> ScriptMessage {
+  public func receive(handlerName: String, body: Any, frame: ScriptMessageFrame) -> ScriptMessage {
     let message = ScriptMessage(
-      handlerName: handlerName, body: body, isMainFrame: isMainFrame,
-      bridgeScheme: overlay.configuration.bridge?.scheme)
+      handlerName: handlerName, body: body, frame: frame, bridge: overlay.configuration.bridge)
     switch message {
     case .pageAnswer(let answer):
       overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
@@ -156,7 +176,7 @@ public final class WebViewInput {
       navigated(navigation)
     case .bridge(let request):
       overlay.shouldStartLoad(request)
-    case .unreadable:
+    case .bridgeRefused, .unreadable:
       break
     }
     return message

@@ -13,8 +13,14 @@ public enum ScriptMessage: Hashable, Sendable {
   /// A bridge call: `window.webkit.messageHandlers.SCHEME.postMessage("name")`,
   /// as the request a page loading `SCHEME://name` would make, so that the
   /// bridge's rules (registered names, main frame, allowed origins) apply to
-  /// it unchanged.
+  /// it unchanged. Only a call from the main frame, by a document whose
+  /// origin is allowed (``ScriptMessageFrame/mayCall(_:)``), is one.
   case bridge(NavigationRequest)
+  /// A bridge call refused before the engine hears it: posted by a frame,
+  /// or by a document whose origin is none of the bridge's allowed origins
+  /// (say, the page being left while the web view loads an allowed one).
+  /// No action runs.
+  case bridgeRefused(name: String, from: ScriptMessageFrame)
   /// A message for none of these: another handler's, a body of the wrong
   /// shape, or a navigation report from a frame (the page script reports
   /// only the top document's moves, so a frame's report is not the
@@ -26,19 +32,22 @@ public enum ScriptMessage: Hashable, Sendable {
   /// - Parameters:
   ///   - handlerName: the handler it was posted to (`WKScriptMessage.name`).
   ///   - body: what the page posted (`WKScriptMessage.body`).
-  ///   - isMainFrame: whether the main frame posted it
-  ///     (`WKScriptMessage.frameInfo.isMainFrame`).
-  ///   - bridgeScheme: the bridge's scheme, when the page calls the app.
-  public init(handlerName: String, body: Any, isMainFrame: Bool, bridgeScheme: String?) {
+  ///   - frame: the frame that posted it (`WKScriptMessage.frameInfo`).
+  ///   - bridge: the bridge, when the page calls the app.
+  public init(handlerName: String, body: Any, frame: ScriptMessageFrame, bridge: SchemeBridge?) {
     if handlerName == PageScript.messageHandlerName, let fields = body as? [String: Any],
       let report = PageScriptReport(body: fields)
     {
       switch report {
       case .answer(let answer): self = .pageAnswer(answer)
-      case .navigation(let navigation): self = isMainFrame ? .navigation(navigation) : .unreadable
+      case .navigation(let navigation):
+        self = frame.isMainFrame ? .navigation(navigation) : .unreadable
       }
-    } else if let bridgeScheme, handlerName == bridgeScheme, let name = body as? String {
-      self = .bridge(Self.bridgeRequest(scheme: bridgeScheme, name: name, isMainFrame: isMainFrame))
+    } else if let bridge, handlerName == bridge.scheme, let name = body as? String {
+      self =
+        frame.mayCall(bridge)
+        ? .bridge(Self.bridgeRequest(scheme: bridge.scheme, name: name, isMainFrame: true))
+        : .bridgeRefused(name: name, from: frame)
     } else {
       self = .unreadable
     }

@@ -12,6 +12,7 @@ public enum TimeText {
 
   /// Parses a duration; the message says what is wrong when it cannot.
   public static func duration(_ text: String) -> Result<Duration, TextError> {
+    if let sign = text.first, sign == "-" || sign == "+" { return .failure(signed(text)) }
     var body = Substring(text)
     let scale: Int64
     let fractionDigits: Int
@@ -74,6 +75,28 @@ public enum TimeText {
     else { return nil }
     return "is read as \(value) millisecond\(value == 1 ? "" : "s") (a time without a unit is "
       + "milliseconds); write `\(text)ms` to keep that, or `\(text)s` for seconds"
+  }
+
+  /// The error for a time written with a sign (`-3`, `-3ms`, `+0.5`):
+  /// times cannot be negative, and take no `+`. For `+`, the same time
+  /// without it is suggested when that is one (`+5ms` is `5ms`), or the
+  /// spellings of a bare fraction (`+0.5` is `0.5s` or `500ms`).
+  private static func signed(_ text: String) -> TextError {
+    let start = "`\(text)` has a sign; times cannot be negative"
+    let rest = String(text.dropFirst())
+    guard text.hasPrefix("+"), !rest.isEmpty, rest.first != "-", rest.first != "+" else {
+      return TextError(start)
+    }
+    switch duration(rest) {
+    case .success: return TextError("\(start) and take no `+`; write `\(rest)`")
+    case .failure:
+      guard rest.utf8.allSatisfy({ $0 != UInt8(ascii: "m") && $0 != UInt8(ascii: "s") }),
+        NumberText.parse(rest) != nil, case .success(let seconds) = duration(rest + "s")
+      else { return TextError("\(start) and take no `+`") }
+      return TextError(
+        "\(start) and take no `+`; if `\(rest)` is seconds, write `\(rest)s` or "
+          + "`\(millisecondsText(seconds.nanoseconds))ms`; if milliseconds, `\(rest)ms`")
+    }
   }
 
   /// The error for a bare number that is not a whole number of

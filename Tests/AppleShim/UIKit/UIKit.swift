@@ -60,6 +60,10 @@
   // https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
   // `func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+
+  // https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+  // `func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uitoolbar

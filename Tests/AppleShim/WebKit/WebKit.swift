@@ -45,6 +45,25 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
   // https://developer.apple.com/documentation/webkit/wkframeinfo/ismainframe
   // `var isMainFrame: Bool { get }`
   open var isMainFrame: Bool { true }
+
+  // https://developer.apple.com/documentation/webkit/wkframeinfo/securityorigin
+  // `var securityOrigin: WKSecurityOrigin { get }`
+  open var securityOrigin: WKSecurityOrigin { WKSecurityOrigin() }
+}
+
+// https://developer.apple.com/documentation/webkit/wksecurityorigin
+// `@MainActor class WKSecurityOrigin` (WebKit makes them, apps do not:
+// here its initializer is internal).
+@MainActor open class WKSecurityOrigin: NSObject {
+  override init() {}
+
+  // https://developer.apple.com/documentation/webkit/wksecurityorigin/host
+  // `var host: String { get }`
+  open var host: String { "" }
+
+  // https://developer.apple.com/documentation/webkit/wksecurityorigin/port
+  // `var port: Int { get }`
+  open var port: Int { 0 }
 }
 
 // https://developer.apple.com/documentation/webkit/wknavigation
@@ -123,6 +142,10 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
   // https://developer.apple.com/documentation/webkit/wkusercontentcontroller/add(_:name:)
   // `func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String)`
   open func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String) {}
+
+  // https://developer.apple.com/documentation/webkit/wkusercontentcontroller/removescriptmessagehandler(forname:)
+  // `func removeScriptMessageHandler(forName name: String)`
+  open func removeScriptMessageHandler(forName name: String) {}
 }
 
 // https://developer.apple.com/documentation/webkit/wkwebviewconfiguration

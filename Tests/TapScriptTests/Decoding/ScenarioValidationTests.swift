@@ -64,6 +64,13 @@ import Testing
       ])
   }
 
+  @Test func negativeStepTimeSaysTimesCannotBeNegative() {
+    #expect(
+      errors(scenario(timeline: "  - -3: down 5 5")) == [
+        "t.yaml:7:5: error: step time: `-3` has a sign; times cannot be negative"
+      ])
+  }
+
   @Test("a bare fraction in a duration setting suggests seconds first: 0.5s or 500ms")
   func bareFractionSetting() {
     #expect(

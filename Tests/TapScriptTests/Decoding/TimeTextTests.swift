@@ -19,6 +19,31 @@ import Testing
     #expect(throws: TextError.self) { try TimeText.duration(text).get() }
   }
 
+  @Test(arguments: [
+    ("-3", "`-3` has a sign; times cannot be negative"),
+    ("-3ms", "`-3ms` has a sign; times cannot be negative"),
+    ("-0.5s", "`-0.5s` has a sign; times cannot be negative"),
+    ("+5ms", "`+5ms` has a sign; times cannot be negative and take no `+`; write `5ms`"),
+    (
+      "+0.5",
+      "`+0.5` has a sign; times cannot be negative and take no `+`; if `0.5` is seconds, "
+        + "write `0.5s` or `500ms`; if milliseconds, `0.5ms`"
+    ),
+    ("+-3", "`+-3` has a sign; times cannot be negative"),
+    ("+", "`+` has a sign; times cannot be negative"),
+  ])
+  func signedTimesSayTheyCannotBeNegative(_ text: String, _ message: String) {
+    #expect(throws: TextError(message)) { try TimeText.duration(text).get() }
+  }
+
+  @Test func unsignedBareFractionSuggestsBothUnits() {
+    #expect(
+      throws: TextError(
+        "a bare time must be a whole number of milliseconds; if `0.5` is seconds, write "
+          + "`0.5s` or `500ms`; if milliseconds, `0.5ms`")
+    ) { try TimeText.duration("0.5").get() }
+  }
+
   @Test func printsMillisecondsInShortestForm() {
     #expect(Instant.milliseconds(Int64(340)).description == "340ms")
     #expect(Instant(nanoseconds: 12_500_000).description == "12.5ms")
