@@ -8,20 +8,23 @@ import Testing
   import Darwin
 #endif
 
-/// Whether this test process runs under AddressSanitizer, whose redzones
-/// make every stack frame several times larger than in a plain build.
-private let underAddressSanitizer: Bool = {
+/// Whether this test process runs under AddressSanitizer or
+/// ThreadSanitizer, whose instrumentation (redzones, shadow bookkeeping)
+/// makes every stack frame several times larger than in a plain build.
+private let underSanitizer: Bool = {
   #if canImport(Glibc)
     return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+      || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
   #elseif canImport(Darwin)
     return dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__asan_init") != nil
+      || dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__tsan_init") != nil
   #else
     return false
   #endif
 }()
 
 /// Runs `body` on a thread with a 512 KB stack, as an app's secondary
-/// thread may have, and waits for it. Under AddressSanitizer the stack is
+/// thread may have, and waits for it. Under a sanitizer the stack is
 /// eight times larger, as its frames are: the depth limit is sized for
 /// plain (debug and release) builds.
 private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
@@ -30,7 +33,7 @@ private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T
     box.value = body()
     box.done.signal()
   }
-  thread.stackSize = (underAddressSanitizer ? 8 : 1) * 512 * 1024
+  thread.stackSize = (underSanitizer ? 8 : 1) * 512 * 1024
   thread.start()
   box.done.wait()
   return box.value!
