@@ -24,12 +24,11 @@ could not run. Chromium is the system's (`chromium` on the PATH).
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import pathlib
 import shutil
 import sys
-import threading
+
+from static_server import serve
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # After a page loads and after a touch: the slowest marked element (the
@@ -49,18 +48,6 @@ window.webkit.messageHandlers.taporlink = {
 NO_NAVIGATION_API = """
 Object.defineProperty(window, "navigation", { value: undefined, configurable: true });
 """
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve(folder: pathlib.Path):
-    handler = functools.partial(QuietHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 def run(browser, url: str, hide_api: bool) -> list[str]:

@@ -22,13 +22,12 @@ taporlink-bench.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import json
 import pathlib
 import shutil
 import sys
-import threading
+
+from static_server import serve
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "Sources/TapOrLinkPageScript/Resources/taporlink-page.js"
@@ -58,18 +57,6 @@ window.webkit.messageHandlers.taporlink = {
   postMessage: function (message) { window.__taporlinkAnswer(message); }
 };
 """
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve(folder: pathlib.Path):
-    handler = functools.partial(QuietHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 def stop_navigations(loaded: dict):

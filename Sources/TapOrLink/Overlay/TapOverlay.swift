@@ -200,13 +200,14 @@ public final class TapOverlay {
   @discardableResult
   public func handle(_ touch: Touch) -> TouchDisposition {
     var touch = touch
-    step.stillLift = nil
     if let refused = touch.nonFinitePoint {
+      step.stillLift = nil  // the machine resets it for every touch it takes
       tellLater(.event(OverlayEvent(time: clock, kind: .diagnosed(refused))))
       tellApp()
       return .ignored(refused)
     }
     if touch.time < clock {
+      step.stillLift = nil
       let diagnostic = EngineDiagnostic.timeWentBackwards(last: clock, given: touch.time)
       tellLater(.event(OverlayEvent(time: clock, kind: .diagnosed(diagnostic))))
       tellApp()
