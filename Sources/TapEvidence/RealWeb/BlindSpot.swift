@@ -54,11 +54,16 @@ enum BlindSpot {
       return reasons.joined(separator: "; ")
     }
     if really == OutcomeKind.tap.name, decided.name == OutcomeKind.link.name {
-      let request = counted.first
-      let url = request.map { " (\(RecordingTimeline.stepURL($0.url)))" } ?? ""
-      return "in this run \(recording.engine) asked for a navigation\(url) "
-        + (request.map { after($0.time) } ?? "")
-        + ", though the target is content by the truth"
+      let truth = ", though the target is content by the truth"
+      if let request = counted.first {
+        return "in this run \(recording.engine) asked for a navigation "
+          + "(\(RecordingTimeline.stepURL(request.url))) \(after(request.time))" + truth
+      }
+      if let move = recording.navigations.first(where: { $0.source == "page-script" }) {
+        return "in this run the page navigated within the document "
+          + "(\(move.kind), \(RecordingTimeline.stepURL(move.url))) \(after(move.time))" + truth
+      }
+      return "in this run \(recording.engine) navigated" + truth
     }
     return "the truth is \(really), and the engine decides \(decided.name)"
   }

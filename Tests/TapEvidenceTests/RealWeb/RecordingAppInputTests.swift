@@ -73,6 +73,22 @@ struct RecordingAppInputTests {
           + " never a link activation. Really: link."))
   }
 
+  @Test("content the page moved within the document for names that move, not an empty request")
+  func contentMovedWithinDocument() throws {
+    let scenario = try JSON.imported(
+      JSON.json(
+        truth: "content",
+        navigations:
+          #"[{"t_ms": 70, "kind": "fragment", "url": "\#(Self.page)#/", "frame": "main", "source": "page-script"}]"#
+      ))
+    #expect(scenario.decided == ["link"])
+    #expect(
+      scenario.text.contains(
+        "# blind spot: in this run the page navigated within the document (fragment, "
+          + "\(Self.page)#/) 10 ms after touch-up, though the target is content by the truth."))
+    #expect(!scenario.text.contains("asked for a navigation ,"))
+  }
+
   @Test("gestures decided out of order are each held to their own truth")
   func gestureOrder() throws {
     // The second tap is answered `content` and decided at its touch-up; the
