@@ -31,6 +31,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
+  @Test("no test but through ScratchFolder names the temporary directory")
+  func testsWriteOnlyThroughScratchFolder() throws {
+    // The fuzz harnesses are left out: .ci/fuzz gives them a TMPDIR of
+    // its own, removed when it ends.
+    let allowed = [
+      PackageRoot.appending("Tests/TestSupport/ScratchFolder.swift").path,
+      URL(fileURLWithPath: #filePath).path,
+    ]
+    let tests = PackageRoot.appending("Tests")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: tests.path)
+      .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Fuzz/") }
+      .map { tests.appendingPathComponent($0).path }
+      .filter { !allowed.contains($0) }
+    #expect(files.count > 100)
+    var naming: [String] = []
+    for file in files {
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      if text.contains("temporaryDirectory") || text.contains("NSTemporaryDirectory") {
+        naming.append(file)
+      }
+    }
+    #expect(naming == [], "write into ScratchFolder.make(_:) instead")
+  }
+
   @Test(
     "the type checker's compiler leaves nothing in the TMPDIR it was started with",
     .enabled(if: SwiftTypeChecker() != nil, "needs swiftc and the built modules"))

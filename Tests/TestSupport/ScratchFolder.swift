@@ -13,7 +13,8 @@ import Foundation
 /// killed by a signal cannot clean up: its folder then says its PID.
 ///
 /// Nothing in a test should write under the temporary directory but through
-/// here; `.ci/run` fails when `swift test` leaves a `taporlink-*` entry there.
+/// here: `ScratchFolderTests` fails when another test file names it, and
+/// `.ci/run` when `swift test` leaves a `taporlink-*` entry there.
 public enum ScratchFolder {
   /// This process's folder, made (and its removal at exit arranged) on
   /// first use.

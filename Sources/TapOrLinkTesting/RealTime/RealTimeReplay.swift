@@ -30,10 +30,15 @@ public enum RealTimeReplay {
   ///     or ``TapTimeline/init(scenario:)``.
   ///   - tolerance: how late a decision may reach its callback; by default
   ///     ``RealTimeDefaults/tolerance``.
+  ///   - allowingForLoad: whether a decision may also be as late as the
+  ///     machine itself was (``RealTimeReport/allowedLateness(at:)``); by
+  ///     default it may, so that a loaded machine cannot fail the run. Pass
+  ///     `false` to hold every decision to the tolerance alone.
   /// - Returns: the comparison, with the measured lateness; its
   ///   ``RealTimeReport/failure`` is `nil` when the runs agree.
   public static func run(
-    _ timeline: TapTimeline, tolerance: Duration = RealTimeDefaults.tolerance
+    _ timeline: TapTimeline, tolerance: Duration = RealTimeDefaults.tolerance,
+    allowingForLoad: Bool = true
   ) async -> RealTimeReport {
     let virtual: TapDriver
     do {
@@ -47,12 +52,18 @@ public enum RealTimeReplay {
     let decisions = virtual.decisions
     let limit = virtual.now + tolerance + tolerance + .milliseconds(100)
     do {
+      let probes = decisions.map(\.time)
       let real = try await RealTimePlayer.play(
-        timeline.setup, steps: timeline.steps, limit: limit)
+        timeline.setup, steps: timeline.steps, probes: probes, limit: limit)
+      guard allowingForLoad else {
+        return RealTimeReport(
+          tolerance: tolerance, virtual: decisions, real: real.observations,
+          timedOut: real.timedOut)
+      }
       return RealTimeReport(
         tolerance: tolerance, virtual: decisions, real: real.observations,
         stepLateness: real.stepLateness, stepTimes: timeline.steps.map(\.time),
-        timedOut: real.timedOut)
+        timerLateness: real.probeLateness, timerTimes: probes, timedOut: real.timedOut)
     } catch {
       return RealTimeReport(
         tolerance: tolerance, virtual: decisions, real: [], setupError: error.description)

@@ -79,8 +79,8 @@ struct RealTimeReportTests {
       stepLateness: [.milliseconds(28)], stepTimes: [ms(40)])
     #expect(
       try #require(later.failure).hasPrefix(
-        "decision 1 reached its callback 34ms late, more than the tolerance of 5ms beyond its "
-          + "step's own lateness of 28ms\n"))
+        "decision 1 reached its callback 34ms late, more than the tolerance of 5ms beyond the "
+          + "machine's own lateness of 28ms\n"))
     // An early step's lateness excuses nothing after a step played on time.
     let unrelated = RealTimeReport(
       tolerance: .milliseconds(5), virtual: [Self.tap],
@@ -92,6 +92,37 @@ struct RealTimeReportTests {
       real: [Self.observed(Self.tap, late: .milliseconds(-6))],
       stepLateness: [.milliseconds(28)], stepTimes: [ms(40)])
     #expect(try #require(early.failure).hasPrefix("decision 1 reached its callback 6ms early"))
+  }
+
+  @Test("a timer the machine ran late at a decision's instant widens what that decision may take")
+  func timerAllowance() throws {
+    // Steps played on time; an empty timer due at the tap's 160 ms ran 110 ms
+    // late, as a loaded machine runs every timer.
+    let loaded = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(112))],
+      stepLateness: [.zero, .zero], stepTimes: [ms(0), ms(40)],
+      timerLateness: [.milliseconds(110)], timerTimes: [ms(160)])
+    #expect(loaded.timerLateness(at: ms(160)) == .milliseconds(110))
+    #expect(loaded.timerLateness(at: ms(150)) == .zero)
+    #expect(loaded.allowedLateness(at: ms(160)) == .milliseconds(115))
+    #expect(loaded.failure == nil)
+    #expect(loaded.description.contains("timers ran up to +110ms late"))
+    // More than the tolerance beyond the timer's own lateness still fails.
+    let later = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(116))],
+      timerLateness: [.milliseconds(110)], timerTimes: [ms(160)])
+    #expect(
+      try #require(later.failure).hasPrefix(
+        "decision 1 reached its callback 116ms late, more than the tolerance of 5ms beyond the "
+          + "machine's own lateness of 110ms\n"))
+    // A late timer at another instant excuses nothing here.
+    let elsewhere = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(20))],
+      timerLateness: [.milliseconds(110)], timerTimes: [ms(40)])
+    #expect(try #require(elsewhere.failure).hasPrefix("decision 1 reached its callback 20ms late"))
   }
 
   @Test("a different outcome fails, even on time")
