@@ -25,7 +25,8 @@ import TapOrLink
 /// ``init(bridgeURL:)`` give `nil` instead.
 public struct PageScriptMessage: Hashable, Sendable {
   /// The longest bridge URL read, in UTF-8 bytes: the script's answers are
-  /// well under 100.
+  /// at most about 240 (100 of names and six numbers of at most 22
+  /// characters each, as JavaScript writes them).
   public static let maximumBridgeURLLength = 512
   /// The longest `kind` or `phase` read from a body, in UTF-8 bytes (a
   /// bridge URL is bounded as a whole).

@@ -28,6 +28,18 @@ struct PageScriptVisibleAreaTests {
     #expect(PageScriptReport(bridgeURL: url) == .answer(expected))
   }
 
+  @Test("the longest answer the script writes fits the bridge URL's limit")
+  func longestURL() throws {
+    // Numbers as long as JavaScript writes finite ones in the allowed range.
+    let long = "-0.00012345678901234567"
+    let url =
+      "taporlink://answer?kind=content&x=\(long)&y=\(long)&phase=demand&visualLeft=\(long)"
+      + "&visualTop=\(long)&visualWidth=999999.1234567891&visualHeight=999999.1234567891"
+    #expect(url.utf8.count < PageScriptMessage.maximumBridgeURLLength / 2)
+    #expect(
+      try PageScriptMessage(readingBridgeURL: url).visibleArea?.size.width == 999999.1234567891)
+  }
+
   @Test("an old script's message has no visible area, and its point stays as it is")
   func oldMessages() throws {
     let body = try PageScriptMessage(reading: ["kind": "link", "x": 12, "y": 40, "phase": "end"])
