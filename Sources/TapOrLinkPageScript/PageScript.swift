@@ -10,7 +10,11 @@ import Foundation
 /// the element under the touch (`document.elementFromPoint`, looking into
 /// same-origin frames), answers `link` when it or an ancestor is
 /// interactive and `content` otherwise, and posts
-/// `{kind, x, y, phase}` with the point in the top frame's viewport. Without
+/// `{kind, x, y, phase, visualLeft, visualTop, visualWidth, visualHeight}`:
+/// the point in CSS pixels of the top frame's layout viewport, and the part
+/// of it the web view shows (the top window's `visualViewport`), with which
+/// `PageScriptMessage.point(inViewOf:)` maps the point into the web view's
+/// points. Without
 /// a message handler it loads ``bridgeScheme``-scheme URLs in a hidden frame
 /// instead (`taporlink://answer?kind=link&x=12&y=40&phase=end`), which the
 /// navigation delegate must intercept. `window.taporlink.answerAt(x, y)`

@@ -6,57 +6,128 @@ import TapOrLink
 /// The kind is kept as text: the engine reports a kind it does not know as a
 /// diagnostic rather than this reader dropping it.
 ///
+/// The point is in CSS pixels of the top frame's layout viewport (the
+/// page's client coordinates), not in the web view's points: the two agree
+/// only on a page shown at scale 1 and not pinch-zoomed. The script also
+/// sends the part of that viewport the web view showed (``visibleArea``,
+/// the top window's `visualViewport`), and ``point(inViewOf:)`` maps the
+/// point into a web view of a given size with it.
+///
 /// Both forms are read as hostile input, by the same rules: `kind` is
 /// text, `x` and `y` are finite numbers (never a boolean, never text in a
 /// body; in a bridge URL a plain decimal number), `phase` is text and may be
-/// left out. ``init(reading:)`` and ``init(readingBridgeURL:)`` say why a
-/// message is refused (``PageScriptRefusal``); ``init(body:)`` and
+/// left out; `visualLeft`, `visualTop`, `visualWidth` and `visualHeight`
+/// are all there or none (a message of an older script), finite numbers
+/// by the same rules, the offsets within ±``maximumViewportExtent`` and the
+/// sizes from ``minimumViewportSize`` to ``maximumViewportExtent``.
+/// ``init(reading:)`` and ``init(readingBridgeURL:)`` say why a message is
+/// refused (``PageScriptRefusal``); ``init(body:)`` and
 /// ``init(bridgeURL:)`` give `nil` instead.
 public struct PageScriptMessage: Hashable, Sendable {
   /// The longest bridge URL read, in UTF-8 bytes: the script's answers are
-  /// well under 100.
+  /// at most about 240 (100 of names and six numbers of at most 22
+  /// characters each, as JavaScript writes them).
   public static let maximumBridgeURLLength = 512
   /// The longest `kind` or `phase` read from a body, in UTF-8 bytes (a
   /// bridge URL is bounded as a whole).
   public static let maximumFieldLength = 64
 
+  /// The largest offset or size of the visible area read, in CSS px: far
+  /// more than any page's viewport.
+  public static let maximumViewportExtent = 1_000_000.0
+  /// The smallest width or height of the visible area read, in CSS px: a
+  /// web view never shows less of a page (browsers zoom in at most 5 or 10
+  /// times), and a smaller one would blow a point up past any screen.
+  public static let minimumViewportSize = 1.0
+
+  /// The names of the visible area's fields, in the order they are read.
+  static let visibleAreaFields = ["visualLeft", "visualTop", "visualWidth", "visualHeight"]
+
   /// The kind's name: `link`, `content` or `unknown` from the script.
   public var kind: String
-  /// The point, in the top frame's viewport (the web view's coordinates).
+  /// The point, in CSS pixels of the top frame's layout viewport (the
+  /// page's client coordinates), as the page script saw it. The web view's
+  /// points are ``point(inViewOf:)``.
   public var point: Point
   /// When the script answered: `start` (touchstart), `end` (touchend),
   /// `click` or `demand`.
   public var phase: String
+  /// The part of the top frame's layout viewport the web view showed, in
+  /// CSS pixels: the top window's `visualViewport`, its `offsetLeft` and
+  /// `offsetTop` as the origin, its `width` and `height` as the size.
+  /// `nil` for a message without it (an older script's, or an engine
+  /// without `visualViewport`), which ``point(inViewOf:)`` reads as a page
+  /// at scale 1 and not zoomed.
+  public var visibleArea: Rect?
 
   /// Creates a message.
-  public init(kind: String, point: Point, phase: String) {
+  public init(kind: String, point: Point, phase: String, visibleArea: Rect? = nil) {
     self.kind = kind
     self.point = point
     self.phase = phase
+    self.visibleArea = visibleArea
   }
 
-  /// The subject the engine takes it for: the point.
+  /// The point as it is in the message, CSS pixels of the top frame's
+  /// layout viewport: a touch meets it only on a page shown at scale 1 and
+  /// not zoomed. Give the engine ``subject(inViewOf:)`` instead.
   public var subject: PageAnswer.Subject { .point(point) }
 
-  /// Reads a script message body (`{kind, x, y, phase}`); `nil` when it is
-  /// not one (see ``init(reading:)`` for the rules and the reasons).
+  /// The subject the engine takes it for: the point in the web view's
+  /// points (``point(inViewOf:)``).
+  public func subject(inViewOf viewSize: Size) -> PageAnswer.Subject {
+    .point(point(inViewOf: viewSize))
+  }
+
+  /// The point in the points of a web view of `viewSize` (its bounds'
+  /// size), where its touches are.
+  ///
+  /// The visible area fills the web view, so a CSS pixel takes
+  /// `viewSize.width / visibleArea.width` points, and the point is its
+  /// distance from the visible area's origin at that scale. The scale comes
+  /// from the two widths rather than from `visualViewport.scale`, which
+  /// engines do not agree on (WebKitGTK's zoom level, for one, makes CSS
+  /// pixels larger and leaves `scale` at 1); the width alone sets it since
+  /// a page is scaled the same both ways, and a web view's height may
+  /// include bars the page does not show under.
+  ///
+  /// The point is returned as it is when the message has no visible area
+  /// (an older script's: scale 1, no offset), when `viewSize.width` is not
+  /// a positive finite number (a web view before layout), or when the
+  /// result would not be finite (a point no touch can be at).
+  public func point(inViewOf viewSize: Size) -> Point {
+    guard let area = visibleArea, viewSize.width > 0, viewSize.width.isFinite else { return point }
+    let scale = viewSize.width / area.size.width
+    let mapped = Point(
+      x: (point.x - area.origin.x) * scale, y: (point.y - area.origin.y) * scale)
+    guard mapped.x.isFinite, mapped.y.isFinite else { return point }
+    return mapped
+  }
+
+  /// Reads a script message body (`{kind, x, y, phase, visualLeft,
+  /// visualTop, visualWidth, visualHeight}`); `nil` when it is not one (see
+  /// ``init(reading:)`` for the rules and the reasons).
   public init?(body: [String: Any]) {
     guard let message = try? PageScriptMessage(reading: body) else { return nil }
     self = message
   }
 
-  /// Reads a script message body (`{kind, x, y, phase}`, as WebKit hands a
-  /// posted object over).
+  /// Reads a script message body (`{kind, x, y, phase, visualLeft,
+  /// visualTop, visualWidth, visualHeight}`, as WebKit hands a posted
+  /// object over).
   ///
   /// `kind` and `phase` must be text of at most ``maximumFieldLength``
   /// bytes (`phase` may be left out: it reads as empty). `x` and `y` must
   /// be finite numbers: a JavaScript boolean reaches Swift as an
   /// `NSNumber` that reads as 0 or 1, and is refused all the same, as is
-  /// text such as `"12"`.
+  /// text such as `"12"`. The visible area's four fields are numbers by the
+  /// same rules, all there or none (see ``visibleArea``), within the
+  /// bounds the type's summary gives.
   ///
   /// - Throws: ``PageScriptRefusal``: ``PageScriptRefusal/notAnAnswer``
   ///   without a `kind`, else the first field that is wrong, in the order
-  ///   `kind`, `x`, `y`, `phase`.
+  ///   `kind`, `x`, `y`, `phase`, `visualLeft`, `visualTop`, `visualWidth`,
+  ///   `visualHeight`.
   public init(reading body: [String: Any]) throws(PageScriptRefusal) {
     guard let kindValue = body["kind"] else { throw .notAnAnswer }
     let kind = try Self.text(kindValue, field: "kind")
@@ -65,7 +136,12 @@ public struct PageScriptMessage: Hashable, Sendable {
     let phase = try body["phase"].map { value throws(PageScriptRefusal) in
       try Self.text(value, field: "phase")
     }
-    self.init(kind: kind, point: Point(x: x, y: y), phase: phase ?? "")
+    let area = try Self.visibleArea(
+      has: { body[$0] != nil },
+      number: { name throws(PageScriptRefusal) in
+        try PageScriptNumber.read(body[name], field: name).get()
+      })
+    self.init(kind: kind, point: Point(x: x, y: y), phase: phase ?? "", visibleArea: area)
   }
 
   /// Reads a bridge URL such as
@@ -91,11 +167,15 @@ public struct PageScriptMessage: Hashable, Sendable {
   /// (`0x1p4`), `+5`, `.5`, `5.`, spaces, `true`, `Infinity`, `NaN`, an
   /// empty value and numbers too large for a `Double` are refused.
   /// (JavaScript writes a coordinate of 10²¹ or more as `1e+21`, whose
-  /// `+` a browser reads as a space: no viewport is that large.)
+  /// `+` a browser reads as a space: no viewport is that large.) The
+  /// visible area's four fields (`&visualLeft=0&visualTop=0&visualWidth=980&visualHeight=1742`)
+  /// are numbers by the same rules, all there or none, within the bounds
+  /// the type's summary gives.
   ///
   /// - Throws: ``PageScriptRefusal``: ``PageScriptRefusal/notAnAnswer``
   ///   for another URL, else the first field that is wrong, in the order
-  ///   `kind`, `x`, `y`, `phase`.
+  ///   `kind`, `x`, `y`, `phase`, `visualLeft`, `visualTop`, `visualWidth`,
+  ///   `visualHeight`.
   /// - Complexity: O(n) in the URL's length.
   public init(readingBridgeURL bridgeURL: String) throws(PageScriptRefusal) {
     let prefix = PageScript.bridgeScheme + "://answer?"
@@ -119,7 +199,32 @@ public struct PageScriptMessage: Hashable, Sendable {
     guard let yText = try field("y") else { throw .missing(field: "y") }
     let y = try PageScriptNumber.read(yText, field: "y").get()
     let phase = try field("phase") ?? ""
-    self.init(kind: kind, point: Point(x: x, y: y), phase: phase)
+    let area = try Self.visibleArea(
+      has: { query.first($0) != nil },
+      number: { name throws(PageScriptRefusal) in
+        guard let text = try field(name) else { throw .missing(field: name) }
+        return try PageScriptNumber.read(text, field: name).get()
+      })
+    self.init(kind: kind, point: Point(x: x, y: y), phase: phase, visibleArea: area)
+  }
+
+  /// The visible area, when any of its fields is there (then all must be);
+  /// `number` reads a field, or throws why it cannot.
+  private static func visibleArea(
+    has: (String) -> Bool, number: (String) throws(PageScriptRefusal) -> Double
+  ) throws(PageScriptRefusal) -> Rect? {
+    guard visibleAreaFields.contains(where: has) else { return nil }
+    var values: [Double] = []
+    for (index, name) in visibleAreaFields.enumerated() {
+      let value = try number(name)
+      let lowest = index < 2 ? -maximumViewportExtent : minimumViewportSize
+      guard value >= lowest, value <= maximumViewportExtent else {
+        throw .outOfRange(field: name, value: value, lowest: lowest, highest: maximumViewportExtent)
+      }
+      values.append(value)
+    }
+    return Rect(
+      origin: Point(x: values[0], y: values[1]), size: Size(width: values[2], height: values[3]))
   }
 
   /// Text a body's field holds, of at most ``maximumFieldLength`` bytes.

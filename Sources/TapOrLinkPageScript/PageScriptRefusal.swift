@@ -24,6 +24,10 @@ public enum PageScriptRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   /// A body's field holds a value of the wrong type: a boolean or text
   /// where a number belongs, a number where text belongs.
   case wrongType(field: String, expected: String, found: String)
+  /// A number of the visible area is outside what a viewport can be: an
+  /// offset beyond ±``PageScriptMessage/maximumViewportExtent``, a size
+  /// below ``PageScriptMessage/minimumViewportSize`` or above the maximum.
+  case outOfRange(field: String, value: Double, lowest: Double, highest: Double)
 
   /// The most characters of the page's text a description quotes.
   static let quotedLength = 24
@@ -47,7 +51,15 @@ public enum PageScriptRefusal: Error, Hashable, Sendable, CustomStringConvertibl
       "`\(field)` is not a finite number"
     case .wrongType(let field, let expected, let found):
       "`\(field)` is \(found), not \(expected)"
+    case .outOfRange(let field, let value, let lowest, let highest):
+      "`\(field)` is \(Self.number(value)), outside \(Self.number(lowest))…\(Self.number(highest))"
     }
+  }
+
+  /// A number as a person writes it: `980`, `-3.5`, `1e+300`.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
   }
 
   /// `text` cut to ``quotedLength`` characters, with anything but

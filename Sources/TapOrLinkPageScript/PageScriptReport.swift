@@ -3,9 +3,9 @@ import TapOrLink
 /// Anything the page script posts: an answer about what lies under a
 /// finger, or a same-document navigation. Read a message with
 /// ``init(body:)`` or ``init(bridgeURL:)`` and give it to the engine with
-/// ``apply(to:at:)``.
+/// ``apply(to:viewSize:at:)``.
 public enum PageScriptReport: Hashable, Sendable {
-  /// An answer (`{kind, x, y, phase}`).
+  /// An answer (`{kind, x, y, phase}` and the visible area).
   case answer(PageScriptMessage)
   /// A same-document navigation (`{navigation, url}`).
   case navigation(PageScriptNavigation)
@@ -33,11 +33,16 @@ public enum PageScriptReport: Hashable, Sendable {
     }
   }
 
-  /// Gives the report to the engine at `time` (now by default).
-  public func apply(to overlay: TapOverlay, at time: Instant? = nil) {
+  /// Gives the report to the engine at `time` (now by default), an
+  /// answer's point in the web view's points
+  /// (``PageScriptMessage/point(inViewOf:)``): `viewSize` is the web
+  /// view's size, by default its frame's in the overlay's tree.
+  public func apply(to overlay: TapOverlay, viewSize: Size? = nil, at time: Instant? = nil) {
     switch self {
     case .answer(let answer):
-      overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject, at: time)
+      let size =
+        viewSize ?? overlay.tree.frame(of: overlay.webView)?.size ?? Size(width: 0, height: 0)
+      overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject(inViewOf: size), at: time)
     case .navigation(let report):
       overlay.sameDocumentNavigation(to: report.url, kind: report.kind, at: time)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TapOrLink
+import TestSupport
 import Testing
 
 /// Our WHATWG reading of URLs against a real implementation nobody here
@@ -39,9 +40,7 @@ struct URLDifferentialTests {
   /// What Node says about each entry: its origin (nil: none) and scheme
   /// (nil: the URL fails to parse).
   static func nodeAnswers(_ entries: [TrickyURLCorpus.Entry], node: String) throws -> [[String?]] {
-    let corpus = FileManager.default.temporaryDirectory
-      .appendingPathComponent(
-        "taporlink-url-corpus-\(ProcessInfo.processInfo.processIdentifier).txt")
+    let corpus = ScratchFolder.file("url-corpus", extension: "txt")
     let lines = entries.map { entry in
       "[" + json(entry.input) + (entry.base.map { "," + json($0) } ?? "") + "]"
     }

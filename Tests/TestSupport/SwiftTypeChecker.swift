@@ -38,16 +38,25 @@ public struct SwiftTypeChecker: Sendable {
     self.modules = modules
   }
 
-  /// Type-checks `source` in the Swift 6 language mode.
-  public func typecheck(_ source: String) throws -> Result {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-typecheck-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  /// Type-checks `source` in the Swift 6 language mode; the compiler
+  /// runs in `environment` (this process's by default).
+  ///
+  /// The snippet, the module cache and the compiler's own temporary
+  /// folder are all in one ``ScratchFolder``, removed before this returns:
+  /// the Swift driver leaves a `TemporaryDirectory.XXXXXX` folder in its
+  /// `TMPDIR` at every run, so its `TMPDIR` is a folder inside that one.
+  public func typecheck(
+    _ source: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> Result {
+    let folder = try ScratchFolder.make("typecheck")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("snippet.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
+    let temporary = folder.appendingPathComponent("tmp", isDirectory: true)
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     let process = Process()
     process.executableURL = compiler
+    process.environment = environment.merging(["TMPDIR": temporary.path]) { $1 }
     var arguments = [
       "-typecheck", "-swift-version", "6", "-I", modules.path,
       "-module-cache-path", folder.appendingPathComponent("cache").path, file.path,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""usage: python3 Tools/browser/check_page_script.py [--pages DIR] [--answers OUT.json]
+"""usage: python3 Tools/browser/check_page_script.py [--pages DIR] [--answers OUT.json] [--zoom-only]
 
 Checks TapOrLink's page script (Sources/TapOrLinkPageScript/Resources/
 taporlink-page.js) in real Chromium: on every page of DIR (default
@@ -7,15 +7,21 @@ Tests/Pages), for every element marked data-expect (same-origin frames
 included), it taps the element's centre with a real touch and asks the script
 on demand, and compares each answer the script posts with data-expect.
 
+Then, in Chromium and in WebKitGTK (Tools/browser/webkit_driver.py under
+xvfb-run), it checks that an answer's point mapped into the view's points
+with the visible area it carries is the touch's point on the screen within
+1 px, on a page shown zoomed out and (Chromium) pinch-zoomed: see
+zoomed_answers.py. --zoom-only runs only these.
+
 The script posts through window.webkit.messageHandlers.taporlink.postMessage;
 here a stub of it calls a Playwright binding. Chromium is the system's
 (`chromium` on the PATH, never downloaded); pages are served from DIR on
 127.0.0.1 and every navigation they start is stopped.
 
 Exit status 0 when every answer matches data-expect, or differs in one of the
-known ways written down in KNOWN below (and in Docs/PageAnswers.md); 1 on any
-other difference, always when the script says `content` for a `link`; 2 when
-it could not run. --answers writes the answers, by page and data-name, for
+known ways written down in KNOWN below (and in Docs/PageAnswers.md), and every
+mapped point meets its touch; 1 on any other difference, always when the
+script says `content` for a `link`; 2 when it could not run. --answers writes the answers, by page and data-name, for
 taporlink-bench.
 """
 
@@ -27,6 +33,7 @@ import pathlib
 import shutil
 import sys
 
+import zoomed_answers
 from static_server import serve
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -92,6 +99,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(usage=__doc__.splitlines()[0][7:])
     parser.add_argument("--pages", default=str(ROOT / "Tests/Pages"))
     parser.add_argument("--answers")
+    parser.add_argument("--zoom-only", action="store_true")
     options = parser.parse_args()
     pages = sorted(pathlib.Path(options.pages).glob("*.html"))
     if not pages:
@@ -106,6 +114,19 @@ def main() -> int:
     except ImportError:
         print("Playwright for Python is missing: pip install playwright", file=sys.stderr)
         return 2
+    if shutil.which("xvfb-run") is None or not pathlib.Path(zoomed_answers.SYSTEM_PYTHON).is_file():
+        print("WebKitGTK needs xvfb-run and the system's Python with its bindings: "
+              "apt-get install -y gir1.2-webkit2-4.1 python3-gi xvfb xauth", file=sys.stderr)
+        return 2
+    if options.zoom_only:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium)
+            zoom_failures = zoomed_answers.check(SCRIPT.read_text(), STUB, browser)
+            browser.close()
+        for failure in zoom_failures:
+            print(f"FAIL   {failure}")
+        print(f"zoomed pages: {len(zoom_failures)} failures")
+        return 1 if zoom_failures else 0
 
     server = serve(pathlib.Path(options.pages))
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -161,15 +182,18 @@ def main() -> int:
                     print(f"known  {label}: script says link ({KNOWN[name]})")
                 else:
                     failures.append(f"{label}: script says {wrong}")
+        print("== answers on a zoomed page, mapped into the view, against the touch's screen point")
+        zoom_failures = zoomed_answers.check(SCRIPT.read_text(), STUB, browser)
         browser.close()
     server.shutdown()
-    for failure in failures:
+    for failure in failures + zoom_failures:
         print(f"FAIL   {failure}")
     print(f"{checked} elements, {checked - len(failures) - len(known)} match, "
-          f"{len(known)} known differences, {len(failures)} failures")
+          f"{len(known)} known differences, {len(failures)} failures; "
+          f"zoomed pages: {len(zoom_failures)} failures")
     if options.answers:
         pathlib.Path(options.answers).write_text(json.dumps(answers, indent=2, sort_keys=True) + "\n")
-    return 1 if failures else 0
+    return 1 if failures or zoom_failures else 0
 
 
 if __name__ == "__main__":

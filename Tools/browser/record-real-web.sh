@@ -16,6 +16,8 @@ engines=("$@")
 [ -f "$pages/targets.json" ] || { echo "error: no targets.json in $pages" >&2; exit 2; }
 swift build --product taporlink
 export TAPORLINK="$PWD/.build/debug/taporlink"
+work=""
+trap '[ -z "$work" ] || rm -rf "$work"' EXIT
 for engine in "${engines[@]}"; do
   work="$(mktemp -d)"
   python3 Tools/browser/record.py --engine "$engine" --targets "$pages/targets.json" -o "$work/out" \

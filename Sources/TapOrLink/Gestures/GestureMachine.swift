@@ -282,8 +282,11 @@ struct GestureMachine {
     step.route = fingers[position].route
     guard let target = fingers[position].target else { return }
     step.delivery = target
-    if active?.finger == touch.finger {
-      if active?.travel(to: touch.location, slopSquared: slopSquared) == true, let record = active {
+    // One look at the gesture in progress: `nil` when it is not this
+    // finger's (each `active?` reads the optional record's tag again).
+    if let exceeded = active?.travel(of: touch.finger, to: touch.location, slopSquared: slopSquared)
+    {
+      if exceeded, let record = active {
         active = nil
         fingers[position].stillGesture = nil
         step.decided = true

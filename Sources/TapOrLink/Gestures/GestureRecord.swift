@@ -74,6 +74,15 @@ struct GestureRecord {
       from: downPoint, to: point, squared: squared, slopSquared: slopSquared)
   }
 
+  /// Records the travel to `point` when `finger` is the gesture's finger:
+  /// whether the distance now exceeds the slop (as ``travel(to:slopSquared:)``),
+  /// or `nil`, recording nothing, for another finger.
+  @inline(__always)
+  mutating func travel(of finger: FingerID, to point: Point, slopSquared: Double) -> Bool? {
+    guard self.finger == finger else { return nil }
+    return travel(to: point, slopSquared: slopSquared)
+  }
+
   func evidence(slop: Double, target: ViewID) -> GestureEvidence {
     var evidence = GestureEvidence(
       finger: finger, target: target, downTime: downTime, downPoint: downPoint,

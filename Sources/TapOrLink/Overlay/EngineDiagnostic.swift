@@ -34,9 +34,13 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A page answer stamped earlier than input already handled: handled as if
   /// it came at `last`.
   case answerFromThePast(last: Instant, given: Instant)
+  // Indirect (the payload boxed, made only for a refused touch): held
+  // inline, its 32 bytes widened every diagnostic and so every
+  // `TouchDisposition`, whose copy and destroy then cost a move about 30
+  // instructions more (Docs/Benchmarks.md).
   /// A touch at a point that is not finite (NaN or infinite): ignored, as
   /// no distance from it means anything.
-  case nonFinitePoint(FingerID, TouchPhase, Point)
+  indirect case nonFinitePoint(FingerID, TouchPhase, Point)
   /// A same-document navigation to a URL of another origin than the
   /// current page's (or one that cannot be read): no document can move
   /// there without loading, so the report is not believed and ignored,

@@ -213,7 +213,7 @@ public final class TapOverlay {
       tellApp()
       return .ignored(diagnostic)
     }
-    runDue(until: touch.time, inclusive: false)
+    let pending = runDue(until: touch.time, inclusive: false)
     clock = touch.time
     var hit = GestureMachine.Hit()
     switch touch.phase {
@@ -232,7 +232,14 @@ public final class TapOverlay {
     }
     machine.handle(touch, hit: hit, into: &step)
     let disposition = performStep()
-    rearmWake()
+    if touch.phase == .move, !step.decided {
+      // A move that decided nothing changed no deadline: the earliest is
+      // still the one `runDue` left, so it is not looked up a second time.
+      assert(pending == machine.nextDeadline, "a move that decided nothing moved a deadline")
+      rearmWake(for: pending)
+    } else {
+      rearmWake()
+    }
     tellApp()
     return disposition
   }
@@ -473,18 +480,29 @@ public final class TapOverlay {
   /// Decides every deadline before `time` (and at it, when `inclusive`).
   /// Input runs this first with `inclusive: false`, so late real timers
   /// catch up and input at `time` sees the state the rules say it should.
-  func runDue(until time: Instant, inclusive: Bool) {
-    while let deadline = machine.nextDeadline, deadline < time || (inclusive && deadline == time),
-      let verdict = machine.fireDue(before: time, inclusive: inclusive)
-    {
+  ///
+  /// - Returns: the earliest deadline left (``GestureMachine/nextDeadline``
+  ///   once it is done).
+  @discardableResult
+  func runDue(until time: Instant, inclusive: Bool) -> Instant? {
+    while let deadline = machine.nextDeadline {
+      guard deadline < time || (inclusive && deadline == time),
+        let verdict = machine.fireDue(before: time, inclusive: inclusive)
+      else { return deadline }
       if verdict.time > clock { clock = verdict.time }
       decided(verdict)
     }
+    return nil
   }
 
   /// Arms the wake-up for the machine's earliest deadline, if it changed.
   func rearmWake() {
-    let deadline = machine.nextDeadline
+    rearmWake(for: machine.nextDeadline)
+  }
+
+  /// Arms the wake-up for `deadline`, the machine's earliest, if it changed.
+  @inline(__always)
+  private func rearmWake(for deadline: Instant?) {
     if wake?.deadline == deadline { return }
     if let wake { scheduler.cancel(wake.timer) }
     wake = nil

@@ -189,8 +189,27 @@
     return { x: x, y: y };
   }
 
+  // The top window's visual viewport, the part of its layout viewport the
+  // web view shows: its offset and size in CSS px. The app maps an answer's
+  // point into its view with them (Docs/PageAnswers.md); null where the
+  // engine has none.
+  function visibleArea() {
+    var viewport = null;
+    try { viewport = window.top.visualViewport; } catch (e) { viewport = null; }
+    if (!viewport || !(viewport.width > 0) || !(viewport.height > 0)) return null;
+    return { left: viewport.offsetLeft, top: viewport.offsetTop,
+      width: viewport.width, height: viewport.height };
+  }
+
   function post(kind, point, phase) {
     var message = { kind: kind, x: point.x, y: point.y, phase: phase };
+    var area = visibleArea();
+    if (area) {
+      message.visualLeft = area.left;
+      message.visualTop = area.top;
+      message.visualWidth = area.width;
+      message.visualHeight = area.height;
+    }
     var handlers = window.webkit && window.webkit.messageHandlers;
     if (handlers && handlers.taporlink) {
       handlers.taporlink.postMessage(message);
@@ -201,7 +220,8 @@
     var frame = document.createElement("iframe");
     frame.style.display = "none";
     frame.src = "taporlink://answer?kind=" + kind + "&x=" + point.x + "&y=" + point.y +
-      "&phase=" + phase;
+      "&phase=" + phase + (area ? "&visualLeft=" + area.left + "&visualTop=" + area.top +
+      "&visualWidth=" + area.width + "&visualHeight=" + area.height : "");
     (document.body || document.documentElement).appendChild(frame);
     setTimeout(function () { frame.remove(); }, 0);
   }

@@ -13,6 +13,11 @@ final class RealTimePlayer: @unchecked Sendable {
   struct Recording: Sendable {
     var observations: [RealTimeObservation]
     var stepLateness: [Duration]
+    /// For each probe, how late its timer ran.
+    var probeLateness: [Duration]
+    /// The simulated page's timers (clicks, answers): when each was due and
+    /// how late it ran.
+    var pageTimers: [(due: Instant, lateness: Duration)]
     var timedOut: Bool
   }
 
@@ -25,23 +30,34 @@ final class RealTimePlayer: @unchecked Sendable {
   private var next = 0
   private var observations: [RealTimeObservation] = []
   private var stepLateness: [Duration] = []
+  private let probes: [Instant]
+  private var probeLateness: [Duration?]
+  private var pageTimers: [(due: Instant, lateness: Duration)] = []
   private var continuation: CheckedContinuation<Recording, Never>?
   private var timeout: DispatchWorkItem?
   private var done = false
 
   /// Plays `steps` on `setup` in real time, until no timer is pending or
   /// `limit` (from the start) has passed.
-  static func play(_ setup: TapSetup, steps: [Step], limit: Instant)
+  ///
+  /// `probes` are instants at which an empty timer of the same kind as the
+  /// engine's runs on the same queue: how late each ran is how late this
+  /// machine ran any timer due then, the engine's included.
+  static func play(_ setup: TapSetup, steps: [Step], probes: [Instant], limit: Instant)
     async throws(ScenarioSetupError) -> Recording
   {
-    let player = try RealTimePlayer(setup, steps: steps, limit: limit)
+    let player = try RealTimePlayer(setup, steps: steps, probes: probes, limit: limit)
     return await withCheckedContinuation { continuation in
       player.start(continuation)
     }
   }
 
-  private init(_ setup: TapSetup, steps: [Step], limit: Instant) throws(ScenarioSetupError) {
+  private init(_ setup: TapSetup, steps: [Step], probes: [Instant], limit: Instant)
+    throws(ScenarioSetupError)
+  {
     self.steps = steps
+    self.probes = probes
+    self.probeLateness = Array(repeating: nil, count: probes.count)
     self.page = setup.makePage()
     self.limit = limit
     let tree = try setup.viewTree()
@@ -67,6 +83,9 @@ final class RealTimePlayer: @unchecked Sendable {
       let timeout = DispatchWorkItem { [weak self] in self?.complete(timedOut: true) }
       self.timeout = timeout
       queue.asyncAfter(deadline: scheduler.dispatchTime(of: limit), execute: timeout)
+      for (index, probe) in probes.enumerated() {
+        scheduler.schedule(at: probe) { [weak self] in self?.probeRan(index) }
+      }
       playDue()
     }
   }
@@ -132,8 +151,10 @@ final class RealTimePlayer: @unchecked Sendable {
   private func clickLink(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
     guard let click = page.click(at: windowPoint, on: overlay) else { return }
     let scheduler = scheduler
-    scheduler.schedule(at: upTime + page.clickDelay) { [weak overlay, weak self] in
+    let due = upTime + page.clickDelay
+    scheduler.schedule(at: due) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
+      self.pageTimers.append((due, scheduler.now - due))
       if let overlay { click.perform(on: overlay, at: scheduler.now) }
       self.queue.async { self.checkIdle() }
     }
@@ -147,11 +168,19 @@ final class RealTimePlayer: @unchecked Sendable {
     guard let delay = page.answerDelay else { return }
     let answer = page.answer(about: gesture, liftedAt: windowPoint, on: overlay)
     let scheduler = scheduler
-    scheduler.schedule(at: upTime + delay) { [weak overlay, weak self] in
+    let due = upTime + delay
+    scheduler.schedule(at: due) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
+      self.pageTimers.append((due, scheduler.now - due))
       overlay?.pageAnswered(answer, at: scheduler.now)
       self.queue.async { self.checkIdle() }
     }
+  }
+
+  private func probeRan(_ index: Int) {
+    guard !done else { return }
+    probeLateness[index] = scheduler.now - probes[index]
+    checkIdle()
   }
 
   private func record(_ event: OverlayEvent) {
@@ -174,8 +203,14 @@ final class RealTimePlayer: @unchecked Sendable {
     timeout?.cancel()
     timeout = nil
     shared = nil
+    // A probe due and not yet run is at least as late as now.
+    let now = scheduler.now
+    let probed = zip(probes, probeLateness).map { probe, lateness in
+      lateness ?? max(.zero, now - probe)
+    }
     let result = Recording(
-      observations: observations, stepLateness: stepLateness, timedOut: timedOut)
+      observations: observations, stepLateness: stepLateness, probeLateness: probed,
+      pageTimers: pageTimers, timedOut: timedOut)
     continuation?.resume(returning: result)
     continuation = nil
   }

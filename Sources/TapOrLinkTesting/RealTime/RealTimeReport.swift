@@ -11,9 +11,12 @@ import TapScript
 /// late. The report passes when both runs decided the same outcomes in the
 /// same order and every lateness lies within what
 /// ``allowedLateness(at:)`` allows: the tolerance, plus however late the
-/// run played the latest step before that decision (a machine that plays a
-/// touch late delays what follows it by as much, and a timer can only start
-/// once its step ran). No decision may be early by more than the tolerance.
+/// machine itself was there, the larger of how late the run played the
+/// latest step before that decision (a machine that plays a touch late
+/// delays what follows it by as much, and a timer can only start once its
+/// step ran) and how late an empty timer due at the decision's instant ran
+/// on the same queue (a loaded machine runs every timer late, the
+/// engine's too). No decision may be early by more than the tolerance.
 public struct RealTimeReport: Sendable, CustomStringConvertible {
   /// One decision of the virtual run beside the real decision in its place.
   public struct Row: Hashable, Sendable {
@@ -57,6 +60,13 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
   public var stepLateness: [Duration]
   /// For each step in ``stepLateness``, its instant on the timeline.
   public var stepTimes: [Instant]
+  /// How late timers ran on the engine's queue, each due at its instant
+  /// of ``timerTimes``: an empty one at each of the virtual run's
+  /// decisions, and the simulated page's clicks and answers: how late this
+  /// machine ran any timer then.
+  public var timerLateness: [Duration]
+  /// For each probe in ``timerLateness``, the instant it was due.
+  public var timerTimes: [Instant]
   /// Whether the real run still had timers pending when it was stopped, at
   /// the virtual run's end plus twice the tolerance plus 100 ms.
   public var timedOut: Bool
@@ -67,8 +77,8 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
   /// Creates a report from the two runs.
   public init(
     tolerance: Duration, virtual: [Decision], real: [RealTimeObservation],
-    stepLateness: [Duration] = [], stepTimes: [Instant] = [], timedOut: Bool = false,
-    setupError: String? = nil
+    stepLateness: [Duration] = [], stepTimes: [Instant] = [], timerLateness: [Duration] = [],
+    timerTimes: [Instant] = [], timedOut: Bool = false, setupError: String? = nil
   ) {
     self.tolerance = tolerance
     self.rows = (0..<max(virtual.count, real.count)).map { index in
@@ -78,6 +88,8 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
     }
     self.stepLateness = stepLateness
     self.stepTimes = stepTimes
+    self.timerLateness = timerLateness
+    self.timerTimes = timerTimes
     self.timedOut = timedOut
     self.setupError = setupError
   }
@@ -92,6 +104,11 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
     stepLateness.max() ?? .zero
   }
 
+  /// The largest lateness of any probe timer (zero when there were none).
+  public var maxTimerLateness: Duration {
+    timerLateness.max() ?? .zero
+  }
+
   /// How late the run played the latest step at or before `time` (zero
   /// when there is none, or no step times were given).
   public func stepLateness(before time: Instant) -> Duration {
@@ -102,13 +119,30 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
     return lateness
   }
 
+  /// How late the timers due at `time` ran, the latest of them (zero when
+  /// none was due then).
+  public func timerLateness(at time: Instant) -> Duration {
+    var lateness = Duration.zero
+    for (index, timerTime) in zip(timerLateness.indices, timerTimes) where timerTime == time {
+      lateness = max(lateness, timerLateness[index])
+    }
+    return lateness
+  }
+
+  /// How late the machine itself was at a decision the virtual run made at
+  /// `time`: the larger of ``stepLateness(before:)``, the delay it imposed
+  /// on the step that led to it, and ``timerLateness(at:)``, how late it ran
+  /// a timer due then.
+  public func machineLateness(at time: Instant) -> Duration {
+    max(.zero, stepLateness(before: time), timerLateness(at: time))
+  }
+
   /// How late a decision the virtual run made at `time` may reach its
   /// callback and still pass: the tolerance plus
-  /// ``stepLateness(before:)``, the delay the machine itself imposed on the
-  /// step that led to it. On a quiet machine steps are well under a
-  /// millisecond late, and this is the tolerance.
+  /// ``machineLateness(at:)``. On a quiet machine steps and timers are well
+  /// under a millisecond late, and this is the tolerance.
   public func allowedLateness(at time: Instant) -> Duration {
-    tolerance + max(.zero, stepLateness(before: time))
+    tolerance + machineLateness(at: time)
   }
 
   /// Whether a row's lateness lies outside what the run allows.
@@ -118,11 +152,30 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
   }
 
   /// The failure text, or `nil` when the real run matched the virtual run
-  /// within the allowed lateness.
+  /// within the allowed lateness, or when the run is ``inconclusive``.
   public var failure: String? {
     if let setupError { return "the timeline cannot run: \(setupError)" }
-    guard let headline = problem else { return nil }
+    guard inconclusive == nil, let headline = problem else { return nil }
     return "\(headline)\n\(description)"
+  }
+
+  /// Why the run is no evidence either way, if so: its outcomes differ
+  /// from the virtual run's, but the machine played a step or ran a timer
+  /// later than the tolerance. A timeline keeps its steps more than the
+  /// tolerance away from the rule boundaries they are near, so only a
+  /// machine later than that can move a step across one: the real run did
+  /// not play the timeline as written. (`RealTimeReplay.run` plays such a
+  /// run again.) `nil` when the run can be judged.
+  public var inconclusive: String? {
+    guard setupError == nil, timedOut || rows.contains(where: { !$0.sameOutcome }) else {
+      return nil
+    }
+    let late = max(maxStepLateness, maxTimerLateness)
+    guard late > tolerance else { return nil }
+    return
+      "the machine played a step or ran a timer \(Self.magnitude(late)) late, more than the "
+      + "tolerance of \(tolerance.millisecondsText), so the real run did not keep the "
+      + "timeline's spacing and its outcomes are no evidence"
   }
 
   private var problem: String? {
@@ -143,7 +196,7 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
         break
       }
       if let lateness = row.lateness, let virtual = row.virtual, outOfBounds(row) {
-        let stepLate = stepLateness(before: virtual.time)
+        let machineLate = machineLateness(at: virtual.time)
         if lateness < .zero {
           return
             "\(number) reached its callback \(Self.magnitude(lateness)) early, "
@@ -152,8 +205,8 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
         return
           "\(number) reached its callback \(Self.magnitude(lateness)) late, "
           + "more than the tolerance of \(tolerance.millisecondsText)"
-          + (stepLate > .zero
-            ? " beyond its step's own lateness of \(Self.magnitude(stepLate))" : "")
+          + (machineLate > .zero
+            ? " beyond the machine's own lateness of \(Self.magnitude(machineLate))" : "")
       }
     }
     return timedOut ? "the real run still had timers pending when it was stopped" : nil
@@ -165,6 +218,7 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
       "real-time replay: \(rows.count) decision\(rows.count == 1 ? "" : "s"), "
       + "max lateness \(Self.signed(maxLateness)) (tolerance \(tolerance.millisecondsText)); "
       + "steps played up to \(Self.signed(maxStepLateness)) late"
+      + (timerLateness.isEmpty ? "" : ", timers ran up to \(Self.signed(maxTimerLateness)) late")
     if rows.isEmpty { return text }
     let left = rows.map { $0.virtual.map(TapCheck.line) ?? "(none)" }
     let right = rows.map { row -> String in
@@ -179,6 +233,7 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
         + "(delivered at \(Self.rounded(real.delivered))\(lateness))"
     }
     text += "\n" + SideBySide.render("virtual", left, "real", right)
+    if let inconclusive { text += "\ninconclusive: " + inconclusive }
     return text
   }
 

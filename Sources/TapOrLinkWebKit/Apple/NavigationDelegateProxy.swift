@@ -41,7 +41,9 @@
         url: navigationAction.request.url?.absoluteString,
         navigationTypeRawValue: navigationAction.navigationType.rawValue,
         targetIsMainFrame: navigationAction.targetFrame?.isMainFrame)
-      decisionHandler(input.policy(for: action) == .allow ? .allow : .cancel)
+      let size = Size(
+        width: Double(webView.bounds.size.width), height: Double(webView.bounds.size.height))
+      decisionHandler(input.policy(for: action, viewSize: size) == .allow ? .allow : .cancel)
     }
 
     /// The proxy's own methods, and the app delegate's, except its policy

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(WebKit)
+  import TapOrLink
   import WebKit
 
   /// Receives the page's script messages for a `WebViewConnection`.
@@ -19,11 +20,16 @@
       _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
     ) {
       let frame = message.frameInfo
+      // The web view's size now, which a page answer's point is mapped into.
+      let size = message.webView.map {
+        Size(width: Double($0.bounds.size.width), height: Double($0.bounds.size.height))
+      }
       input?.receive(
         handlerName: message.name, body: message.body,
         frame: ScriptMessageFrame(
           isMainFrame: frame.isMainFrame, host: frame.securityOrigin.host,
-          port: frame.securityOrigin.port))
+          port: frame.securityOrigin.port),
+        viewSize: size)
     }
   }
 #endif

@@ -10,13 +10,16 @@ import TapOrLinkPageScript
 /// Before each touch-down the view's size is brought up to date, so
 /// rotation and layout need no call.
 ///
-/// The page script answers in CSS pixels of the top frame's viewport, which
-/// are the web view's points only on a page shown at scale 1 and not
-/// zoomed: on a page shown zoomed out (a desktop layout at scale 0.37), an
-/// answer's point does not meet the touch it is about, and the engine
-/// ignores it (the tap waits for its window) or, rarely, takes it for
-/// another gesture. No conversion is made yet (Docs/Integration.md, "Known
-/// limits").
+/// The page script answers in CSS pixels of the top frame's layout
+/// viewport, which are the web view's points only on a page shown at scale
+/// 1 and not zoomed. Each answer also carries the part of that viewport
+/// the web view showed (the top window's `visualViewport`), and its point
+/// is mapped into the web view's points
+/// (`PageScriptMessage.point(inViewOf:)`) before the engine hears it, so
+/// that on a page shown zoomed out (a desktop layout at scale 0.37) or
+/// pinch-zoomed it meets the touch it is about. The mapping takes the web
+/// view's size as the Apple half passes it (its bounds), else the size the
+/// last touch-down brought.
 ///
 /// The Apple half only reads UIKit and WebKit objects and calls this class;
 /// every rule lives here, tested on every platform.
@@ -101,22 +104,37 @@ public final class WebViewInput {
   /// A page-script report sent as a URL (the form the script uses when it
   /// finds no message handler) is blocked, and taken by the rules of the
   /// message form: an answer (`taporlink://answer?…`) from any frame goes to
-  /// `pageAnswered`; a same-document navigation
+  /// `pageAnswered`, its point mapped into the web view's points; a same-document navigation
   /// (`taporlink://navigation?kind=…&url=…`) goes to
   /// `sameDocumentNavigation(to:kind:at:)` only when the action's target
   /// frame is the main frame (``WebKitNavigationAction/targetIsMainFrame``),
   /// since any frame, an advertisement's among them, can load such a URL.
   /// (The script's own fallback loads it in a hidden frame, so its reports
   /// count only through the message handler, which a `WebViewConnection`
-  /// always installs.) Anything else is the engine's `MainTapOverlay`
-  /// `shouldStartLoad(_:at:)`.
-  public func policy(for action: WebKitNavigationAction) -> NavigationPolicy {
+  /// always installs.) Any other URL of the page script's scheme
+  /// (`PageScript.bridgeScheme`: a report the script would never write,
+  /// such as `taporlink://answer?x=oops`) is blocked too and the engine is
+  /// not told: it is no request for a document, and letting it load would
+  /// hand the web view a scheme it cannot load. Anything else is the
+  /// engine's `MainTapOverlay` `shouldStartLoad(_:at:)`.
+  ///
+  /// - Parameters:
+  ///   - action: the navigation action.
+  ///   - viewSize: the web view's size now (its bounds), which an answer's
+  ///     point is mapped into; `nil` for the size the last touch-down
+  ///     brought.
+  public func policy(for action: WebKitNavigationAction, viewSize: Size? = nil)
+    -> NavigationPolicy
+  {
     if let url = action.url, let report = PageScriptReport(bridgeURL: url) {
       switch report {
-      case .answer(let answer): overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
+      case .answer(let answer): answered(answer, viewSize: viewSize)
       case .navigation(let navigation):
         if action.targetIsMainFrame == true { navigated(navigation) }
       }
+      return .block
+    }
+    if let url = action.url, RequestURL.scheme(of: url) == PageScript.bridgeScheme {
       return .block
     }
     return overlay.shouldStartLoad(action.request)
@@ -132,6 +150,14 @@ public final class WebViewInput {
   /// twice (two quick taps would both become links).
   private func navigated(_ report: PageScriptNavigation) {
     overlay.sameDocumentNavigation(to: report.url, kind: report.kind)
+  }
+
+  /// Gives the engine a page answer, its point mapped into the web view's
+  /// points.
+  private func answered(_ answer: PageScriptMessage, viewSize: Size?) {
+    let size =
+      viewSize ?? overlay.tree.frame(of: Self.webView)?.size ?? Size(width: 0, height: 0)
+    overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject(inViewOf: size))
   }
 
   // MARK: - Script messages
@@ -150,7 +176,7 @@ public final class WebViewInput {
   public var pageScript: PageScriptInstallation { .pageScript }
 
   /// Hands one script message to the engine: a page answer to
-  /// `pageAnswered`, the main frame's same-document navigation report to
+  /// `pageAnswered` (its point mapped into the web view's points), the main frame's same-document navigation report to
   /// `sameDocumentNavigation(to:kind:at:)`, a bridge call from the main
   /// frame by a document of an allowed origin to `shouldStartLoad` (whose
   /// bridge runs the action, or refuses it). A bridge call from a frame, or
@@ -164,14 +190,19 @@ public final class WebViewInput {
   ///   - body: what the page posted (`WKScriptMessage.body`).
   ///   - frame: the frame that posted it (`WKScriptMessage.frameInfo`: main
   ///     frame or not, and its document's origin).
+  ///   - viewSize: the web view's size now (`WKScriptMessage.webView`'s
+  ///     bounds), which an answer's point is mapped into; `nil` for the
+  ///     size the last touch-down brought.
   /// - Returns: what the message was read as.
   @discardableResult
-  public func receive(handlerName: String, body: Any, frame: ScriptMessageFrame) -> ScriptMessage {
+  public func receive(
+    handlerName: String, body: Any, frame: ScriptMessageFrame, viewSize: Size? = nil
+  ) -> ScriptMessage {
     let message = ScriptMessage(
       handlerName: handlerName, body: body, frame: frame, bridge: overlay.configuration.bridge)
     switch message {
     case .pageAnswer(let answer):
-      overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject)
+      answered(answer, viewSize: viewSize)
     case .navigation(let navigation):
       navigated(navigation)
     case .bridge(let request):

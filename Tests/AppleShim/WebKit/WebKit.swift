@@ -113,6 +113,11 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
   // https://developer.apple.com/documentation/webkit/wkscriptmessage/frameinfo
   // `@NSCopying var frameInfo: WKFrameInfo { get }` (`@NSCopying` left out).
   open var frameInfo: WKFrameInfo { WKFrameInfo() }
+
+  // https://developer.apple.com/documentation/webkit/wkscriptmessage/webview
+  // `weak var webView: WKWebView? { get }` (`weak` left out: the shim's
+  // stand-in is computed and holds nothing).
+  open var webView: WKWebView? { nil }
 }
 
 // https://developer.apple.com/documentation/webkit/wkscriptmessagehandler

@@ -1,6 +1,7 @@
 import Foundation
 import TapEvidence
 import TapScript
+import TestSupport
 import Testing
 
 /// Every recorded stroke of the data set, imported and played through the
@@ -50,7 +51,8 @@ struct RealFingersTests {
     let scenarios = try TraceImporter.scenarios(from: trace, labels: labels).get()
     #expect(scenarios.count == trace.strokes.count)
     #expect(trace.strokes.count == labels.entries.count)
-    let folder = try TouchData.temporaryFolder("realfingers")
+    // Generated scenarios go to a scratch folder, never into the repository.
+    let folder = try ScratchFolder.make("realfingers")
     defer { try? FileManager.default.removeItem(at: folder) }
     try TraceImporter.write(scenarios, to: folder.path).get()
 

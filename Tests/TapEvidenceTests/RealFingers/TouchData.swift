@@ -32,13 +32,4 @@ enum TouchData {
     rawValue: "needs the recorded touch data set: events.csv and strokes.csv in "
       + "../shared/touchdata/ beside the package (or in $TAPORLINK_TOUCHDATA); "
       + "it is not shipped with the package")
-
-  /// A fresh folder under the temporary directory (generated scenarios go
-  /// there, never into the repository).
-  static func temporaryFolder(_ name: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-\(name)-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
 }

@@ -11,9 +11,7 @@ import Testing
   func folder(events: String = TraceFixtures.events, labels: String? = TraceFixtures.labels)
     throws -> URL
   {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-import-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("import")
     try events.write(
       to: folder.appendingPathComponent("events.csv"), atomically: true, encoding: .utf8)
     if let labels {
@@ -87,8 +85,10 @@ import Testing
   }
 
   @Test func aMissingEventsFileSaysWhy() throws {
-    let result = try cli.run(["import-trace", "/no/such/events.csv", "--output=/tmp/unused"])
+    let output = ScratchFolder.file("unused", extension: "d")
+    let result = try cli.run(["import-trace", "/no/such/events.csv", "--output=\(output.path)"])
     #expect(result.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: output.path))
     #expect(
       result.errors.contains(
         "/no/such/events.csv:1:1: error: cannot read the file: no such file or folder"))

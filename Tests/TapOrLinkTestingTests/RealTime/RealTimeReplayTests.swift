@@ -28,6 +28,8 @@ struct RealTimeReplayTests {
     #expect(report.rows.allSatisfy { $0.sameOutcome })
     #expect(report.maxLateness > .zero)
     #expect(report.stepLateness.count == 9)
+    #expect(report.timerLateness.count == report.timerTimes.count)
+    #expect(Array(report.timerTimes.prefix(4)) == report.rows.compactMap { $0.virtual?.time })
     if ProcessInfo.processInfo.environment["TAPORLINK_PRINT_LATENESS"] != nil {
       print("LATENESS \(report.description.prefix { $0 != "\n" })")
     }
@@ -80,7 +82,8 @@ struct RealTimeReplayTests {
   func zeroTolerance() async throws {
     let driver = try TapDriver(setup: Fixtures.quickSetup)
     driver.tap(160, 200, at: ms(0))
-    let report = await RealTimeReplay.run(driver.timeline, tolerance: .zero)
+    let report = await RealTimeReplay.run(
+      driver.timeline, tolerance: .zero, allowingForLoad: false)
     let failure = try #require(report.failure)
     #expect(failure.hasPrefix("decision 1 reached its callback "))
     #expect(failure.contains("late, more than the tolerance of 0ms"))

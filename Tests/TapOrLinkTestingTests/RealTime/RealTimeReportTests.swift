@@ -79,8 +79,8 @@ struct RealTimeReportTests {
       stepLateness: [.milliseconds(28)], stepTimes: [ms(40)])
     #expect(
       try #require(later.failure).hasPrefix(
-        "decision 1 reached its callback 34ms late, more than the tolerance of 5ms beyond its "
-          + "step's own lateness of 28ms\n"))
+        "decision 1 reached its callback 34ms late, more than the tolerance of 5ms beyond the "
+          + "machine's own lateness of 28ms\n"))
     // An early step's lateness excuses nothing after a step played on time.
     let unrelated = RealTimeReport(
       tolerance: .milliseconds(5), virtual: [Self.tap],
@@ -94,6 +94,37 @@ struct RealTimeReportTests {
     #expect(try #require(early.failure).hasPrefix("decision 1 reached its callback 6ms early"))
   }
 
+  @Test("a timer the machine ran late at a decision's instant widens what that decision may take")
+  func timerAllowance() throws {
+    // Steps played on time; an empty timer due at the tap's 160 ms ran 110 ms
+    // late, as a loaded machine runs every timer.
+    let loaded = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(112))],
+      stepLateness: [.zero, .zero], stepTimes: [ms(0), ms(40)],
+      timerLateness: [.milliseconds(110)], timerTimes: [ms(160)])
+    #expect(loaded.timerLateness(at: ms(160)) == .milliseconds(110))
+    #expect(loaded.timerLateness(at: ms(150)) == .zero)
+    #expect(loaded.allowedLateness(at: ms(160)) == .milliseconds(115))
+    #expect(loaded.failure == nil)
+    #expect(loaded.description.contains("timers ran up to +110ms late"))
+    // More than the tolerance beyond the timer's own lateness still fails.
+    let later = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(116))],
+      timerLateness: [.milliseconds(110)], timerTimes: [ms(160)])
+    #expect(
+      try #require(later.failure).hasPrefix(
+        "decision 1 reached its callback 116ms late, more than the tolerance of 5ms beyond the "
+          + "machine's own lateness of 110ms\n"))
+    // A late timer at another instant excuses nothing here.
+    let elsewhere = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(20))],
+      timerLateness: [.milliseconds(110)], timerTimes: [ms(40)])
+    #expect(try #require(elsewhere.failure).hasPrefix("decision 1 reached its callback 20ms late"))
+  }
+
   @Test("a different outcome fails, even on time")
   func differentOutcome() throws {
     var moved = Self.observed(Self.tap, late: .zero)
@@ -102,6 +133,40 @@ struct RealTimeReportTests {
     #expect(
       try #require(report.failure).hasPrefix(
         "decision 1 differs: `160ms: tap web 1 2` virtually, `160ms: moved` in real time\n"))
+  }
+
+  @Test("a different outcome after a step or timer later than the tolerance is inconclusive")
+  func inconclusive() throws {
+    var moved = Self.observed(Self.tap, late: .zero)
+    moved.decision.outcome = .moved
+    // A machine that played a step 40 ms late, beyond the 5 ms tolerance,
+    // did not keep the timeline's spacing: no evidence either way.
+    let stalled = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap], real: [moved],
+      stepLateness: [.milliseconds(40)], stepTimes: [ms(0)])
+    #expect(stalled.failure == nil)
+    let why = try #require(stalled.inconclusive)
+    #expect(why.hasPrefix("the machine played a step or ran a timer 40ms late, more than the "))
+    #expect(stalled.description.hasSuffix("\ninconclusive: " + why))
+    // So is a timer run that late, a page's click among them.
+    let slowTimer = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap], real: [moved],
+      timerLateness: [.milliseconds(6)], timerTimes: [ms(90)])
+    #expect(slowTimer.inconclusive != nil)
+    // Within the tolerance the timeline was played as written: it fails.
+    let onTime = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap], real: [moved],
+      stepLateness: [.milliseconds(5)], stepTimes: [ms(0)],
+      timerLateness: [.milliseconds(4)], timerTimes: [ms(90)])
+    #expect(onTime.inconclusive == nil)
+    #expect(try #require(onTime.failure).hasPrefix("decision 1 differs: "))
+    // The same outcomes are judged on their lateness however late the machine was.
+    let same = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(60))],
+      stepLateness: [.milliseconds(40)], stepTimes: [ms(0)])
+    #expect(same.inconclusive == nil)
+    #expect(try #require(same.failure).hasPrefix("decision 1 reached its callback 60ms late"))
   }
 
   @Test("missing and extra decisions fail")

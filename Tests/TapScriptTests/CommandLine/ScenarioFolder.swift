@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 
-/// Temporary folders of scenario files for command-line tests.
+/// Folders of scenario files for command-line tests, removed when the test
+/// process ends (``ScratchFolder``).
 enum ScenarioFolder {
   /// The body every test scenario shares after its `name:`: one tap at 5 5
   /// on a web view, decided at 790 ms.
@@ -18,10 +20,7 @@ enum ScenarioFolder {
 
   /// A new empty folder.
   static func empty() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
+    try ScratchFolder.make("cli")
   }
 
   /// A folder with a passing (`a-pass.yaml`, "passes"), a failing

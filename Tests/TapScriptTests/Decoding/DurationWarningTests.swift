@@ -1,6 +1,7 @@
 import Foundation
 import TapOrLink
 import TapScript
+import TestSupport
 import Testing
 
 /// A bare whole number below 20 given to a duration setting warns (it is
@@ -109,8 +110,7 @@ import Testing
   }
 
   @Test func aFixturesBareSettingWarnsInTheFixtureNamingTheScenario() throws {
-    let dir = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-warnings-\(UUID().uuidString)")
+    let dir = try ScratchFolder.make("warnings")
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("fixtures"), withIntermediateDirectories: true)
     try "config:\n  click-delay: 9\n".write(

@@ -1,5 +1,6 @@
 import Foundation
 import TapScript
+import TestSupport
 import Testing
 
 /// `use:` reads fixtures only inside the folder tree being run, and an
@@ -13,8 +14,7 @@ import Testing
   /// A folder `outside/` holding a secret, and `run/` (the folder run)
   /// holding `files`.
   func tree(_ files: [String: String]) throws -> (run: URL, outside: URL) {
-    let base = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-confinement-\(UUID().uuidString)")
+    let base = try ScratchFolder.make("confinement")
     let run = base.appendingPathComponent("run")
     let outside = base.appendingPathComponent("outside")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import TapOrLink
 import TapScript
+import TestSupport
 import Testing
 
 /// Shared fixtures (`use:`) and folder defaults (`_defaults.yaml`).
@@ -21,10 +22,9 @@ import Testing
 
     """
 
-  /// A temporary folder holding `files` (name → text).
+  /// A scratch folder holding `files` (name → text).
   func folder(_ files: [String: String]) throws -> URL {
-    let dir = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-fixtures-\(UUID().uuidString)")
+    let dir = try ScratchFolder.make("fixtures")
     for (name, text) in files {
       let url = dir.appendingPathComponent(name)
       try FileManager.default.createDirectory(

@@ -12,8 +12,7 @@ import Testing
     let simulation = try RandomSession(seed: 11, count: 150).play(capacity: 10_000)
     let recording = try #require(simulation.overlay.flightRecording())
     let text = try RecordingScenarioWriter.scenario(from: recording, name: "recorded session")
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-recorded-\(UUID().uuidString).yaml")
+    let file = ScratchFolder.file("recorded", extension: "yaml")
     try text.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
 

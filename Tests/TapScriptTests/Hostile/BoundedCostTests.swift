@@ -1,6 +1,7 @@
 import Foundation
 import TapOrLink
 import TapScript
+import TestSupport
 import Testing
 
 /// What keeps checks and reports linear or bounded on hostile input (issue
@@ -70,8 +71,7 @@ import Testing
 
   @Test("a scenario file larger than the limit is refused by its size, unread")
   func sizeLimit() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taporlink-huge-\(UUID().uuidString).yaml").path
+    let path = ScratchFolder.file("huge", extension: "yaml").path
     #expect(FileManager.default.createFile(atPath: path, contents: Data("name: h\n".utf8)))
     let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.truncate(atOffset: UInt64(ScenarioLoader.maximumSize + 1))
