@@ -144,6 +144,23 @@ import Testing
     #expect(driver.decisions.map(\.time) == [.milliseconds(1_055)])
   }
 
+  @Test("a URL of the page script's scheme that is no report is blocked, and no link")
+  func refusedReportURL() {
+    tap(100, 200, downAt: 1)
+    driver.advance(to: .milliseconds(1_070))
+    for url in [
+      "taporlink://answer?kind=content&x=oops&y=200&phase=end", "TapOrLink://navigation?kind=push",
+      "taporlink://elsewhere", " taporlink:answer",
+    ] {
+      let action = WebKitNavigationAction(
+        url: url, navigationTypeRawValue: 0, targetIsMainFrame: true)
+      #expect(input.policy(for: action) == .block, "\(url)")
+    }
+    driver.runUntilIdle()
+    expectNoLink(driver)
+    #expect(driver.decisions.map(\.time) == [.milliseconds(1_800)])
+  }
+
   /// The same-document navigation events the engine took.
   var navigations: [SameDocumentNavigation] {
     driver.events.compactMap {

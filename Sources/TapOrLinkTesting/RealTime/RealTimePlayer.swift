@@ -15,6 +15,9 @@ final class RealTimePlayer: @unchecked Sendable {
     var stepLateness: [Duration]
     /// For each probe, how late its timer ran.
     var probeLateness: [Duration]
+    /// The simulated page's timers (clicks, answers): when each was due and
+    /// how late it ran.
+    var pageTimers: [(due: Instant, lateness: Duration)]
     var timedOut: Bool
   }
 
@@ -29,6 +32,7 @@ final class RealTimePlayer: @unchecked Sendable {
   private var stepLateness: [Duration] = []
   private let probes: [Instant]
   private var probeLateness: [Duration?]
+  private var pageTimers: [(due: Instant, lateness: Duration)] = []
   private var continuation: CheckedContinuation<Recording, Never>?
   private var timeout: DispatchWorkItem?
   private var done = false
@@ -147,8 +151,10 @@ final class RealTimePlayer: @unchecked Sendable {
   private func clickLink(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
     guard let click = page.click(at: windowPoint, on: overlay) else { return }
     let scheduler = scheduler
-    scheduler.schedule(at: upTime + page.clickDelay) { [weak overlay, weak self] in
+    let due = upTime + page.clickDelay
+    scheduler.schedule(at: due) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
+      self.pageTimers.append((due, scheduler.now - due))
       if let overlay { click.perform(on: overlay, at: scheduler.now) }
       self.queue.async { self.checkIdle() }
     }
@@ -162,8 +168,10 @@ final class RealTimePlayer: @unchecked Sendable {
     guard let delay = page.answerDelay else { return }
     let answer = page.answer(about: gesture, liftedAt: windowPoint, on: overlay)
     let scheduler = scheduler
-    scheduler.schedule(at: upTime + delay) { [weak overlay, weak self] in
+    let due = upTime + delay
+    scheduler.schedule(at: due) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
+      self.pageTimers.append((due, scheduler.now - due))
       overlay?.pageAnswered(answer, at: scheduler.now)
       self.queue.async { self.checkIdle() }
     }
@@ -202,7 +210,7 @@ final class RealTimePlayer: @unchecked Sendable {
     }
     let result = Recording(
       observations: observations, stepLateness: stepLateness, probeLateness: probed,
-      timedOut: timedOut)
+      pageTimers: pageTimers, timedOut: timedOut)
     continuation?.resume(returning: result)
     continuation = nil
   }

@@ -25,20 +25,28 @@ public enum RealTimeReplay {
   /// Replays a timeline in real time and compares the decisions with its
   /// virtual run.
   ///
+  /// A run the machine could not play as written (its outcomes differ,
+  /// and a step or timer was later than the tolerance:
+  /// ``RealTimeReport/inconclusive``) is played again, up to `attempts`
+  /// runs in all; the report returned is the first that can be judged, or
+  /// the last.
+  ///
   /// - Parameters:
   ///   - timeline: the setup and steps, for example ``TapDriver/timeline``
   ///     or ``TapTimeline/init(scenario:)``.
   ///   - tolerance: how late a decision may reach its callback; by default
   ///     ``RealTimeDefaults/tolerance``.
   ///   - allowingForLoad: whether a decision may also be as late as the
-  ///     machine itself was (``RealTimeReport/allowedLateness(at:)``); by
-  ///     default it may, so that a loaded machine cannot fail the run. Pass
-  ///     `false` to hold every decision to the tolerance alone.
+  ///     machine itself was (``RealTimeReport/allowedLateness(at:)``), and
+  ///     a run it could not play as written is played again; by default
+  ///     yes, so that a loaded machine cannot fail the run. Pass `false` to
+  ///     hold every decision to the tolerance alone, in one run.
+  ///   - attempts: how many runs at most (at least 1); by default 3.
   /// - Returns: the comparison, with the measured lateness; its
   ///   ``RealTimeReport/failure`` is `nil` when the runs agree.
   public static func run(
     _ timeline: TapTimeline, tolerance: Duration = RealTimeDefaults.tolerance,
-    allowingForLoad: Bool = true
+    allowingForLoad: Bool = true, attempts: Int = 3
   ) async -> RealTimeReport {
     let virtual: TapDriver
     do {
@@ -51,22 +59,40 @@ public enum RealTimeReplay {
     virtual.runUntilIdle()
     let decisions = virtual.decisions
     let limit = virtual.now + tolerance + tolerance + .milliseconds(100)
+    var attempt = 1
+    while true {
+      let report = await play(
+        timeline, decisions: decisions, tolerance: tolerance, allowingForLoad: allowingForLoad,
+        limit: limit)
+      guard allowingForLoad, report.inconclusive != nil, attempt < attempts else { return report }
+      attempt += 1
+    }
+  }
+
+  /// One real run of `timeline`, compared with the virtual run's
+  /// `decisions`.
+  private static func play(
+    _ timeline: TapTimeline, decisions: [Decision], tolerance: Duration, allowingForLoad: Bool,
+    limit: Instant
+  ) async -> RealTimeReport {
+    let probes = decisions.map(\.time)
+    let real: RealTimePlayer.Recording
     do {
-      let probes = decisions.map(\.time)
-      let real = try await RealTimePlayer.play(
+      real = try await RealTimePlayer.play(
         timeline.setup, steps: timeline.steps, probes: probes, limit: limit)
-      guard allowingForLoad else {
-        return RealTimeReport(
-          tolerance: tolerance, virtual: decisions, real: real.observations,
-          timedOut: real.timedOut)
-      }
-      return RealTimeReport(
-        tolerance: tolerance, virtual: decisions, real: real.observations,
-        stepLateness: real.stepLateness, stepTimes: timeline.steps.map(\.time),
-        timerLateness: real.probeLateness, timerTimes: probes, timedOut: real.timedOut)
     } catch {
       return RealTimeReport(
         tolerance: tolerance, virtual: decisions, real: [], setupError: error.description)
     }
+    guard allowingForLoad else {
+      return RealTimeReport(
+        tolerance: tolerance, virtual: decisions, real: real.observations,
+        timedOut: real.timedOut)
+    }
+    return RealTimeReport(
+      tolerance: tolerance, virtual: decisions, real: real.observations,
+      stepLateness: real.stepLateness, stepTimes: timeline.steps.map(\.time),
+      timerLateness: real.probeLateness + real.pageTimers.map(\.lateness),
+      timerTimes: probes + real.pageTimers.map(\.due), timedOut: real.timedOut)
   }
 }

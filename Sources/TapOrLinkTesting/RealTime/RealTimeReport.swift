@@ -60,8 +60,9 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
   public var stepLateness: [Duration]
   /// For each step in ``stepLateness``, its instant on the timeline.
   public var stepTimes: [Instant]
-  /// How late empty timers ran on the engine's queue, one due at each
-  /// instant of ``timerTimes`` (the virtual run's decisions): how late this
+  /// How late timers ran on the engine's queue, each due at its instant
+  /// of ``timerTimes``: an empty one at each of the virtual run's
+  /// decisions, and the simulated page's clicks and answers: how late this
   /// machine ran any timer then.
   public var timerLateness: [Duration]
   /// For each probe in ``timerLateness``, the instant it was due.
@@ -118,8 +119,8 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
     return lateness
   }
 
-  /// How late the empty timer due at `time` ran (zero when none was due
-  /// then).
+  /// How late the timers due at `time` ran, the latest of them (zero when
+  /// none was due then).
   public func timerLateness(at time: Instant) -> Duration {
     var lateness = Duration.zero
     for (index, timerTime) in zip(timerLateness.indices, timerTimes) where timerTime == time {
@@ -151,11 +152,30 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
   }
 
   /// The failure text, or `nil` when the real run matched the virtual run
-  /// within the allowed lateness.
+  /// within the allowed lateness, or when the run is ``inconclusive``.
   public var failure: String? {
     if let setupError { return "the timeline cannot run: \(setupError)" }
-    guard let headline = problem else { return nil }
+    guard inconclusive == nil, let headline = problem else { return nil }
     return "\(headline)\n\(description)"
+  }
+
+  /// Why the run is no evidence either way, if so: its outcomes differ
+  /// from the virtual run's, but the machine played a step or ran a timer
+  /// later than the tolerance. A timeline keeps its steps more than the
+  /// tolerance away from the rule boundaries they are near, so only a
+  /// machine later than that can move a step across one: the real run did
+  /// not play the timeline as written. (`RealTimeReplay.run` plays such a
+  /// run again.) `nil` when the run can be judged.
+  public var inconclusive: String? {
+    guard setupError == nil, timedOut || rows.contains(where: { !$0.sameOutcome }) else {
+      return nil
+    }
+    let late = max(maxStepLateness, maxTimerLateness)
+    guard late > tolerance else { return nil }
+    return
+      "the machine played a step or ran a timer \(Self.magnitude(late)) late, more than the "
+      + "tolerance of \(tolerance.millisecondsText), so the real run did not keep the "
+      + "timeline's spacing and its outcomes are no evidence"
   }
 
   private var problem: String? {
@@ -213,6 +233,7 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
         + "(delivered at \(Self.rounded(real.delivered))\(lateness))"
     }
     text += "\n" + SideBySide.render("virtual", left, "real", right)
+    if let inconclusive { text += "\ninconclusive: " + inconclusive }
     return text
   }
 

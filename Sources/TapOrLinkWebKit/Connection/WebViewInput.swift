@@ -111,8 +111,12 @@ public final class WebViewInput {
   /// since any frame, an advertisement's among them, can load such a URL.
   /// (The script's own fallback loads it in a hidden frame, so its reports
   /// count only through the message handler, which a `WebViewConnection`
-  /// always installs.) Anything else is the engine's `MainTapOverlay`
-  /// `shouldStartLoad(_:at:)`.
+  /// always installs.) Any other URL of the page script's scheme
+  /// (`PageScript.bridgeScheme`: a report the script would never write,
+  /// such as `taporlink://answer?x=oops`) is blocked too and the engine is
+  /// not told: it is no request for a document, and letting it load would
+  /// hand the web view a scheme it cannot load. Anything else is the
+  /// engine's `MainTapOverlay` `shouldStartLoad(_:at:)`.
   ///
   /// - Parameters:
   ///   - action: the navigation action.
@@ -128,6 +132,9 @@ public final class WebViewInput {
       case .navigation(let navigation):
         if action.targetIsMainFrame == true { navigated(navigation) }
       }
+      return .block
+    }
+    if let url = action.url, RequestURL.scheme(of: url) == PageScript.bridgeScheme {
       return .block
     }
     return overlay.shouldStartLoad(action.request)

@@ -135,6 +135,40 @@ struct RealTimeReportTests {
         "decision 1 differs: `160ms: tap web 1 2` virtually, `160ms: moved` in real time\n"))
   }
 
+  @Test("a different outcome after a step or timer later than the tolerance is inconclusive")
+  func inconclusive() throws {
+    var moved = Self.observed(Self.tap, late: .zero)
+    moved.decision.outcome = .moved
+    // A machine that played a step 40 ms late, beyond the 5 ms tolerance,
+    // did not keep the timeline's spacing: no evidence either way.
+    let stalled = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap], real: [moved],
+      stepLateness: [.milliseconds(40)], stepTimes: [ms(0)])
+    #expect(stalled.failure == nil)
+    let why = try #require(stalled.inconclusive)
+    #expect(why.hasPrefix("the machine played a step or ran a timer 40ms late, more than the "))
+    #expect(stalled.description.hasSuffix("\ninconclusive: " + why))
+    // So is a timer run that late, a page's click among them.
+    let slowTimer = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap], real: [moved],
+      timerLateness: [.milliseconds(6)], timerTimes: [ms(90)])
+    #expect(slowTimer.inconclusive != nil)
+    // Within the tolerance the timeline was played as written: it fails.
+    let onTime = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap], real: [moved],
+      stepLateness: [.milliseconds(5)], stepTimes: [ms(0)],
+      timerLateness: [.milliseconds(4)], timerTimes: [ms(90)])
+    #expect(onTime.inconclusive == nil)
+    #expect(try #require(onTime.failure).hasPrefix("decision 1 differs: "))
+    // The same outcomes are judged on their lateness however late the machine was.
+    let same = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(60))],
+      stepLateness: [.milliseconds(40)], stepTimes: [ms(0)])
+    #expect(same.inconclusive == nil)
+    #expect(try #require(same.failure).hasPrefix("decision 1 reached its callback 60ms late"))
+  }
+
   @Test("missing and extra decisions fail")
   func missingAndExtra() throws {
     let missing = RealTimeReport(
