@@ -215,8 +215,9 @@ def check_webkit(script: str, folder: pathlib.Path) -> list[str]:
     runs = []
     for name, _, (x, y), _ in SQUARES:
         # WebKitGTK drops the fraction of a touch's screen point: the touch
-        # goes to the middle of a pixel, so it stays in that pixel.
-        screen = (math.floor(x * scale) + 0.5, math.floor(y * scale) + 0.5)
+        # goes just past a whole pixel, so that what WebKit takes is that
+        # pixel whatever the rounding of CSS px × scale.
+        screen = (math.floor(x * scale) + 0.01, math.floor(y * scale) + 0.01)
         if screen[1] >= VIEW[1]:
             continue
         css = (screen[0] / scale, screen[1] / scale)
