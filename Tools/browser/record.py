@@ -81,7 +81,7 @@ SETTLE_MS = 1200.0
 # its contact area instead, and the tap keeps that: a 1 px touch is not
 # adjusted at all. This radius gives the touch the tap area the truth saw,
 # calibrated on the truth at scale 1: a link 12.23 px from the point was
-# activated (mozilla-2), links 13.0 px away were not (five targets); 14 px
+# activated (mozilla-2), links 13.0 px away were not (four targets); 14 px
 # activated those too. Docs/RealWeb.md has the calibration.
 FINGER_RADIUS_PX = 12.5
 # After a setup step, before the touch: the app renders its new state.
