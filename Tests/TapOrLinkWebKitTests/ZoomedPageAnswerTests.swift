@@ -51,15 +51,26 @@ import Testing
     ["kind": "content", "x": x, "y": y, "phase": "end"].merging(area) { given, _ in given }
   }
 
+  /// The zoomed-out page's scale: points a CSS px.
+  static let scale = 360 / 979.9999389648438
+
+  /// Posts a content answer about the point (`x`, `y`) in the web view's
+  /// points, given in the zoomed-out page's CSS px with `area`.
+  @discardableResult
+  func answer(
+    atPoints x: Double, _ y: Double, area: [String: Any], viewSize: Size? = nil
+  ) -> ScriptMessage {
+    input.receive(
+      handlerName: "taporlink", body: body(x / Self.scale, y / Self.scale, area: area),
+      frame: Self.main, viewSize: viewSize)
+  }
+
   @Test("on a page shown zoomed out, a content answer meets its touch and decides the tap")
   func zoomedOut() {
     // The finger at (110, 220) points is at (299.4, 598.9) CSS px.
     tap(110, 220, downAt: 1)
     driver.advance(to: .milliseconds(1_060))
-    let scale = 360 / 979.9999389648438
-    input.receive(
-      handlerName: "taporlink", body: body(110 / scale, 220 / scale, area: Self.zoomedOut),
-      frame: Self.main)
+    answer(atPoints: 110, 220, area: Self.zoomedOut)
     #expect(driver.decisions.map(\.time) == [.milliseconds(1_060)])
     expectTap(driver, on: WebViewInput.webView)
     #expect(!driver.events.contains { if case .diagnosed = $0.kind { true } else { false } })
@@ -69,9 +80,7 @@ import Testing
   func zoomedOutWithoutTheArea() {
     tap(110, 220, downAt: 1)
     driver.advance(to: .milliseconds(1_060))
-    let scale = 360 / 979.9999389648438
-    input.receive(
-      handlerName: "taporlink", body: body(110 / scale, 220 / scale, area: [:]), frame: Self.main)
+    answer(atPoints: 110, 220, area: [:])
     #expect(driver.decisions.isEmpty)
     driver.runUntilIdle()
     // The window's end decides the tap instead, 750 ms after touch-up.
@@ -98,14 +107,9 @@ import Testing
     tap(110, 220, downAt: 1)
     driver.advance(to: .milliseconds(1_060))
     // Read with a view twice as wide, the answer lands at (220, 440): no touch.
-    let scale = 360 / 979.9999389648438
-    input.receive(
-      handlerName: "taporlink", body: body(110 / scale, 220 / scale, area: Self.zoomedOut),
-      frame: Self.main, viewSize: Size(width: 720, height: 1280))
+    answer(atPoints: 110, 220, area: Self.zoomedOut, viewSize: Size(width: 720, height: 1280))
     #expect(driver.decisions.isEmpty)
-    input.receive(
-      handlerName: "taporlink", body: body(110 / scale, 220 / scale, area: Self.zoomedOut),
-      frame: Self.main, viewSize: Self.size)
+    answer(atPoints: 110, 220, area: Self.zoomedOut, viewSize: Self.size)
     #expect(driver.decisions.map(\.time) == [.milliseconds(1_060)])
   }
 
@@ -127,7 +131,6 @@ import Testing
   func hostile() {
     tap(110, 220, downAt: 1)
     driver.advance(to: .milliseconds(1_060))
-    let scale = 360 / 979.9999389648438
     let replacements: [[String: Any]] = [
       ["visualWidth": 0], ["visualWidth": -980], ["visualWidth": true],
       ["visualLeft": Double.nan], ["visualTop": "0"], ["visualHeight": 1e300],
@@ -135,17 +138,11 @@ import Testing
     ]
     for replaced in replacements {
       let area = Self.zoomedOut.merging(replaced) { _, new in new }
-      let read = input.receive(
-        handlerName: "taporlink", body: body(110 / scale, 220 / scale, area: area),
-        frame: Self.main)
-      #expect(read == .unreadable, "\(replaced)")
+      #expect(answer(atPoints: 110, 220, area: area) == .unreadable, "\(replaced)")
     }
     var partial = Self.zoomedOut
     partial["visualHeight"] = nil
-    let read = input.receive(
-      handlerName: "taporlink", body: body(110 / scale, 220 / scale, area: partial),
-      frame: Self.main)
-    #expect(read == .unreadable)
+    #expect(answer(atPoints: 110, 220, area: partial) == .unreadable)
     #expect(driver.decisions.isEmpty)
   }
 }
