@@ -302,9 +302,8 @@ struct GestureMachine {
   }
 
   /// Whether `end` is farther than the slop from `start` (``SlopRule``).
-  private func exceedsSlop(from start: Point, to end: Point) -> Bool {
-    SlopRule.isExceeded(
-      from: start, to: end, squared: start.squaredDistance(to: end), slopSquared: slopSquared)
+  func exceedsSlop(from start: Point, to end: Point) -> Bool {
+    SlopRule.isExceeded(from: start, to: end, slopSquared: slopSquared)
   }
 
   private mutating func up(_ touch: Touch, _ probe: ProbeAnswer?, _ step: inout Step) {

@@ -26,12 +26,14 @@ struct RecentDecisions {
     }
   }
 
-  /// The newest kept gesture whose point `isNear` says yes to.
+  /// The newest kept gesture whose point `isNear` says yes to, searched
+  /// from the newest (the one before `next` once the ring is full).
   func newest(where isNear: (Point) -> Bool) -> GestureID? {
-    var newest: GestureID?
-    for entry in entries where newest.map({ entry.gesture > $0 }) ?? true {
-      if isNear(entry.point) { newest = entry.gesture }
+    var index = next
+    for _ in entries.indices {
+      index = (index == 0 ? entries.count : index) - 1
+      if isNear(entries[index].point) { return entries[index].gesture }
     }
-    return newest
+    return nil
   }
 }

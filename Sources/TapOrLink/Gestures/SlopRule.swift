@@ -26,6 +26,14 @@ enum SlopRule {
   /// subtraction, the squares and the sum.
   @usableFromInline static let tolerance = 4 * Double.ulpOfOne
 
+  /// Whether the travel from `start` to `end` exceeds a slop whose square
+  /// is `slopSquared` (negative for a negative slop).
+  @inline(__always)
+  static func isExceeded(from start: Point, to end: Point, slopSquared: Double) -> Bool {
+    isExceeded(
+      from: start, to: end, squared: start.squaredDistance(to: end), slopSquared: slopSquared)
+  }
+
   /// Whether the travel from `start` to `end`, whose squared distance is
   /// `squared`, exceeds a slop whose square is `slopSquared` (negative for a
   /// negative slop).

@@ -40,9 +40,7 @@ extension TapOverlay {
       // decimals an answer and a touch are written in compare exactly.
       let match = machine.gesture(near: point) { windowPoint in
         let converted = tree.convert(windowPoint, to: webView) ?? windowPoint
-        return !SlopRule.isExceeded(
-          from: converted, to: point, squared: converted.squaredDistance(to: point),
-          slopSquared: machine.slopSquared)
+        return !machine.exceedsSlop(from: converted, to: point)
       }
       switch match {
       case .gesture(let id): gesture = id
