@@ -126,18 +126,16 @@ public final class WebViewInput {
   public func policy(for action: WebKitNavigationAction, viewSize: Size? = nil)
     -> NavigationPolicy
   {
-    if let url = action.url, let report = PageScriptReport(bridgeURL: url) {
-      switch report {
-      case .answer(let answer): answered(answer, viewSize: viewSize)
-      case .navigation(let navigation):
-        if action.targetIsMainFrame == true { navigated(navigation) }
-      }
-      return .block
+    guard let url = action.url, RequestURL.scheme(of: url) == PageScript.bridgeScheme else {
+      return overlay.shouldStartLoad(action.request)
     }
-    if let url = action.url, RequestURL.scheme(of: url) == PageScript.bridgeScheme {
-      return .block
+    switch PageScriptReport(bridgeURL: url) {
+    case .answer(let answer): answered(answer, viewSize: viewSize)
+    case .navigation(let navigation):
+      if action.targetIsMainFrame == true { navigated(navigation) }
+    case nil: break
     }
-    return overlay.shouldStartLoad(action.request)
+    return .block
   }
 
   /// Gives the engine a same-document navigation the page script
