@@ -52,24 +52,17 @@ public enum RecordingImporter {
     let truth = truthOutcomes(gesture: recording.gesture, truth: recording.truth)
     let draft = RecordingScenarioText.scenario(
       recording, timeline: timeline, expectations: [], path: fileName)
-    // Played as `ScenarioRunner.play` plays it, keeping what the engine did
-    // with each same-document step (the blind spots name it).
     let played: Simulation
-    var dispositions: [SameDocumentDisposition] = []
     do {
-      played = try SimulationSetup(scenario: draft).makeSimulation()
-      for step in draft.steps {
-        played.advance(to: step.time)
-        if case .sameDocument(let navigation) = step.command {
-          dispositions.append(played.sameDocumentNavigation(navigation))
-        } else {
-          played.perform(step.command)
-        }
-      }
-      played.finish()
+      played = try ScenarioRunner.play(draft)
     } catch {
       return .failure(problem("the engine cannot play it: \(error.description)", in: recording))
     }
+    // What the engine did with each same-document step, in order (the blind
+    // spots name it): a recording's web view has no links of its own to
+    // route, so every same-document navigation the simulation kept is a
+    // timeline step's.
+    let dispositions = played.navigations.map(\.disposition)
     // The truth is gesture by gesture: a decision is held to its own
     // gesture's, whatever order the gestures were decided in.
     let gestures = Array(Set(played.decisions.map(\.gesture))).sorted()
