@@ -35,6 +35,7 @@ import sys
 
 import zoomed_answers
 from static_server import serve
+from webkit_run import SYSTEM_PYTHON
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "Sources/TapOrLinkPageScript/Resources/taporlink-page.js"
@@ -114,7 +115,7 @@ def main() -> int:
     except ImportError:
         print("Playwright for Python is missing: pip install playwright", file=sys.stderr)
         return 2
-    if shutil.which("xvfb-run") is None or not pathlib.Path(zoomed_answers.SYSTEM_PYTHON).is_file():
+    if shutil.which("xvfb-run") is None or not pathlib.Path(SYSTEM_PYTHON).is_file():
         print("WebKitGTK needs xvfb-run and the system's Python with its bindings: "
               "apt-get install -y gir1.2-webkit2-4.1 python3-gi xvfb xauth", file=sys.stderr)
         return 2

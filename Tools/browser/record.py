@@ -61,11 +61,11 @@ from recording import (  # noqa: E402
     VIEWPORT,
     file_stem,
     gesture_plan,
-    page_url_path,
     read_targets,
     same_document_kind,
     stable_url,
 )
+from webkit_run import DRIVER, SYSTEM_PYTHON, run_driver  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -95,7 +95,6 @@ BINDING = "__taporlinkPost"
 INSTALL_PLAYWRIGHT = "python3 -m pip install playwright"
 INSTALL_CHROMIUM = "apt-get install -y chromium"
 INSTALL_WEBKIT = "apt-get install -y gir1.2-webkit2-4.1 python3-gi xvfb xauth"
-SYSTEM_PYTHON = "/usr/bin/python3"
 
 # DevTools' Page.frameRequestedNavigation reasons, as our request types.
 CHROMIUM_REASONS = {
@@ -535,7 +534,7 @@ def record_chromium(browser: Chromium, jobs: list[PageJob], server: PageServer, 
 
 
 def check_webkit() -> Path:
-    driver = HERE / "webkit_driver.py"
+    driver = DRIVER
     if not driver.is_file():
         raise RecordError(f"the WebKit driver is missing: {driver}")
     if not Path(SYSTEM_PYTHON).is_file():
@@ -582,26 +581,15 @@ def record_webkit(jobs: list[PageJob], server: PageServer, page_script: str, wor
     missed: list[dict] = []
     for number, job in enumerate(jobs):
         plan, by_id = webkit_plan(job, server, page_script)
-        plan_path, result_path = work / f"plan-{number}.json", work / f"result-{number}.json"
-        plan_path.write_text(json.dumps(plan))
-        command = ["xvfb-run", "-a", SYSTEM_PYTHON, str(driver), "--plan", str(plan_path), "--out", str(result_path)]
+        run = run_driver(plan, work, str(number), WEBKIT_TIMEOUT_S)
+        result_path = run.result
         failure = None
-        # Its own process group, so that stopping the recorder stops the
-        # driver, its Xvfb and WebKit's processes with it.
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                   start_new_session=True)
-        try:
-            _, stderr = process.communicate(timeout=WEBKIT_TIMEOUT_S)
-            if process.returncode == 3:
-                raise RecordError(stderr.strip())
-            if process.returncode != 0 or not result_path.is_file():
-                failure = f"the WebKit driver failed (exit {process.returncode}): " + " / ".join(stderr.strip().splitlines()[-3:])
-        except subprocess.TimeoutExpired:
+        if run.returncode is None:
             failure = f"the WebKit driver took longer than {WEBKIT_TIMEOUT_S} s and was stopped"
-        finally:
-            if process.poll() is None:
-                os.killpg(process.pid, signal.SIGTERM)
-                process.wait()
+        elif run.returncode == 3:
+            raise RecordError(run.stderr.strip())
+        elif run.returncode != 0 or not result_path.is_file():
+            failure = f"the WebKit driver failed (exit {run.returncode}): " + " / ".join(run.stderr.strip().splitlines()[-3:])
         result = None
         if failure is None:
             try:

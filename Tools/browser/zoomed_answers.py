@@ -26,16 +26,15 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import pathlib
-import signal
 import struct
-import subprocess
+import sys
 import tempfile
 import zlib
 
 HERE = pathlib.Path(__file__).resolve().parent
-SYSTEM_PYTHON = "/usr/bin/python3"
+sys.path.insert(0, str(HERE))
+from webkit_run import run_driver  # noqa: E402
 VIEW = (360, 640)
 TOLERANCE_PX = 1.0
 # A square a marker, its colour found in a screenshot, its centre in CSS px
@@ -225,22 +224,12 @@ def check_webkit(script: str, folder: pathlib.Path) -> list[str]:
             "kind": "tap", "events": [{"t_ms": 0, "type": "down", "finger": 1, "x": css[0], "y": css[1]},
                                       {"t_ms": 60, "type": "up", "finger": 1, "x": css[0], "y": css[1]}]}})
     plan = {"viewport": {"width": VIEW[0], "height": VIEW[1]}, "settle_ms": 300, "page_script": script, "runs": runs}
-    plan_path, result_path = folder / "plan.json", folder / "result.json"
-    plan_path.write_text(json.dumps(plan))
-    command = ["xvfb-run", "-a", SYSTEM_PYTHON, str(HERE / "webkit_driver.py"), "--input", "touch",
-               "--plan", str(plan_path), "--out", str(result_path)]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               start_new_session=True)
-    try:
-        _, stderr = process.communicate(timeout=180)
-    except subprocess.TimeoutExpired:
+    run = run_driver(plan, folder, "zoomed", 180, ("--input", "touch"))
+    if run.returncode is None:
         return ["webkit: the WebKit driver took longer than 180 s and was stopped"]
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGTERM)
-            process.wait()
-    if process.returncode != 0 or not result_path.is_file():
-        return [f"webkit: the WebKit driver failed (exit {process.returncode}): {stderr.strip()[-300:]}"]
+    if run.returncode != 0 or not run.result.is_file():
+        return [f"webkit: the WebKit driver failed (exit {run.returncode}): {run.stderr.strip()[-300:]}"]
+    result_path = run.result
     result = json.loads(result_path.read_text())
     print(f"       (WebKitGTK {result.get('version', '?')}, input {result.get('input', '?')})")
     failures: list[str] = []
