@@ -86,6 +86,14 @@ SETTLE_MS = 1200.0
 FINGER_RADIUS_PX = 12.5
 # After a setup step, before the touch: the app renders its new state.
 SETUP_SETTLE_MS = 250.0
+# A loaded page may still move (late fonts, images, a script laying out its
+# header) and is still busy with its own start: the target is located again
+# this long later, until two looks in a row agree on where to touch, at most
+# this many looks; WebKit's driver does the same (webkit_driver.py), so both
+# engines are touched on a page that has had a moment to settle, as a person
+# touches a page they have seen.
+LOCATE_AGAIN_MS = 300.0
+LOCATE_LOOKS = 4
 MAX_PAGES = 2000
 MAX_ELEMENTS_A_PAGE = 100
 MAX_RESULT_BYTES = 64 * 1024 * 1024
@@ -319,10 +327,19 @@ class Chromium:
             self.page.wait_for_timeout(SETUP_SETTLE_MS)
 
     def locate(self, target: Target) -> dict:
+        """Where to touch the target, once two looks LOCATE_AGAIN_MS apart
+        agree (at most LOCATE_LOOKS looks; the last one counts)."""
         strict = target.truth == "content"
-        return self.page.evaluate(
-            LOCATE_JS.read_text(), [target.selector, target.point[0], target.point[1], strict, INTERACTIVE_SELECTOR]
-        )
+        source = LOCATE_JS.read_text()
+        arguments = [target.selector, target.point[0], target.point[1], strict, INTERACTIVE_SELECTOR]
+        where = self.page.evaluate(source, arguments)
+        for _ in range(LOCATE_LOOKS - 1):
+            self.page.wait_for_timeout(LOCATE_AGAIN_MS)
+            again = self.page.evaluate(source, arguments)
+            if again == where:
+                break
+            where = again
+        return where
 
     def play(self, recording: Recording, plan: list[Touch]) -> None:
         """Plays the touches; records everything the engine did until

@@ -121,6 +121,38 @@ class Messages(unittest.TestCase):
         self.assertEqual([a["kind"] for a in run.answers], ["unreadable"] * 3)
 
 
+class Locating(unittest.TestCase):
+    """Chromium.locate looks again until two looks agree, as WebKit's
+    driver does: the touch waits for a page that has stopped moving."""
+
+    class Page:
+        def __init__(self, looks: list[dict]) -> None:
+            self.looks, self.waits, self.asked = list(looks), [], 0
+
+        def evaluate(self, _source: str, _arguments: list) -> dict:
+            self.asked += 1
+            return self.looks.pop(0)
+
+        def wait_for_timeout(self, ms: float) -> None:
+            self.waits.append(ms)
+
+    def locate(self, looks: list[dict]) -> tuple[dict, "Locating.Page"]:
+        browser = type("FakeChromium", (), {})()
+        browser.page = self.Page(looks)
+        target = recording.Target(0, "t", "content", (1, 2), selector="p")
+        return record.Chromium.locate(browser, target), browser.page
+
+    def test_two_looks_that_agree_end_it(self) -> None:
+        where, page = self.locate([{"x": 1}, {"x": 1}, {"x": 9}])
+        self.assertEqual((where, page.asked, page.waits), ({"x": 1}, 2, [record.LOCATE_AGAIN_MS]))
+
+    def test_a_moving_page_is_looked_at_again_and_the_last_look_counts(self) -> None:
+        where, page = self.locate([{"x": 1}, {"x": 2}, {"x": 3}, {"x": 3}])
+        self.assertEqual((where, page.asked), ({"x": 3}, 4))
+        where, page = self.locate([{"x": n} for n in range(record.LOCATE_LOOKS + 2)])
+        self.assertEqual((where, page.asked), ({"x": record.LOCATE_LOOKS - 1}, record.LOCATE_LOOKS))
+
+
 class RawRecordings(unittest.TestCase):
     def test_names_are_unique_and_the_json_has_every_part(self) -> None:
         target = recording.Target(3, 'link "Hi, I\'m N."', "link", (1.234, 2), selector="h1 > a", chosen_as="link")
