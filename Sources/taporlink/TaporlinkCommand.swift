@@ -14,8 +14,9 @@ enum TaporlinkCommand {
            taporlink help [draw | import-trace | import-recording]
 
     Runs every scenario file given, or found under a folder (.yaml, .yml;
-    folders named `fixtures` and files whose name starts with `_` are left
-    out: they hold shared fixtures and defaults), prints one line a scenario
+    the fixtures in folders named `fixtures` and in files whose name starts
+    with `_` are left out, but a file there with `name`, `timeline` or
+    `expect` is a scenario and runs), prints one line a scenario
     and then `N passed, N failed`, and a line counting errors (broken files,
     missing paths) when there were any. Warnings (valid text that is
     probably not meant, such as `long-press: 2`, which is 2 ms) are printed

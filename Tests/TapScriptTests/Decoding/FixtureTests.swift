@@ -141,4 +141,24 @@ import Testing
     let found = ScenarioDiscovery.files(in: [dir.path]).files
     #expect(found == [dir.appendingPathComponent("taps/one.yaml").path])
   }
+
+  /// The contract runs every scenario found under a folder: a scenario in a
+  /// fixture's place (a `_` name, a `fixtures` folder) is never left out.
+  @Test func discoveryKeepsScenariosInAFixturesPlace() throws {
+    let dir = try folder([
+      "fixtures/reader.yaml": Self.web, "taps/_defaults.yaml": Self.web,
+      "taps/_smoke.yaml": "name: smoke\n" + Self.web + Self.body,
+      "fixtures/deep/real.yml": "# a scenario, though it lies here\nname: real\n" + Self.body,
+      "taps/_half.yaml": Self.body,  // no name: run, so its error is seen
+      "taps/_broken.yaml": "views: [\n", "taps/one.yaml": "name: one\n" + Self.body,
+    ])
+    let found = ScenarioDiscovery.files(in: [dir.path]).files
+    let expected = [
+      "taps/_half.yaml", "taps/_smoke.yaml", "taps/one.yaml", "fixtures/deep/real.yml",
+    ]
+    #expect(Set(found) == Set(expected.map { dir.appendingPathComponent($0).path }))
+    #expect(found.count == expected.count)
+    let given = dir.appendingPathComponent("fixtures/reader.yaml").path
+    #expect(ScenarioDiscovery.files(in: [given]).files == [given])
+  }
 }
