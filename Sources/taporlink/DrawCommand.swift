@@ -23,7 +23,7 @@ enum DrawCommand {
       standardError(TextReporter().renderMissing(path) + "\n")
       status = 2
     }
-    for result in found.unreadableResults {
+    for result in found.refusedResults {
       if case .invalid(let errors) = result.status {
         for diagnostic in errors { standardError(diagnostic.rendered + "\n") }
       }

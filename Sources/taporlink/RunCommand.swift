@@ -10,7 +10,7 @@ struct RunCommand {
     if options.list { return list(found) }
     let terminal = Terminal()
     let progress = Progress(enabled: terminal.standardErrorIsTerminal && options.format == .text)
-    var results = found.unreadableResults
+    var results = found.refusedResults
     let reporter = TextReporter(
       colour: terminal.colourOnStandardOutput, showTrace: options.showTrace,
       explain: options.explain, quiet: options.quiet)
@@ -72,9 +72,9 @@ struct RunCommand {
   /// cannot run).
   private func list(_ found: ScenarioFiles) -> Int32 {
     var entries: [(path: String, name: String, error: String?)] = []
-    var broken = !found.missing.isEmpty || !found.unreadableNames.isEmpty
+    var broken = !found.missing.isEmpty || found.hasRefused
     for path in found.missing { entries.append((path, "", "no such file or folder")) }
-    for result in found.unreadableResults {
+    for result in found.refusedResults {
       if case .invalid(let errors) = result.status, let first = errors.first {
         entries.append((result.path, "", first.summary))
       }
@@ -118,7 +118,7 @@ struct RunCommand {
         }
       }
     }
-    if listed == 0, found.missing.isEmpty, found.unreadableNames.isEmpty {
+    if listed == 0, found.missing.isEmpty, !found.hasRefused {
       let why = found.whyNothing(filter: options.filter) ?? "no scenario file was given"
       FileHandle.standardError.write(
         Data("taporlink: no scenario would run: \(VisibleText.escaped(why))\n".utf8))

@@ -12,6 +12,9 @@ struct ScenarioFiles {
   /// Scenario files and folders whose names are not valid UTF-8, shown
   /// with their bad bytes as `\xFF`: each is an error.
   var unreadableNames: [String] = []
+  /// Files found in a folder that link to a file outside it: each is an
+  /// error, and none is opened.
+  var linksOutside: [String] = []
   /// Folders given that hold no scenario file.
   var emptyFolders: [String] = []
 
@@ -19,33 +22,53 @@ struct ScenarioFiles {
     var found = ScenarioFiles()
     var byRoot: [String: FixtureScope] = [:]
     for path in paths {
-      let (files, missing, unreadable) = ScenarioDiscovery.search([path])
+      let (files, missing, unreadable, outside) = ScenarioDiscovery.search([path])
       found.unreadableNames += unreadable
+      found.linksOutside += outside
       let running = FixtureScope(running: path)
       let scope = byRoot[running.root, default: running]
       byRoot[running.root] = scope
       found.files += files
       found.scopes += Array(repeating: scope, count: files.count)
       found.missing += missing
-      if files.isEmpty, missing.isEmpty, unreadable.isEmpty { found.emptyFolders.append(path) }
+      if files.isEmpty, missing.isEmpty, unreadable.isEmpty, outside.isEmpty {
+        found.emptyFolders.append(path)
+      }
     }
     return found
   }
 
-  /// A result for each file or folder whose name is not valid UTF-8: an
-  /// error every report shows, counted as a broken file.
-  var unreadableResults: [ScenarioResult] {
-    unreadableNames.map { shown in
-      ScenarioResult(
-        path: shown, name: "",
-        status: .invalid([
-          ScriptDiagnostic(
-            path: shown, position: SourcePosition(line: 1, column: 1),
-            message:
-              "cannot read the scenario: its name is not valid UTF-8, so it cannot be "
-              + "named or run; rename it", sourceLine: "")
-        ]))
+  /// Whether some file found cannot be run for its name or place (see
+  /// ``refusedResults``).
+  var hasRefused: Bool { !unreadableNames.isEmpty || !linksOutside.isEmpty }
+
+  /// A result for each file or folder whose name is not valid UTF-8 and
+  /// each file that links out of the folder it was found in: an error
+  /// every report shows, counted as a broken file.
+  var refusedResults: [ScenarioResult] {
+    let unreadable = unreadableNames.map { shown in
+      Self.refused(
+        shown,
+        "cannot read the scenario: its name is not valid UTF-8, so it cannot be named or run; "
+          + "rename it")
     }
+    let outside = linksOutside.map { path in
+      Self.refused(
+        path,
+        "cannot read the scenario: it is a symbolic link to a file outside the folder being "
+          + "run, which is not read from it; give the file by name to run it")
+    }
+    return unreadable + outside
+  }
+
+  private static func refused(_ path: String, _ message: String) -> ScenarioResult {
+    ScenarioResult(
+      path: path, name: "",
+      status: .invalid([
+        ScriptDiagnostic(
+          path: path, position: SourcePosition(line: 1, column: 1), message: message,
+          sourceLine: "")
+      ]))
   }
 
   /// Why a run of these files with `filter` ran nothing, assuming it did.
