@@ -78,6 +78,14 @@ enum ImportRecordingCommand {
         message: "cannot read the recording: its name is not valid UTF-8; rename it",
         sourceLine: "")
     }
+    errors += found.linksOutside.map {
+      ScriptDiagnostic(
+        path: $0, position: SourcePosition(line: 1, column: 1),
+        message:
+          "cannot read the recording: it is a symbolic link to a file outside the folder "
+          + "searched, which is not read from it; give the file by name to read it",
+        sourceLine: "")
+    }
     var imported: [RecordingImporter.Imported] = []
     var names: Set<String> = []
     for file in files {
@@ -134,7 +142,8 @@ enum ImportRecordingCommand {
 
   /// The recordings among `paths`: their .json files (folders searched to
   /// any depth, the recorder's `not-recorded.json` left out), the paths
-  /// that do not exist, and .json files whose names are not valid UTF-8.
+  /// that do not exist, .json files whose names are not valid UTF-8, and
+  /// those that link out of the folder searched (never opened).
   static func recordingFiles(_ paths: [String]) -> FileSearch.Found {
     FileSearch(extensions: ["json"]) { !$0.hasSuffix("not-recorded.json") }.run(paths)
   }

@@ -3,9 +3,12 @@ import Foundation
 /// Finds the files of some kinds under paths given on a command line: files
 /// as given, folders searched to any depth without recursion, each folder's
 /// finds sorted so runs are repeatable. Symbolic links to folders are not
-/// followed; links to files are files. Entries whose names are not valid
-/// UTF-8 cannot be named by a path string, so they are returned apart, to
-/// be reported rather than skipped in silence.
+/// followed; a link to a file inside the folder searched is a file, and a
+/// link to a file outside it is returned apart and never opened: searching
+/// a folder must not read (and quote in an error) a file the folder only
+/// points at. Entries whose names are not valid UTF-8 cannot be named by a
+/// path string, so they are returned apart too, to be reported rather than
+/// skipped in silence.
 public struct FileSearch: Sendable {
   /// What a search found.
   public struct Found: Sendable, Equatable {
@@ -16,6 +19,10 @@ public struct FileSearch: Sendable {
     /// Files of the kinds searched for, and folders, whose names are not
     /// valid UTF-8: each shown with its bad bytes as `\xFF`.
     public var unreadableNames: [String] = []
+    /// Files of the kinds searched for, found in a folder, that are
+    /// symbolic links to a file outside that folder: not opened, to be
+    /// reported. (Given by name, a link is a file like any other.)
+    public var linksOutside: [String] = []
   }
 
   /// The file extensions searched for, lower-case and without the dot;
@@ -51,6 +58,8 @@ public struct FileSearch: Sendable {
       }
       var found: [String] = []
       var unreadable: [String] = []
+      var outside: [String] = []
+      let root = FixtureScope.realPath(path) ?? FixtureScope.absolute(path)
       var folders = [""]  // relative to `path`; a stack, never recursion
       let base = path.hasSuffix("/") ? path : path + "/"
       while let folder = folders.popLast() {
@@ -68,11 +77,18 @@ public struct FileSearch: Sendable {
           }
           let ext = (name as NSString).pathExtension.lowercased()
           guard extensions.contains(ext), keeps(relative) else { continue }
+          if entry.isLink, let resolved = FixtureScope.realPath(base + relative),
+            !FixtureScope.isInside(resolved, root)
+          {
+            outside.append(base + relative)
+            continue
+          }
           found.append(base + relative)
         }
       }
       result.files.append(contentsOf: found.sorted())
       result.unreadableNames.append(contentsOf: unreadable.sorted())
+      result.linksOutside.append(contentsOf: outside.sorted())
     }
     return result
   }
@@ -83,6 +99,9 @@ public struct FileSearch: Sendable {
     var bytes: [UInt8]
     var name: String?
     var isFolder: Bool
+    /// Whether it is a symbolic link (to a file: links to folders are left
+    /// out).
+    var isLink = false
   }
 
   /// The entries of the folder at `path` that are folders or files (links
@@ -102,6 +121,7 @@ public struct FileSearch: Sendable {
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
       let name = String(validating: bytes, as: UTF8.self)
       var isFolder = false
+      var isLink = false
       if let name {
         var status = stat()
         let full = path.hasSuffix("/") ? path + name : path + "/" + name
@@ -110,6 +130,7 @@ public struct FileSearch: Sendable {
           if (status.st_mode & S_IFMT) == S_IFLNK {
             // A link to a file is a file; one to a folder is not searched.
             guard stat(full, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            isLink = true
           } else if !isFolder, (status.st_mode & S_IFMT) != S_IFREG {
             continue
           }
@@ -117,7 +138,7 @@ public struct FileSearch: Sendable {
       } else {
         isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
       }
-      entries.append(Entry(bytes: bytes, name: name, isFolder: isFolder))
+      entries.append(Entry(bytes: bytes, name: name, isFolder: isFolder, isLink: isLink))
     }
     return entries
   }

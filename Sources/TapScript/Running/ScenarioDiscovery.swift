@@ -50,39 +50,28 @@ public enum ScenarioDiscovery {
   /// ``files(in:)``), the paths that do not exist, the scenario files and
   /// folders whose names are not valid UTF-8, which no path string can
   /// name (each shown with its bad bytes as `\xFF`), and the files found in
-  /// a folder that are symbolic links to a file outside that folder. The
-  /// last two are to be reported as errors: such a file would otherwise
-  /// never run, silently. A link out of the folder is never opened, as a
-  /// `use:` that leaves the folder tree is not (`FixtureScope`): running a
-  /// folder from elsewhere must not read, and quote in its errors, a file
-  /// the folder only points at. Given by name, any file is read.
+  /// a folder that are symbolic links to a file outside that folder, never
+  /// opened (``FileSearch``). The last two are to be reported as errors:
+  /// such a file would otherwise never run, silently. Given by name, any
+  /// file is read.
   public static func search(_ paths: [String])
     -> (files: [String], missing: [String], unreadableNames: [String], linksOutside: [String])
   {
     var found = FileSearch.Found()
-    var linksOutside: [String] = []
     let search = FileSearch(extensions: extensions)
     for path in paths {
       let one = search.run([path])
       found.missing += one.missing
       found.unreadableNames += one.unreadableNames
+      found.linksOutside += one.linksOutside
       let base = path.hasSuffix("/") ? path : path + "/"
-      let folder = FixtureScope.realPath(path)
-      for file in one.files {
+      found.files += one.files.filter { file in
         // A file given by name is run as given; a found one by the rules.
-        guard file != path, file.hasPrefix(base), let folder else {
-          found.files.append(file)
-          continue
-        }
-        if let resolved = FixtureScope.realPath(file), !FixtureScope.isInside(resolved, folder) {
-          linksOutside.append(file)
-        } else if isScenario(relativePath: String(file.dropFirst(base.count)))
+        guard file != path, file.hasPrefix(base) else { return true }
+        return isScenario(relativePath: String(file.dropFirst(base.count)))
           || holdsScenarioKeys(file)
-        {
-          found.files.append(file)
-        }
       }
     }
-    return (found.files, found.missing, found.unreadableNames, linksOutside)
+    return (found.files, found.missing, found.unreadableNames, found.linksOutside)
   }
 }

@@ -51,6 +51,23 @@ import Testing
       found.files == ["alias.json", "real/inside.json"].map { dir.appendingPathComponent($0).path })
   }
 
+  @Test("a link to a file outside the folder searched is returned apart, never as a file")
+  func linksOutside() throws {
+    let outside = try ScenarioFolder.empty()
+    try Self.touch("secret.json", in: outside)
+    let dir = try ScenarioFolder.empty()
+    try Self.touch("inside.json", in: dir)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let link = dir.appendingPathComponent("sub/out.json").path
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: outside.appendingPathComponent("secret.json").path)
+    let found = FileSearch(extensions: ["json"]).run([dir.path])
+    #expect(found.files == [dir.appendingPathComponent("inside.json").path])
+    #expect(found.linksOutside == [link])
+    #expect(FileSearch(extensions: ["json"]).run([link]).files == [link])
+  }
+
   @Test("a name that is not UTF-8 is returned apart, shown with \\xFF, when it has the extension")
   func unreadable() throws {
     let dir = try ScenarioFolder.empty()
