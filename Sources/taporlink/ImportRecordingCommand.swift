@@ -12,7 +12,8 @@ enum ImportRecordingCommand {
     USAGE: taporlink import-recording RECORDING... -o DIR
 
     Turns raw recordings (the JSON files Tools/browser/record.py writes, one
-    a gesture; a folder stands for every .json file under it) into scenario
+    a gesture; a folder stands for every .json file under it, a link in it
+    to a file outside the tree being run an error, never opened) into scenario
     files, one a gesture, named after the recording. The expectation comes
     from the recording's truth; where the engine, run on the recording,
     decides otherwise, the scenario expects the engine's outcome after a

@@ -15,8 +15,9 @@ enum TaporlinkCommand {
 
     Runs every scenario file given, or found under a folder (.yaml, .yml;
     the fixtures in folders named `fixtures` and in files whose name starts
-    with `_` are left out, but a file there with `name`, `timeline` or
-    `expect` is a scenario and runs), prints one line a scenario
+    with `_` are left out, but a scenario there runs; a link to a file
+    outside the tree being run is an error and is not opened), prints one
+    line a scenario
     and then `N passed, N failed`, and a line counting errors (broken files,
     missing paths) when there were any. Warnings (valid text that is
     probably not meant, such as `long-press: 2`, which is 2 ms) are printed

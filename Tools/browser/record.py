@@ -89,9 +89,9 @@ SETUP_SETTLE_MS = 250.0
 # A loaded page may still move (late fonts, images, a script laying out its
 # header) and is still busy with its own start: the target is located again
 # this long later, until two looks in a row agree on where to touch, at most
-# this many looks; WebKit's driver does the same (webkit_driver.py), so both
-# engines are touched on a page that has had a moment to settle, as a person
-# touches a page they have seen.
+# this many looks; WebKit's driver does the same (webkit_driver.py, which may
+# take a fifth look), so both engines are touched on a page that has had a
+# moment to settle, as a person touches a page they have seen.
 LOCATE_AGAIN_MS = 300.0
 LOCATE_LOOKS = 4
 MAX_PAGES = 2000

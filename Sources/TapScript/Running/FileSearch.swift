@@ -3,10 +3,13 @@ import Foundation
 /// Finds the files of some kinds under paths given on a command line: files
 /// as given, folders searched to any depth without recursion, each folder's
 /// finds sorted so runs are repeatable. Symbolic links to folders are not
-/// followed; a link to a file inside the folder searched is a file, and a
-/// link to a file outside it is returned apart and never opened: searching
-/// a folder must not read (and quote in an error) a file the folder only
-/// points at. Entries whose names are not valid UTF-8 cannot be named by a
+/// followed. A link to a file is a file when the file lies inside the tree
+/// the run may read (``FixtureScope/init(running:)``: the current folder
+/// when the folder searched is inside it, else that folder), and is
+/// returned apart and never opened when it lies outside: searching a folder
+/// must not read (and quote in an error) a file the folder only points at.
+/// A link to nothing is a file, which its reader then reports missing.
+/// Entries whose names are not valid UTF-8 cannot be named by a
 /// path string, so they are returned apart too, to be reported rather than
 /// skipped in silence.
 public struct FileSearch: Sendable {
@@ -20,8 +23,9 @@ public struct FileSearch: Sendable {
     /// valid UTF-8: each shown with its bad bytes as `\xFF`.
     public var unreadableNames: [String] = []
     /// Files of the kinds searched for, found in a folder, that are
-    /// symbolic links to a file outside that folder: not opened, to be
-    /// reported. (Given by name, a link is a file like any other.)
+    /// symbolic links to a file outside the tree the run may read: not
+    /// opened, to be reported. (Given by name, a link is a file like any
+    /// other.)
     public var linksOutside: [String] = []
   }
 
@@ -59,7 +63,7 @@ public struct FileSearch: Sendable {
       var found: [String] = []
       var unreadable: [String] = []
       var outside: [String] = []
-      let root = FixtureScope.realPath(path) ?? FixtureScope.absolute(path)
+      let root = FixtureScope(running: path).root
       var folders = [""]  // relative to `path`; a stack, never recursion
       let base = path.hasSuffix("/") ? path : path + "/"
       while let folder = folders.popLast() {
@@ -128,9 +132,10 @@ public struct FileSearch: Sendable {
         if lstat(full, &status) == 0 {
           isFolder = (status.st_mode & S_IFMT) == S_IFDIR
           if (status.st_mode & S_IFMT) == S_IFLNK {
-            // A link to a file is a file; one to a folder is not searched.
-            guard stat(full, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            // A link to a file is a file, and so is a link to nothing (its
+            // reader reports it missing); one to a folder is not searched.
             isLink = true
+            if stat(full, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG { continue }
           } else if !isFolder, (status.st_mode & S_IFMT) != S_IFREG {
             continue
           }

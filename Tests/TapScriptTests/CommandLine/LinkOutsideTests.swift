@@ -17,13 +17,17 @@ import Testing
     try ScenarioFolder.write(
       "name: inside\n" + ScenarioFolder.base + "  - 790ms: tap web 5 5\n", "inside.yaml", in: dir)
     let manager = FileManager.default
-    let link = dir.appendingPathComponent("sub/_out.yaml").path
+    let link = dir.appendingPathComponent("sub/out.yaml").path
     try manager.createDirectory(
       at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
     try manager.createSymbolicLink(atPath: link, withDestinationPath: secret.path)
     try manager.createSymbolicLink(
       atPath: dir.appendingPathComponent("alias.yaml").path,
       withDestinationPath: dir.appendingPathComponent("inside.yaml").path)
+    // In a fixture's place, a link out is left to the `use:` naming it.
+    try manager.createSymbolicLink(
+      atPath: dir.appendingPathComponent("sub/_defaults.yaml").path,
+      withDestinationPath: secret.path)
 
     let found = ScenarioDiscovery.search([dir.path])
     #expect(found.linksOutside == [link])
@@ -35,6 +39,7 @@ import Testing
     #expect(
       run.output.contains("\(link):1:1: error: cannot read the scenario: it is a symbolic link"))
     #expect(run.output.contains("2 passed, 1 failed"))
+    #expect(!run.output.contains("_defaults.yaml"))
     #expect(!(run.output + run.errors).contains("SECRET-TOKEN"))
     let list = try CommandLineRunner().run(["--list", dir.path])
     #expect(list.status == 2 && !(list.output + list.errors).contains("SECRET-TOKEN"))
@@ -42,5 +47,17 @@ import Testing
     let given = try CommandLineRunner().run([link])
     #expect((given.output + given.errors).contains("SECRET-TOKEN"))
     #expect(given.status == 2)
+  }
+
+  @Test("a link to nothing is run, and reported missing")
+  func dangling() throws {
+    let dir = try ScenarioFolder.empty()
+    let link = dir.appendingPathComponent("gone.yaml").path
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: dir.appendingPathComponent("nothing.yaml").path)
+    #expect(ScenarioDiscovery.search([dir.path]).files == [link])
+    let run = try CommandLineRunner().run([dir.path])
+    #expect(run.status == 2)
+    #expect(run.output.contains("\(link):1:1: error: cannot read the scenario: no such file"))
   }
 }

@@ -152,9 +152,13 @@ import Testing
       "taps/_half.yaml": Self.body,  // no name: run, so its error is seen
       "taps/_broken.yaml": "views: [\n", "taps/one.yaml": "name: one\n" + Self.body,
     ])
+    // Not UTF-8: whatever it is, it runs, so its error is seen.
+    try Data([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xE9, 0x0A]).write(
+      to: dir.appendingPathComponent("taps/_latin.yaml"))
     let found = ScenarioDiscovery.files(in: [dir.path]).files
     let expected = [
-      "taps/_half.yaml", "taps/_smoke.yaml", "taps/one.yaml", "fixtures/deep/real.yml",
+      "taps/_half.yaml", "taps/_latin.yaml", "taps/_smoke.yaml", "taps/one.yaml",
+      "fixtures/deep/real.yml",
     ]
     #expect(Set(found) == Set(expected.map { dir.appendingPathComponent($0).path }))
     #expect(found.count == expected.count)
