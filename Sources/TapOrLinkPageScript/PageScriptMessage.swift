@@ -79,6 +79,16 @@ public struct PageScriptMessage: Hashable, Sendable {
     .point(point(inViewOf: viewSize))
   }
 
+  /// The subject for the web view `webView` of `tree`: ``subject(inViewOf:)``
+  /// for `viewSize`, or, when it is `nil`, for the web view's frame in the
+  /// tree (a web view not in the tree reads as one not laid out: the point
+  /// as it is).
+  public func subject(forWebView webView: ViewID, in tree: ViewTree, viewSize: Size? = nil)
+    -> PageAnswer.Subject
+  {
+    subject(inViewOf: viewSize ?? tree.frame(of: webView)?.size ?? Size(width: 0, height: 0))
+  }
+
   /// The point in the points of a web view of `viewSize` (its bounds'
   /// size), where its touches are.
   ///

@@ -40,9 +40,10 @@ public enum PageScriptReport: Hashable, Sendable {
   public func apply(to overlay: TapOverlay, viewSize: Size? = nil, at time: Instant? = nil) {
     switch self {
     case .answer(let answer):
-      let size =
-        viewSize ?? overlay.tree.frame(of: overlay.webView)?.size ?? Size(width: 0, height: 0)
-      overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject(inViewOf: size), at: time)
+      overlay.pageAnswered(
+        kindNamed: answer.kind,
+        for: answer.subject(forWebView: overlay.webView, in: overlay.tree, viewSize: viewSize),
+        at: time)
     case .navigation(let report):
       overlay.sameDocumentNavigation(to: report.url, kind: report.kind, at: time)
     }

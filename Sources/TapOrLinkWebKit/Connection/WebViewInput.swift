@@ -153,9 +153,9 @@ public final class WebViewInput {
   /// Gives the engine a page answer, its point mapped into the web view's
   /// points.
   private func answered(_ answer: PageScriptMessage, viewSize: Size?) {
-    let size =
-      viewSize ?? overlay.tree.frame(of: Self.webView)?.size ?? Size(width: 0, height: 0)
-    overlay.pageAnswered(kindNamed: answer.kind, for: answer.subject(inViewOf: size))
+    overlay.pageAnswered(
+      kindNamed: answer.kind,
+      for: answer.subject(forWebView: Self.webView, in: overlay.tree, viewSize: viewSize))
   }
 
   // MARK: - Script messages
