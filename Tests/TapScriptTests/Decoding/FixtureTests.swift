@@ -155,10 +155,21 @@ import Testing
     // Not UTF-8: whatever it is, it runs, so its error is seen.
     try Data([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xE9, 0x0A]).write(
       to: dir.appendingPathComponent("taps/_latin.yaml"))
+    // Larger than a scenario may be (a sparse file): not read, so it runs
+    // and is refused by the loader. Nested past the parser's limit: read,
+    // a mapping without a scenario's keys, so a fixture; no crash either way.
+    let huge = dir.appendingPathComponent("taps/_huge.yaml")
+    try #require(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: UInt64(ScenarioLoader.maximumSize + 1))
+    try handle.close()
+    let deep = (0..<5_000).map { String(repeating: " ", count: $0) + "a:\n" }.joined()
+    try deep.write(
+      to: dir.appendingPathComponent("taps/_deep.yaml"), atomically: true, encoding: .utf8)
     let found = ScenarioDiscovery.files(in: [dir.path]).files
     let expected = [
-      "taps/_half.yaml", "taps/_latin.yaml", "taps/_smoke.yaml", "taps/one.yaml",
-      "fixtures/deep/real.yml",
+      "taps/_half.yaml", "taps/_huge.yaml", "taps/_latin.yaml", "taps/_smoke.yaml",
+      "taps/one.yaml", "fixtures/deep/real.yml",
     ]
     #expect(Set(found) == Set(expected.map { dir.appendingPathComponent($0).path }))
     #expect(found.count == expected.count)
