@@ -217,14 +217,19 @@ struct SameDocumentNavigationTests {
     h.request(Self.hash, at: 100)
     // Another URL: a second link.
     #expect(h.navigate(Self.a, .push, at: 101) == .link(GestureID(2)))
-    // The request's URL, but after a navigation was counted since: a link.
-    #expect(h.navigate(Self.hash, .fragment, at: 102) == .link(GestureID(3)))
-    // The same URL once more, too long after.
+    // The request's URL, with a navigation counted since: each counted
+    // report is kept for its own 250 ms (contract 1.2), so it pairs.
+    #expect(h.navigate(Self.hash, .fragment, at: 102) == .notCounted(.sameActivationAsRequest))
+    // A second navigation to that URL: the pairing is used up, a link.
+    #expect(h.navigate(Self.hash, .fragment, at: 103) == .link(GestureID(3)))
+    // A request for the push's URL 99 ms after it: the same activation.
     h.request(Self.a, at: 200)
-    #expect(h.navigate(Self.a, .push, at: 200 + 251) == .notCounted(.noGesture))
+    // The same URL once more, too long after the push (350 ms), and the
+    // paired request counted nothing to pair with: a link.
+    #expect(h.navigate(Self.a, .push, at: 200 + 251) == .link(GestureID(4)))
     h.finish()
     #expect(h.outcomes.count == 4)
-    #expect(h.decisions[3].reason == .countedRequest(afterUp: .milliseconds(130)))
+    #expect(h.decisions[3].reason == .sameDocumentNavigation(.push, afterUp: .milliseconds(381)))
   }
 
   @Test("a navigation to another origin is not believed: nothing changes, the bridge stays put")

@@ -107,6 +107,7 @@ enum BlindSpot {
         + "with no finger down"
     case .sameActivationAsRequest: "the same activation's request for this URL was counted already"
     case .noGesture: "no gesture was undecided and no tap was recent enough for a late link"
+    case .linkNotActivation: "the engine's activation does not list link"
     }
   }
 }

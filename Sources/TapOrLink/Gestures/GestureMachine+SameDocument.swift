@@ -13,7 +13,9 @@ extension GestureMachine {
   /// and `push` as a request; `replace` only for the newest gesture,
   /// lifted and in its window, with no finger down (however many older
   /// gestures still wait), and never late; `traverse` never; the other
-  /// report of a counted request's activation not a second time.
+  /// report of a counted request's activation not a second time; none of
+  /// them when ``linksActivate`` is `false` (a same-document navigation is
+  /// a `link` activation).
   mutating func sameDocumentNavigation(_ navigation: SameDocumentNavigation, at time: Instant)
     -> NavigationStep
   {
@@ -21,6 +23,8 @@ extension GestureMachine {
     switch navigation.kind {
     case .traverse:
       return uncounted(navigation.kind, .traverse, at: time)
+    case _ where !linksActivate:
+      return uncounted(navigation.kind, .linkNotActivation, at: time)
     case .replace:
       guard let latest = waiting.newestID, latest == latestGesture, active == nil,
         fingers.isEmpty

@@ -35,6 +35,10 @@ struct GestureMachine {
     /// request may decide it while the finger is down), since a page clicks
     /// whatever the engine decided.
     var stillGesture: GestureID?
+    /// The gesture this finger is the first finger of, while it is down,
+    /// decided or not: where it moves and lifts is that gesture's point for
+    /// matching a page answer (contract 1.2).
+    var gesture: GestureID?
   }
 
   /// What the overlay's hit test found for a down (and, for an up under the
@@ -137,6 +141,9 @@ struct GestureMachine {
   /// The configured window: the late-link rule measures from it.
   let configuredWindow: Duration
   let lateLinkGrace: Duration
+  /// Whether ``OverlayConfiguration/activation`` lists `link`: a
+  /// same-document navigation is a `link` activation, and counts only then.
+  let linksActivate: Bool
 
   // MARK: - State
 
@@ -153,15 +160,16 @@ struct GestureMachine {
   /// the overlay when the page or what the adaptive window learned changes).
   var windowNanoseconds: Int64
   var windowNote = WindowNote.configured
-  /// The latest gesture decided `tap`, while a late link may still claim it.
-  private var lastTap: (gesture: GestureID, time: Instant, upTime: Instant?)?
+  /// The gestures decided `tap` lately, while a late link may still claim
+  /// them.
+  private var recentTaps = RecentTaps()
   /// The gestures decided last, and their last points: a page answer for
   /// one of them is reported as coming too late.
   private var recentlyDecided = RecentDecisions()
-  /// The latest link activation counted (a gesture decided, or a late
-  /// link), while the other report of the same activation may still come
-  /// (see ``TapDefaults/sameActivation``).
-  private var lastActivation: CountedActivation?
+  /// The link activations counted lately (a gesture decided, or a late
+  /// link), while the other report of each may still come (see
+  /// ``TapDefaults/sameActivation``).
+  private var recentActivations = RecentActivations()
   /// The latest same-document navigation that did not count, and the
   /// undecided gesture it came to (see ``note(_:)``).
   private var lastUncounted: (gesture: GestureID, navigation: UncountedNavigation)?
@@ -172,6 +180,7 @@ struct GestureMachine {
     longPress = configuration.longPress
     configuredWindow = configuration.window
     lateLinkGrace = configuration.lateLinkGrace
+    linksActivate = configuration.activation.contains(.link)
     windowNanoseconds = configuration.window.nanoseconds
     fingers.reserveCapacity(10)
   }
@@ -242,7 +251,7 @@ struct GestureMachine {
       fingers.append(
         Finger(
           finger: touch.finger, target: nil, route: hit.route, lastPoint: point, downPoint: point,
-          stillGesture: nil))
+          stillGesture: nil, gesture: nil))
       return
     }
     let engineFingerWasDown = fingers.contains { $0.target != nil }
@@ -250,10 +259,11 @@ struct GestureMachine {
       // Another engine finger: no lift of a finger down now is still.
       for index in fingers.indices { fingers[index].stillGesture = nil }
     }
+    let begins = engineFingerWasDown ? nil : GestureID(nextGesture)
     fingers.append(
       Finger(
         finger: touch.finger, target: target, route: hit.route, lastPoint: point, downPoint: point,
-        stillGesture: engineFingerWasDown ? nil : GestureID(nextGesture)))
+        stillGesture: begins, gesture: begins))
     step.delivery = target
     if !engineFingerWasDown {
       active = GestureRecord(
@@ -268,7 +278,8 @@ struct GestureMachine {
       active = nil
       step.decided = true
       step.verdict = decide(
-        record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger))
+        record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger),
+        point: index(of: record.finger).map { fingers[$0].lastPoint })
     }
   }
 
@@ -292,12 +303,19 @@ struct GestureMachine {
         step.decided = true
         step.verdict = decide(
           record, .moved, at: touch.time,
-          reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
+          reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()),
+          point: touch.location)
       }
-    } else if fingers[position].stillGesture != nil,
-      exceedsSlop(from: fingers[position].downPoint, to: touch.location)
-    {
-      fingers[position].stillGesture = nil
+      return
+    }
+    if let gesture = fingers[position].gesture {
+      // A decided gesture's first finger: its point follows the finger.
+      recentlyDecided.move(gesture, to: touch.location)
+      if fingers[position].stillGesture != nil,
+        exceedsSlop(from: fingers[position].downPoint, to: touch.location)
+      {
+        fingers[position].stillGesture = nil
+      }
     }
   }
 
@@ -316,8 +334,10 @@ struct GestureMachine {
     guard let target = state.target else { return }
     step.delivery = target
     guard var record = active, record.finger == touch.finger else {
-      // Decided while the finger was down (a request made it a link): the
-      // lift may still be still.
+      // Decided while the finger was down (a request made it a link, it
+      // moved, it was held or another finger came): its point is where it
+      // lifted, and the lift may still be still.
+      if let gesture = state.gesture { recentlyDecided.move(gesture, to: touch.location) }
       if let gesture = state.stillGesture, !exceedsSlop(from: state.downPoint, to: touch.location) {
         step.stillLift = gesture
       }
@@ -361,7 +381,8 @@ struct GestureMachine {
     if let record = active, record.finger == touch.finger {
       active = nil
       step.decided = true
-      step.verdict = decide(record, .cancelled, at: touch.time, reason: .cancelledBySystem)
+      step.verdict = decide(
+        record, .cancelled, at: touch.time, reason: .cancelledBySystem, point: state.lastPoint)
     }
   }
 
@@ -381,26 +402,31 @@ struct GestureMachine {
 
   /// Counts a link activation, a request or a same-document navigation: it
   /// decides `newest` gesture waiting for its window, else the oldest one,
-  /// else the one in progress; with none, it may be a late link for the
-  /// latest `tap` (unless `late` is `false`).
+  /// else the one in progress. Unless `late` is `false`, a gesture decided
+  /// `tap` whose full configured window is still open counts as undecided
+  /// here (contract 1.2): when it is the oldest lifted one, the activation
+  /// is its late link, and decides nothing else.
   mutating func countActivation(
     _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
     newest: GestureID? = nil, late: Bool = true
   ) -> RequestStep {
     var step = RequestStep()
+    if late, newest == nil,
+      let tap = recentTaps.oldestClaimable(
+        at: time, window: configuredWindow, grace: lateLinkGrace),
+      waiting.oldestID.map({ tap.gesture < $0 }) ?? true
+    {
+      lateLink(for: tap, request, by: source, at: time, into: &step)
+      recentActivations.record(CountedActivation(url: request.url, time: time, source: source))
+      return step
+    }
     var taken = newest.flatMap { waiting.remove($0) } ?? waiting.removeFirst()
     if taken == nil, let record = active {
       active = nil
       taken = record
     }
-    guard let record = taken else {
-      if late { lateLink(request, by: source, at: time, into: &step) }
-      if step.lateLink != nil {
-        lastActivation = CountedActivation(url: request.url, time: time, source: source)
-      }
-      return step
-    }
-    lastActivation = CountedActivation(url: request.url, time: time, source: source)
+    guard let record = taken else { return step }
+    recentActivations.record(CountedActivation(url: request.url, time: time, source: source))
     let afterUp = record.upTime.map { time - $0 }
     step.learn = afterUp
     let reason: DecisionReason =
@@ -438,38 +464,30 @@ struct GestureMachine {
     return last.navigation
   }
 
-  /// Whether a report of `url` at `time` is the other half of the latest
-  /// counted activation, made by `other` (a request and a same-document
-  /// navigation for one link, within ``TapDefaults/sameActivation``, URLs
-  /// compared as written). The pairing is then used up.
+  /// Whether a report of `url` at `time` is the other half of a counted
+  /// activation made by `other` (a request and a same-document navigation
+  /// for one link, within ``TapDefaults/sameActivation``, URLs compared as
+  /// written), however many were counted since. That pairing is then used
+  /// up.
   mutating func pairsWithCounted(
     _ url: String, by other: CountedActivation.Source.Family, at time: Instant
   ) -> Bool {
-    guard let last = lastActivation, last.source.family == other, last.url == url,
-      time - last.time <= TapDefaults.sameActivation
-    else { return false }
-    lastActivation = nil
-    return true
+    recentActivations.pair(url, with: other, at: time)
   }
 
-  /// A request that would have counted came with no gesture undecided: a
-  /// ``LateLink`` when the full configured window after the latest `tap`'s
-  /// touch-up would still have been open, within the grace period of that
-  /// `tap`.
+  /// The activation is the ``LateLink`` of `tap`, measured from that
+  /// gesture's own `tap`; the tap has no second one.
   private mutating func lateLink(
-    _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
-    into step: inout RequestStep
+    for tap: RecentTaps.Tap, _ request: NavigationRequest, by source: CountedActivation.Source,
+    at time: Instant, into step: inout RequestStep
   ) {
-    guard let tap = lastTap, time - tap.time <= lateLinkGrace,
-      let upTime = tap.upTime, time <= upTime + configuredWindow
-    else { return }
-    lastTap = nil
+    recentTaps.remove(tap.gesture)
     var sameDocument: SameDocumentKind?
     if case .navigation(let kind) = source { sameDocument = kind }
     step.lateLink = LateLink(
       request: request, gesture: tap.gesture, tapTime: tap.time, lateness: time - tap.time,
       sameDocument: sameDocument)
-    step.learn = time - upTime
+    step.learn = time - tap.upTime
   }
 
   // MARK: - Page answers
@@ -535,8 +553,11 @@ struct GestureMachine {
     else { return nil }
     if due.fromActive, let record = active {
       active = nil
-      if let index = index(of: record.finger) { fingers[index].stillGesture = nil }
-      return decide(record, .longPress, at: due.deadline, reason: .heldPastLongPress)
+      let finger = index(of: record.finger)
+      if let finger { fingers[finger].stillGesture = nil }
+      return decide(
+        record, .longPress, at: due.deadline, reason: .heldPastLongPress,
+        point: finger.map { fingers[$0].lastPoint })
     }
     guard let record = waiting.removeFirst() else { return nil }
     return decide(record, .tap(record.lastPoint), at: due.deadline, reason: .windowClosed)
@@ -577,12 +598,16 @@ struct GestureMachine {
   }
 
   /// Takes a gesture's decision, remembering what late links and late
-  /// answers need.
+  /// answers need: the gesture's point is `point` (where its finger is
+  /// now, for one decided while held), else its down or up point.
   private mutating func decide(
-    _ record: GestureRecord, _ kind: Verdict.Kind, at time: Instant, reason: DecisionReason
+    _ record: GestureRecord, _ kind: Verdict.Kind, at time: Instant, reason: DecisionReason,
+    point: Point? = nil
   ) -> Verdict {
-    recentlyDecided.record(record.id, at: record.lastPoint)
-    if case .tap = kind { lastTap = (record.id, time, record.upTime) }
+    recentlyDecided.record(record.id, at: point ?? record.lastPoint)
+    if case .tap = kind, let upTime = record.upTime {
+      recentTaps.record(RecentTaps.Tap(gesture: record.id, time: time, upTime: upTime))
+    }
     return Verdict(record: record, kind: kind, time: time, reason: reason)
   }
 }

@@ -3,6 +3,10 @@
 /// (``EngineDiagnostic/answerForDecidedGesture(_:)``) rather than about no
 /// gesture at all.
 ///
+/// A gesture's point is where its first finger is while it is down and
+/// where it lifted once it has, decided or not (contract 1.2): the machine
+/// moves it as the finger moves after the decision.
+///
 /// It keeps the last ``capacity`` decisions in a ring: an answer about a
 /// gesture decided longer ago than that is reported as about no gesture.
 /// Recording a decision costs O(1) and allocates only the first time;
@@ -23,6 +27,20 @@ struct RecentDecisions {
     } else {
       entries[next] = (gesture, point)
       next = (next + 1) % Self.capacity
+    }
+  }
+
+  /// Moves the point of `gesture`, if it is kept: its finger moved or
+  /// lifted after it was decided. Looks from the newest, the one a finger
+  /// still down almost always belongs to.
+  mutating func move(_ gesture: GestureID, to point: Point) {
+    var index = next
+    for _ in entries.indices {
+      index = (index == 0 ? entries.count : index) - 1
+      if entries[index].gesture == gesture {
+        entries[index].point = point
+        return
+      }
     }
   }
 

@@ -47,12 +47,48 @@ public struct RequestURL: Hashable, Sendable {
   /// Whether the URL has an opaque path (`mailto:x`, `about:blank`): then a
   /// relative URL other than a fragment cannot be read against it.
   public let hasOpaquePath: Bool
+  /// The user name and password written before the host's `@`,
+  /// percent-encoded; empty when there are none.
+  public let username: String
+  /// The password (after the user name's `:`), percent-encoded.
+  public let password: String
+  /// The host of a `file` URL (empty for none or `localhost`) or the opaque
+  /// host of a URL of another scheme that is not special (`app://host/x`);
+  /// `nil` for the special schemes with an origin (see ``host``) and for
+  /// URLs without a host.
+  let otherHost: String?
+  /// The path, query and fragment, percent-encoded, with `.` and `..`
+  /// segments resolved.
+  let tail: URLPath
 
-  private init(scheme: String, host: String?, port: Int?, hasOpaquePath: Bool) {
+  /// The path as the URL Standard serializes it (`/a/b`, `/` for
+  /// `https://example.com`, empty for `app://host`), or the opaque path
+  /// (`x` in `mailto:x`).
+  public var path: String { tail.serializedPath }
+  /// The query, without its `?`; `nil` when there is none.
+  public var query: String? { tail.query }
+  /// The fragment, without its `#`; `nil` when there is none.
+  public var fragment: String? { tail.fragment }
+
+  private init(
+    scheme: String, host: String?, port: Int?, username: String = "", password: String = "",
+    otherHost: String? = nil, tail: URLPath
+  ) {
     self.scheme = scheme
     self.host = host
     self.port = port
-    self.hasOpaquePath = hasOpaquePath
+    self.hasOpaquePath = tail.opaque != nil
+    self.username = username
+    self.password = password
+    self.otherHost = otherHost
+    self.tail = tail
+  }
+
+  /// This URL with another path, query and fragment.
+  private func with(_ tail: URLPath) -> RequestURL {
+    RequestURL(
+      scheme: scheme, host: host, port: port, username: username, password: password,
+      otherHost: otherHost, tail: tail)
   }
 
   /// Reads URL text, relative URLs against `base`.
@@ -77,47 +113,111 @@ public struct RequestURL: Hashable, Sendable {
   /// A URL with a scheme, what follows its `:` in `rest`.
   private init?(scheme: String, rest: ArraySlice<Unicode.Scalar>, base: RequestURL?) {
     if scheme == "file" {
-      guard Self.isValidFile(rest) else { return nil }
-      self.init(scheme: scheme, host: nil, port: nil, hasOpaquePath: false)
+      if let base, base.scheme == "file", rest.first?.isSlash(special: true) != true {
+        // `file:x` against a `file` page: relative to it.
+        self.init(relative: rest, base: base)
+      } else {
+        self.init(file: rest, base: base)
+      }
     } else if URLText.isSpecial(scheme) {
       if let base, base.scheme == scheme, !Self.startsWithTwoSlashes(rest, special: true) {
         // Same special scheme as the base, no authority: relative to it.
-        self.init(scheme: scheme, host: base.host, port: base.port, hasOpaquePath: false)
+        self.init(relative: rest, base: base)
       } else {
-        guard let (host, port) = Self.authority(Self.droppingSlashes(rest), scheme: scheme)
-        else { return nil }
-        self.init(scheme: scheme, host: host, port: port, hasOpaquePath: false)
+        self.init(scheme: scheme, authorityAndPath: Self.droppingSlashes(rest))
       }
     } else if Self.startsWithTwoSlashes(rest, special: false) {
-      guard Self.authority(rest.dropFirst(2), scheme: scheme) != nil else { return nil }
-      self.init(scheme: scheme, host: nil, port: nil, hasOpaquePath: false)
+      self.init(scheme: scheme, authorityAndPath: rest.dropFirst(2))
+    } else if rest.first == "/" {
+      self.init(
+        scheme: scheme, host: nil, port: nil, tail: URLPath.reading(rest, special: false))
     } else {
-      self.init(scheme: scheme, host: nil, port: nil, hasOpaquePath: rest.first != "/")
+      self.init(scheme: scheme, host: nil, port: nil, tail: URLPath.readingOpaque(rest))
     }
   }
 
-  /// A URL without a scheme, read against `base`.
+  /// A URL whose authority (`userinfo@host:port`) starts `text`, its path
+  /// after it.
+  private init?(scheme: String, authorityAndPath text: ArraySlice<Unicode.Scalar>) {
+    let special = URLText.isSpecial(scheme)
+    let end = text.firstIndex { Self.isDelimiter($0, special: special) } ?? text.endIndex
+    guard let authority = Self.authority(text[..<end], scheme: scheme) else { return nil }
+    self.init(
+      scheme: scheme, host: special ? authority.host : nil, port: authority.port,
+      username: authority.username, password: authority.password,
+      otherHost: special ? nil : authority.opaqueHost,
+      tail: URLPath.reading(text[end...], special: special))
+  }
+
+  /// A `file` URL: what follows `file:` in `text`, not relative to a
+  /// `file` base (see the caller).
+  private init?(file text: ArraySlice<Unicode.Scalar>, base: RequestURL?) {
+    guard Self.startsWithTwoSlashes(text, special: true) else {
+      // `file:/x` or `file:x`: no host (or the base's, for `/x`).
+      let host = base?.scheme == "file" ? base?.otherHost ?? "" : ""
+      self.init(
+        scheme: "file", host: nil, port: nil, otherHost: host,
+        tail: URLPath.reading(text, special: true))
+      return
+    }
+    let rest = text.dropFirst(2)
+    let end = rest.firstIndex { Self.isDelimiter($0, special: true) } ?? rest.endIndex
+    let hostText = rest[..<end]
+    if Self.isDriveLetter(hostText) {
+      // `file://C:/x`: the drive is the path's first segment.
+      self.init(
+        scheme: "file", host: nil, port: nil, otherHost: "",
+        tail: URLPath.reading(rest, special: true, dropSlash: false))
+      return
+    }
+    var host = ""
+    if !hostText.isEmpty {
+      guard let special = URLHost.special(hostText) else { return nil }
+      host = special == "localhost" ? "" : special
+    }
+    self.init(
+      scheme: "file", host: nil, port: nil, otherHost: host,
+      tail: URLPath.reading(rest[end...], special: true))
+  }
+
+  /// A URL without a scheme (or with its base's special scheme and no
+  /// authority), read against `base`.
   private init?(relative input: ArraySlice<Unicode.Scalar>, base: RequestURL) {
+    let special = URLText.isSpecial(base.scheme)
     if base.hasOpaquePath {
       guard input.first == "#" else { return nil }
-      self = base
-    } else if base.scheme == "file" {
-      self.init(scheme: base.scheme, host: nil, port: nil, hasOpaquePath: false)
-    } else if URLText.isSpecial(base.scheme) {
-      if Self.startsWithTwoSlashes(input, special: true) {
-        guard
-          let (host, port) = Self.authority(Self.droppingSlashes(input), scheme: base.scheme)
-        else { return nil }
-        self.init(scheme: base.scheme, host: host, port: port, hasOpaquePath: false)
-      } else {
-        self.init(scheme: base.scheme, host: base.host, port: base.port, hasOpaquePath: false)
-      }
-    } else {
-      if Self.startsWithTwoSlashes(input, special: false) {
-        guard Self.authority(input.dropFirst(2), scheme: base.scheme) != nil else { return nil }
-      }
-      self.init(scheme: base.scheme, host: nil, port: nil, hasOpaquePath: false)
+      var tail = base.tail
+      tail.fragment = nil
+      tail.readQueryAndFragment(input, special: false)
+      self = base.with(tail)
+      return
     }
+    if Self.startsWithTwoSlashes(input, special: special) {
+      if base.scheme == "file" {
+        self.init(file: input, base: base)
+      } else {
+        self.init(
+          scheme: base.scheme,
+          authorityAndPath: special ? Self.droppingSlashes(input) : input.dropFirst(2))
+      }
+      return
+    }
+    var tail = URLPath(segments: base.tail.segments)
+    switch input.first {
+    case nil:
+      tail.query = base.tail.query
+    case "?":
+      tail.readQueryAndFragment(input, special: special)
+    case "#":
+      tail.query = base.tail.query
+      tail.readQueryAndFragment(input, special: special)
+    case let first? where first.isSlash(special: special):
+      tail = URLPath.reading(input, special: special)
+    default:
+      tail = URLPath.reading(
+        input, special: special, from: URLPath.shortened(base.tail.segments), dropSlash: false)
+    }
+    self = base.with(tail)
   }
 
   /// The origin (`scheme://host[:port]`) of an `http`, `https`, `ws`, `wss`
@@ -125,6 +225,24 @@ public struct RequestURL: Hashable, Sendable {
   public var origin: Origin? {
     guard let host, scheme != "file" else { return nil }
     return Origin(scheme: scheme, host: host, port: port)
+  }
+
+  /// Whether a page at this URL can move to `target` within its document
+  /// (`history.pushState`, a fragment change) without loading a new one:
+  /// the HTML standard's rule for whether a document "can have its URL
+  /// rewritten". The scheme, user name, password, host and port must be
+  /// the same; then `http` and `https` may change any path, query and
+  /// fragment, `file` the query and fragment, and every other scheme only
+  /// the fragment.
+  public func canBeRewritten(to target: RequestURL) -> Bool {
+    guard scheme == target.scheme, username == target.username, password == target.password,
+      host == target.host, otherHost == target.otherHost, port == target.port
+    else { return false }
+    switch scheme {
+    case "http", "https": return true
+    case "file": return path == target.path
+    default: return path == target.path && query == target.query
+    }
   }
 
   /// The scheme of URL text as a browser reads it, lowercased: after
@@ -170,16 +288,34 @@ public struct RequestURL: Hashable, Sendable {
     text.drop { $0.isSlash(special: true) }
   }
 
-  /// Reads an authority (`userinfo@host:port`) at the start of `text`: the
-  /// serialized host (special schemes only) and the port other than the
-  /// scheme's default; `nil` when the host or port is invalid.
+  /// What an authority (`userinfo@host:port`) holds.
+  private struct Authority {
+    var username = ""
+    var password = ""
+    /// The serialized host of a special scheme.
+    var host: String?
+    /// The host of another scheme, as written (percent-encoded as the
+    /// standard writes an opaque host); `nil` when empty.
+    var opaqueHost: String?
+    /// The port other than the scheme's default.
+    var port: Int?
+  }
+
+  /// Reads an authority (`userinfo@host:port`), the whole of `text`: `nil`
+  /// when the host or port is invalid.
   private static func authority(
     _ text: ArraySlice<Unicode.Scalar>, scheme: String
-  ) -> (host: String?, port: Int?)? {
+  ) -> Authority? {
     let special = URLText.isSpecial(scheme)
-    let end = text.firstIndex { isDelimiter($0, special: special) } ?? text.endIndex
-    var hostAndPort = text[..<end]
+    var authority = Authority()
+    var hostAndPort = text
     if let at = hostAndPort.lastIndex(of: "@") {
+      let userinfo = text[..<at]
+      let colon = userinfo.firstIndex(of: ":") ?? userinfo.endIndex
+      authority.username = URLPath.encoded(userinfo[..<colon], .userinfo)
+      if colon < userinfo.endIndex {
+        authority.password = URLPath.encoded(userinfo[(colon + 1)...], .userinfo)
+      }
       hostAndPort = hostAndPort[(at + 1)...]
       guard !hostAndPort.isEmpty else { return nil }
     }
@@ -196,32 +332,27 @@ public struct RequestURL: Hashable, Sendable {
     }
     let hostText = hostAndPort[..<(colon ?? hostAndPort.endIndex)]
     guard !hostText.isEmpty || (colon == nil && !special) else { return nil }
-    var port: Int?
     if let colon {
       let digits = hostAndPort[(colon + 1)...]
       guard digits.allSatisfy(\.isASCIIDigit) else { return nil }
       if !digits.isEmpty {
         let value = digits.reduce(0) { min($0 * 10 + Int($1.value - 0x30), 65536) }
         guard value <= 65535 else { return nil }
-        port = value == Origin.defaultPort(for: scheme) ? nil : value
+        authority.port = value == Origin.defaultPort(for: scheme) ? nil : value
       }
     }
     guard special else {
-      return URLHost.isValidOpaque(hostText) ? (nil, port) : nil
+      guard URLHost.isValidOpaque(hostText) else { return nil }
+      authority.opaqueHost = hostText.isEmpty ? nil : URLPath.encoded(hostText, .c0Control)
+      return authority
     }
     guard let host = URLHost.special(hostText) else { return nil }
-    return (host, port)
+    authority.host = host
+    return authority
   }
 
-  /// Whether a `file` URL's host, if it has one, is valid (file URLs have
-  /// no origin, so only validity matters).
-  private static func isValidFile(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
-    guard startsWithTwoSlashes(rest, special: true) else { return true }
-    let text = rest.dropFirst(2)
-    let end = text.firstIndex { isDelimiter($0, special: true) } ?? text.endIndex
-    let host = text[..<end]
-    let isDriveLetter =
-      host.count == 2 && host.first!.isASCIILetter && (host.last == ":" || host.last == "|")
-    return host.isEmpty || isDriveLetter || URLHost.special(host) != nil
+  /// Whether `text` is a Windows drive letter (`C:` or `C|`).
+  private static func isDriveLetter(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
+    text.count == 2 && text.first!.isASCIILetter && (text.last == ":" || text.last == "|")
   }
 }

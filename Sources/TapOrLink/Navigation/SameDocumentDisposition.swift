@@ -25,5 +25,8 @@ public enum SameDocumentDisposition: Hashable, Sendable {
     /// No gesture was undecided and no `tap` was recent enough for a late
     /// link.
     case noGesture
+    /// A same-document navigation is a `link` activation, and
+    /// ``OverlayConfiguration/activation`` does not list `link`.
+    case linkNotActivation
   }
 }

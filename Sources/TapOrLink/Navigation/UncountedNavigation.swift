@@ -39,6 +39,8 @@ extension SameDocumentDisposition.NotCounted {
       "the request of the same activation had counted already (one link, not two)"
     case .noGesture:
       "no gesture was undecided and no tap was recent enough for a late link"
+    case .linkNotActivation:
+      "it is a link activation, and the configured activation does not list link"
     }
   }
 }

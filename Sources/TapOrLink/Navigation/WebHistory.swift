@@ -111,20 +111,32 @@ public struct WebHistory: Hashable, Sendable {
     pages[currentIndex] = url
   }
 
-  /// Moves to the nearest page written as `url`, looking back first, as
-  /// back and forward within a document do; when no page is (the entry was
-  /// made before the history began), the current page is rewritten as
-  /// `url` instead.
+  /// Moves to the nearest page at `url`, looking back first, as back and
+  /// forward within a document do; when no page is (the entry was made
+  /// before the history began), the current page is rewritten as `url`
+  /// instead.
+  ///
+  /// Pages are compared by where they are, as read (`url` against the
+  /// current page), not as written: `account` on one site is never the
+  /// entry `account` written on another, so a page cannot move the history
+  /// onto another site's entry. A `url` that cannot be read matches no
+  /// page.
+  ///
+  /// - Complexity: O(``limit``).
   public mutating func traverse(to url: String) {
     guard let index = currentIndex else {
       reset(to: url)
       return
     }
-    if let back = pages[..<index].lastIndex(of: url) {
+    guard let location = RequestURL(url, relativeTo: currentLocation) else {
+      replaceCurrent(with: url)
+      return
+    }
+    if let back = locations[..<index].lastIndex(of: location) {
       currentIndex = back
-    } else if let forward = pages[(index + 1)...].firstIndex(of: url) {
+    } else if let forward = locations[(index + 1)...].firstIndex(of: location) {
       currentIndex = forward
-    } else if pages[index] != url {
+    } else if locations[index] != location || pages[index] != url {
       replaceCurrent(with: url)
     }
   }

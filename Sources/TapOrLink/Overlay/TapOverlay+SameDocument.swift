@@ -28,10 +28,13 @@ extension TapOverlay {
   /// It then moves the history, as a same-document entry: `fragment` and
   /// `push` add a page (none when `url` is the current page already),
   /// `replace` rewrites the current page, `traverse` moves to the nearest
-  /// page written as `url`. The bridge then trusts the new URL's origin,
-  /// which is the old one: a navigation whose URL has another origin than
-  /// the current page (or none it can read) is no same-document move and is
-  /// ignored, reported as ``EngineDiagnostic/sameDocumentOriginChanged(_:)``.
+  /// page at `url` (compared as read, not as written). The bridge then
+  /// trusts the new URL's origin, which is the old one: a navigation the
+  /// current page could not have made without loading a new document (the
+  /// HTML rule, ``RequestURL/canBeRewritten(to:)``: another origin, user or
+  /// password, or for a `file` page another path), or with no page it can
+  /// read, is no same-document move and is ignored, reported as
+  /// ``EngineDiagnostic/sameDocumentOriginChanged(_:)``.
   ///
   /// It never runs on a touch: moves and taps cost what they did.
   ///
@@ -65,12 +68,13 @@ extension TapOverlay {
     return counted.disposition
   }
 
-  /// Whether `url`, read against the current page, stays at its origin
-  /// (both may have none, as `file:` pages do).
+  /// Whether the current page could move to `url` (read against it)
+  /// without loading a new document (``RequestURL/canBeRewritten(to:)``); a
+  /// web view with no page, or one it cannot read, believes no move.
   private func keepsOrigin(_ url: String) -> Bool {
-    let page = history.currentLocation
-    guard let location = RequestURL(url, relativeTo: page) else { return false }
-    return location.origin == page?.origin
+    guard let page = history.currentLocation, let location = RequestURL(url, relativeTo: page)
+    else { return false }
+    return page.canBeRewritten(to: location)
   }
 
   /// Moves the history as the navigation did.

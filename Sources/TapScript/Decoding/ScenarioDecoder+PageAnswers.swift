@@ -51,14 +51,35 @@ extension ScenarioDecoder {
     let rest = Array(args.dropFirst())
     guard let option = rest.first else { return .answer(kind, .latest) }
     switch option.text {
-    case "at" where rest.count == 3:
+    case "at" where rest.count < 3:
+      let missing = rest.count == 1 ? "the X and Y coordinates" : "the Y coordinate"
+      error(
+        "`answer \(kind.rawValue) at` is missing \(missing): `answer KIND at X Y`",
+        at: Self.after(rest.last!))
+      return nil
+    case "at" where rest.count > 3:
+      error(
+        "unexpected `\(rest[3].text)` after `at \(rest[1].text) \(rest[2].text)`: \(usage)",
+        at: rest[3].position)
+      return nil
+    case "gesture" where rest.count == 1:
+      error(
+        "`answer \(kind.rawValue) gesture` is missing the gesture's number: "
+          + "`answer KIND gesture N`", at: Self.after(option))
+      return nil
+    case "gesture" where rest.count > 2:
+      error(
+        "unexpected `\(rest[2].text)` after `gesture \(rest[1].text)`: \(usage)",
+        at: rest[2].position)
+      return nil
+    case "at":
       guard let x = NumberText.parse(rest[1].text), let y = NumberText.parse(rest[2].text) else {
         let bad = NumberText.parse(rest[1].text) == nil ? rest[1] : rest[2]
         error("expected a number like `50` or `-2.5`; found `\(bad.text)`", at: bad.position)
         return nil
       }
       return .answer(kind, .point(Point(x: x, y: y)))
-    case "gesture" where rest.count == 2:
+    case "gesture":
       guard let number = UInt64(rest[1].text) else {
         error(
           "a gesture is a whole number, like `gesture 2`; found `\(rest[1].text)`",

@@ -3,6 +3,12 @@ import TapOrLink
 extension ScenarioDecoder {
   typealias Word = (text: String, position: SourcePosition)
 
+  /// The column just past `word` (with a space between): where a missing
+  /// word after it would have been.
+  static func after(_ word: Word) -> SourcePosition {
+    SourcePosition(line: word.position.line, column: word.position.column + word.text.count + 1)
+  }
+
   /// A one-entry mapping item (`- KEY: VALUE`), as timeline and expect use.
   mutating func singleEntry(_ item: YAMLNode, what: String, example: String) -> YAMLEntry? {
     guard let entries = item.entries, entries.count == 1, let entry = entries.first else {
@@ -72,7 +78,10 @@ extension ScenarioDecoder {
     case "down", "move", "up":
       let phase = TouchPhase(rawValue: head.text) ?? .down
       guard args.count >= 2 else {
-        error("`\(head.text)` needs a point: `\(head.text) X Y [finger N]`", at: head.position)
+        let missing = args.isEmpty ? "a point" : "the Y coordinate"
+        error(
+          "`\(head.text)` is missing \(missing): `\(head.text) X Y [finger N]`",
+          at: Self.after(args.last ?? head))
         return nil
       }
       guard let x = number(args[0]), let y = number(args[1]),

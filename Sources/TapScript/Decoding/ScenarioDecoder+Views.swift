@@ -90,9 +90,10 @@ extension ScenarioDecoder {
   }
 
   /// A `routes:` link moves the page within its document, so its `href`
-  /// must stay at the page's origin; the engine ignores a same-document
-  /// navigation that leaves it (no document can move there without
-  /// loading). That is a warning, not an error: a later `select` may show
+  /// must be one the page could move to without loading (the same origin;
+  /// for a `file:` page the same path; for another scheme only a new
+  /// fragment, ``RequestURL/canBeRewritten(to:)``); the engine ignores a
+  /// same-document navigation that could not. That is a warning, not an error: a later `select` may show
   /// a page the link does stay on.
   private mutating func warnAboutRoutesLeavingTheOrigin(
     _ links: [WebLink], at positions: [SourcePosition?], pageURL: String?
@@ -101,12 +102,15 @@ extension ScenarioDecoder {
     for (link, position) in zip(links, positions) {
       guard let position, link.routes != nil else { continue }
       // As the engine judges it (TapOverlay.sameDocumentNavigation).
-      let keepsOrigin = RequestURL(link.href, relativeTo: page).map { $0.origin == page?.origin }
+      let keepsOrigin = page.flatMap { page in
+        RequestURL(link.href, relativeTo: page).map { page.canBeRewritten(to: $0) }
+      }
       guard keepsOrigin != true else { continue }
       let why =
         pageURL == nil
         ? "the web view has no `url`, so there is no page for it to move within"
-        : "`\(link.href)` is not at the origin of the page `\(pageURL ?? "")`"
+        : "the page `\(pageURL ?? "")` cannot move to `\(link.href)` without loading a new "
+          + "document"
       warning(
         "a `routes:` link moves the page within its document, but \(why): the engine will "
           + "ignore its navigation (`ignored same-document origin`)", at: position)

@@ -61,6 +61,33 @@ import Testing
     #expect(errors(config: config, timeline: "  - 1ms: answer link near 1 2").count == 1)
   }
 
+  @Test("an answer or a touch missing a coordinate says which one is missing (contract 1.2)")
+  func missingCoordinatesAreNamed() {
+    let config = "config:\n  page-answers: manual\n"
+    #expect(
+      errors(config: config, timeline: "  - 1ms: answer content at 10") == [
+        "t.yaml:10:31: error: `answer content at` is missing the Y coordinate: "
+          + "`answer KIND at X Y`"
+      ])
+    #expect(
+      errors(config: config, timeline: "  - 1ms: answer link at") == [
+        "t.yaml:10:25: error: `answer link at` is missing the X and Y coordinates: "
+          + "`answer KIND at X Y`"
+      ])
+    #expect(
+      errors(config: config, timeline: "  - 1ms: answer link gesture") == [
+        "t.yaml:10:30: error: `answer link gesture` is missing the gesture's number: "
+          + "`answer KIND gesture N`"
+      ])
+    #expect(
+      errors(config: config, timeline: "  - 1ms: answer link at 1 2 3").first?.hasPrefix(
+        "t.yaml:10:29: error: unexpected `3` after `at 1 2`") == true)
+    #expect(
+      errors(config: config, timeline: "  - 1ms: up 10") == [
+        "t.yaml:10:16: error: `up` is missing the Y coordinate: `up X Y [finger N]`"
+      ])
+  }
+
   @Test func pageAnswersAndAdaptiveConfig() throws {
     let scenario = try decode(
       config: "config:\n  page-answers: 16ms\n  window: adaptive\n  adaptive-observations: 5\n",

@@ -120,8 +120,8 @@ import Testing
     #expect(
       other.warnings.map(\.summary) == [
         "t.yaml:12:17: warning: a `routes:` link moves the page within its document, but "
-          + "`https://elsewhere.example/b` is not at the origin of the page "
-          + "`https://app.example/`: the engine will ignore its navigation "
+          + "the page `https://app.example/` cannot move to `https://elsewhere.example/b` "
+          + "without loading a new document: the engine will ignore its navigation "
           + "(`ignored same-document origin`)"
       ])
     let noURL = scenario(timeline: "  - 0ms: down 5 5", link: "      - href: /b\n" + routes)

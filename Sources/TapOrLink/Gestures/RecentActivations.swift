@@ -1,0 +1,47 @@
+/// The link activations the engine counted lately, each kept for its own
+/// ``TapDefaults/sameActivation`` so that the other report of the same
+/// activation (a request and a same-document navigation for one fragment
+/// link) counts no second time, whatever came between (contract 1.2).
+///
+/// It keeps the last ``capacity`` activations in a ring: an activation
+/// pushed out by newer ones pairs with nothing. Recording one costs O(1)
+/// and allocates only the first time; pairing costs O(``capacity``) URL
+/// comparisons, on requests and navigations only.
+struct RecentActivations {
+  /// How many activations are kept: far more than a page makes in
+  /// ``TapDefaults/sameActivation``.
+  static let capacity = 32
+
+  private var entries = ContiguousArray<CountedActivation?>()
+  private var next = 0
+
+  /// Records a counted activation.
+  mutating func record(_ activation: CountedActivation) {
+    if entries.count < Self.capacity {
+      if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+      entries.append(activation)
+    } else {
+      entries[next] = activation
+      next = (next + 1) % Self.capacity
+    }
+  }
+
+  /// Whether a report of `url` at `time` is the other half of a kept
+  /// activation made by `other` within ``TapDefaults/sameActivation`` before
+  /// it (URLs compared as written). The earliest such activation pairs, and
+  /// is used up: it pairs no second time.
+  mutating func pair(
+    _ url: String, with other: CountedActivation.Source.Family, at time: Instant
+  ) -> Bool {
+    var found: Int?
+    for index in entries.indices {
+      guard let kept = entries[index], kept.source.family == other, time >= kept.time,
+        time - kept.time <= TapDefaults.sameActivation, kept.url == url
+      else { continue }
+      if found.map({ kept.time < entries[$0]!.time }) ?? true { found = index }
+    }
+    guard let found else { return false }
+    entries[found] = nil
+    return true
+  }
+}
