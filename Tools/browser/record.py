@@ -144,13 +144,14 @@ class NotRecorded(Exception):
 
 
 class PageServer:
-    """`python3 -m http.server --bind 127.0.0.1` serving one folder, in its
-    own process (so serving never competes with the recorder's clock)."""
+    """Tools/browser/static_server.py serving one folder on 127.0.0.1, in its
+    own process (so serving never competes with the recorder's clock); a
+    link out of the folder is not served."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self.process = subprocess.Popen(
-            [sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", str(root)],
+            [sys.executable, "-u", str(HERE / "static_server.py"), str(root)],
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             text=True,
