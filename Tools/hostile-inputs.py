@@ -4,8 +4,8 @@
 Writes the hostile inputs of Docs/Reliability.md into OUTDIR, each about
 10 MB, and OUTDIR/cases.txt: one line a case, `NAME<TAB>INPUT<TAB>ARGS`
 (the input measured and the `taporlink` arguments, paths relative to
-OUTDIR). Cases 1-9 and 16 must be rejected (exit status 2); every case must
-finish in under 2 s and 200 MB. Tools/hostile-table.sh times them.
+OUTDIR). Cases 1-9 and 16-19 must be rejected (exit status 2); every case
+must finish in under 2 s and 200 MB. Tools/hostile-table.sh times them.
 """
 import os
 import sys
@@ -116,6 +116,33 @@ write("html-labels.yaml",
 write("huge.yaml", "name: h\n")
 with open(os.path.join(out, "huge.yaml"), "r+b") as f:
     f.truncate(1 << 30)
+# 17-19. import-recording of raw recordings as large as one may be (1 MiB):
+# 17, one object naming a member 60,000 times (refused at the second name,
+# which Python's json would have read last-wins); 18, 150,000 numbers JSON
+# does not write (`+60`, `060`, `.5e2`, `60.`; refused at the first);
+# 19, a good recording whose scenario's place in OUT is a folder (named,
+# and nothing written).
+RECORDING = ('{"recording": 1, "engine": "chromium", "browser": "C", "input": "touch", '
+             '"page": "a/index.html", "url": "https://pages.taporlink.invalid/a/", '
+             '"viewport": [360, 640], "layout_viewport": [360, 640], "scale": 1, '
+             '"target": {"index": 0, "name": "t", "selector": "p", "truth": "content"}, '
+             '"gesture": "tap", "touched_at": [5, 6], "moved": "", '
+             '"touches": [{"t_ms": 0, "type": "down", "finger": 1, "x": 5, "y": 6}, '
+             '{"t_ms": 60, "type": "up", "finger": 1, "x": 5, "y": 6}], '
+             '"requests": [], "answers": [], "navigations": [], "uri_changes": []')
+write("duplicate-keys/r.json", RECORDING + "".join(f', "gesture": "d"' for _ in range(60_000)) + "}\n",
+      case=False)
+cases.append(("duplicate-keys", "duplicate-keys/r.json",
+              "import-recording duplicate-keys/r.json -o duplicate-keys/out"))
+loose = ["+60", "060", ".5e2", "60."]
+write("loose-numbers/r.json", RECORDING + ', "extra": ['
+      + ", ".join(loose[i % 4] for i in range(150_000)) + "]}\n", case=False)
+cases.append(("loose-numbers", "loose-numbers/r.json",
+              "import-recording loose-numbers/r.json -o loose-numbers/out"))
+write("folder-in-the-way/r.json", RECORDING + "}\n", case=False)
+os.makedirs(os.path.join(out, "folder-in-the-way/out/r.yaml"), exist_ok=True)
+cases.append(("folder-in-the-way", "folder-in-the-way/r.json",
+              "import-recording folder-in-the-way/r.json -o folder-in-the-way/out"))
 
 with open(os.path.join(out, "cases.txt"), "w", encoding="utf-8") as f:
     for name, path, args in cases:

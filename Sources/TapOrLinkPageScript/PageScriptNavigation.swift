@@ -12,7 +12,11 @@ import TapOrLink
 /// as ``PageScriptMessage/init(readingBridgeURL:)`` says: the first of
 /// repeated fields counts, `+` is a space, only the first 16 fields are
 /// read, and a field with an escape a browser would repair is refused.
-/// Reading costs O(n) in the text's length.
+/// A space in the URL is written `%20`, as a browser's URL always writes
+/// it (WHATWG URL percent-encodes a space in every part): a report is the
+/// address the page moved to, and a scenario step or a flight recording's
+/// export holds a URL as one word, which a space would split. Reading
+/// costs O(n) in the text's length.
 public struct PageScriptNavigation: Hashable, Sendable {
   /// The longest page URL read, in UTF-8 bytes: 8 KiB, longer than any
   /// address a person follows, and what the script itself refuses to send.
@@ -41,7 +45,7 @@ public struct PageScriptNavigation: Hashable, Sendable {
     guard body["kind"] == nil, body["x"] == nil, body["y"] == nil,
       let name = body["navigation"] as? String, name.utf8.count <= 16,
       let kind = SameDocumentKind(rawValue: name),
-      let url = body["url"] as? String, Self.acceptable(url)
+      let text = body["url"] as? String, let url = Self.acceptable(text)
     else { return nil }
     self.init(kind: kind, url: url)
   }
@@ -56,15 +60,29 @@ public struct PageScriptNavigation: Hashable, Sendable {
     let query = PageScriptQuery(Substring(bytes.dropFirst(prefix.utf8.count)))
     guard case .text(let kindText) = query.first("kind"),
       let kind = SameDocumentKind(rawValue: kindText),
-      case .text(let url) = query.first("url"), Self.acceptable(url)
+      case .text(let text) = query.first("url"), let url = Self.acceptable(text)
     else { return nil }
     self.init(kind: kind, url: url)
   }
 
-  /// A URL the engine may be given: not empty, not too long, one line.
-  private static func acceptable(_ url: String) -> Bool {
-    let count = url.utf8.count
-    return count > 0 && count <= maximumURLLength
-      && !url.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+  /// The URL the engine is given, or `nil` when it may not be: not
+  /// empty, one line (no control character), each space written `%20`,
+  /// and then not longer than ``maximumURLLength``.
+  private static func acceptable(_ url: String) -> String? {
+    guard !url.isEmpty, url.utf8.count <= maximumURLLength,
+      !url.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else { return nil }
+    guard url.utf8.contains(UInt8(ascii: " ")) else { return url }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(url.utf8.count + 16)
+    for byte in url.utf8 {
+      if byte == UInt8(ascii: " ") {
+        bytes += [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "0")]
+      } else {
+        bytes.append(byte)
+      }
+    }
+    guard bytes.count <= maximumURLLength else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -24,10 +24,18 @@ enum ImportRecordingCommand {
       -o, --output DIR   the folder to write to (created if needed)
       --help             show this help
 
+    Two recordings whose scenario names differ only in case or Unicode
+    normalization (`A.json`, `a.json`) are refused: a file system that folds
+    them (macOS, Windows) would write one scenario over the other. A folder's
+    not-recorded.json (exactly that name) is the recorder's list of what it
+    did not record: left out, and said so.
+
     EXIT STATUS:
       0  the scenarios were written
-      2  a recording could not be read or had errors (each printed as
-         FILE:LINE:COLUMN: error: ...), or bad usage; nothing was written
+      2  a recording could not be read or had errors, a scenario could not
+         be written (a folder of its name in DIR, …), each printed as
+         FILE:LINE:COLUMN: error: ..., or bad usage; nothing was written
+         (unless writing failed part of the way: the message names what was)
     """
 
   /// At most this many errors are printed.
@@ -88,18 +96,17 @@ enum ImportRecordingCommand {
         sourceLine: "")
     }
     var imported: [RecordingImporter.Imported] = []
-    var names: Set<String> = []
+    var names = ScenarioNames()
     for file in files {
       switch RawRecording.read(path: file) {
       case .failure(let problem):
         errors += problem.diagnostics
       case .success(let recording):
         let name = RecordingImporter.fileName(for: file)
-        guard names.insert(name).inserted else {
+        if let clash = names.clash(name, of: file) {
           errors.append(
             ScriptDiagnostic(
-              path: file, position: SourcePosition(line: 1, column: 1),
-              message: "another recording has the same name; its scenario would be \(name) too",
+              path: file, position: SourcePosition(line: 1, column: 1), message: clash,
               sourceLine: ""))
           continue
         }
@@ -116,37 +123,58 @@ enum ImportRecordingCommand {
           message: "no raw recording (.json) found", sourceLine: ""))
     }
     guard errors.isEmpty else { return fail(errors) }
-    let folder = URL(fileURLWithPath: output, isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for scenario in imported {
-        try Data(scenario.text.utf8).write(
-          to: folder.appendingPathComponent(scenario.fileName), options: .atomic)
-      }
-    } catch {
-      return fail([
-        ScriptDiagnostic(
-          path: output, position: SourcePosition(line: 1, column: 1),
-          message: "cannot write there: \(error.localizedDescription)", sourceLine: "")
-      ])
+    let folder = ScenarioFolder(path: output)
+    let written: [String]
+    switch folder.write(imported.map { ($0.fileName, $0.text) }) {
+    case .failure(let problem):
+      return fail(problem.errors, written: problem.written, into: output)
+    case .success(let names): written = names
     }
     let gestures = imported.reduce(0) { $0 + $1.truth.count }
     let right = imported.reduce(0) { total, scenario in
       total + zip(scenario.truth, scenario.decided).filter { $0 == $1 }.count
     }
     print(
-      "wrote \(imported.count) \(imported.count == 1 ? "scenario" : "scenarios") to \(output); "
+      "wrote \(written.count) \(written.count == 1 ? "scenario" : "scenarios") to "
+        + "\(VisibleText.escaped(output)); "
         + "the engine decides \(right) of \(gestures) gestures as the truth says"
         + (right < gestures ? "; the others are blind spots, commented in their files" : ""))
+    for list in notRecordedLists(paths) {
+      print("left out \(VisibleText.escaped(list)): the recorder's list of what it did not record")
+    }
     return 0
   }
 
+  /// The name of the list of what the recorder did not record, which a
+  /// folder of recordings holds beside them and is not a recording.
+  static let notRecordedName = "not-recorded.json"
+
   /// The recordings among `paths`: their .json files (folders searched to
-  /// any depth, the recorder's `not-recorded.json` left out), the paths
-  /// that do not exist, .json files whose names are not valid UTF-8, and
-  /// those that link out of the folder searched (never opened).
+  /// any depth, the recorder's `not-recorded.json` left out, and only a
+  /// file of exactly that name), the paths that do not exist, .json files
+  /// whose names are not valid UTF-8, and those that link out of the
+  /// folder searched (never opened).
   static func recordingFiles(_ paths: [String]) -> FileSearch.Found {
-    FileSearch(extensions: ["json"]) { !$0.hasSuffix("not-recorded.json") }.run(paths)
+    FileSearch(extensions: ["json"]) { !isNotRecordedList($0) }.run(paths)
+  }
+
+  /// The recorder's lists in the folders among `paths`, which the search
+  /// left out: each is said, so nothing is skipped without a word.
+  static func notRecordedLists(_ paths: [String]) -> [String] {
+    FileSearch(extensions: ["json"]) { isNotRecordedList($0) }.run(
+      paths.filter { path in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+    ).files
+  }
+
+  /// Whether a path found in a folder is the recorder's list: its last
+  /// part is `not-recorded.json`, byte for byte.
+  static func isNotRecordedList(_ relativePath: String) -> Bool {
+    let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+    return name.utf8.elementsEqual(notRecordedName.utf8)
   }
 
   static func usageError(_ message: String) -> Int32 {
@@ -155,7 +183,11 @@ enum ImportRecordingCommand {
     return 2
   }
 
-  static func fail(_ diagnostics: [ScriptDiagnostic]) -> Int32 {
+  /// Prints the errors, and what was written before them (nothing, unless
+  /// writing failed part of the way).
+  static func fail(
+    _ diagnostics: [ScriptDiagnostic], written: [String] = [], into output: String = ""
+  ) -> Int32 {
     for diagnostic in diagnostics.prefix(shownErrors) {
       FileHandle.standardError.write(Data((diagnostic.rendered + "\n").utf8))
     }
@@ -163,10 +195,14 @@ enum ImportRecordingCommand {
       FileHandle.standardError.write(
         Data("… and \(diagnostics.count - shownErrors) more errors\n".utf8))
     }
-    FileHandle.standardError.write(
-      Data(
-        "\(diagnostics.count) \(diagnostics.count == 1 ? "error" : "errors"); no scenario was written\n"
-          .utf8))
+    let count = "\(diagnostics.count) \(diagnostics.count == 1 ? "error" : "errors")"
+    let outcome =
+      written.isEmpty
+      ? "no scenario was written"
+      : "\(written.count) \(written.count == 1 ? "scenario was" : "scenarios were") written to "
+        + "\(VisibleText.escaped(output)) before it: "
+        + written.map { VisibleText.escaped($0) }.joined(separator: ", ")
+    FileHandle.standardError.write(Data("\(count); \(outcome)\n".utf8))
     return 2
   }
 }

@@ -55,7 +55,7 @@ enum ImportTraceCommand {
       let recordings = Set(readTrace.strokes.map { [$0.key.source, $0.key.recording] }).count
       print(
         "wrote \(scenarios.count) \(scenarios.count == 1 ? "scenario" : "scenarios") to "
-          + "\(output) (\(readTrace.strokes.count) strokes from \(recordings) recordings, "
+          + "\(VisibleText.escaped(output)) (\(readTrace.strokes.count) strokes from \(recordings) recordings, "
           + "labels from \(labelsPath))")
       return 0
     }

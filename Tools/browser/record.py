@@ -46,6 +46,7 @@ import tempfile
 import time
 import urllib.parse
 from pathlib import Path
+from dataclasses import dataclass
 from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -60,6 +61,7 @@ from recording import (  # noqa: E402
     Touch,
     VIEWPORT,
     file_stem,
+    folded_name,
     gesture_plan,
     read_targets,
     same_document_kind,
@@ -130,6 +132,29 @@ CHROMIUM_CHANNEL = r"""
 })();
 """ % BINDING
 
+# WebKitGTK's script messages do not say which frame sent them (an app's
+# WKScriptMessage does: frameInfo). In every frame, before the page script,
+# this wraps the handler's postMessage so that each message goes with its
+# frame, `{"body": MESSAGE, "frame": "main" | "sub"}`, decided at document
+# start. The handler is kept reachable from the window, so the wrapper the
+# page script finds later is this one. A message that comes unwrapped is
+# counted a frame's (heard_message).
+WEBKIT_CHANNEL = r"""
+(() => {
+  const handlers = window.webkit && window.webkit.messageHandlers;
+  const handler = handlers && handlers.taporlink;
+  if (!handler || typeof handler.postMessage !== "function") return;
+  const post = handler.postMessage.bind(handler);
+  const frame = window === window.top ? "main" : "sub";
+  try {
+    Object.defineProperty(window, "__taporlinkChannel", { value: handler });
+    Object.defineProperty(handler, "postMessage", {
+      value: (message) => post({ body: message, frame: frame }),
+    });
+  } catch (e) {}
+})();
+"""
+
 
 class RecordError(Exception):
     """A problem the person running the recorder must fix; printed, exit 2."""
@@ -144,13 +169,14 @@ class NotRecorded(Exception):
 
 
 class PageServer:
-    """`python3 -m http.server --bind 127.0.0.1` serving one folder, in its
-    own process (so serving never competes with the recorder's clock)."""
+    """Tools/browser/static_server.py serving one folder on 127.0.0.1, in its
+    own process (so serving never competes with the recorder's clock); a
+    link out of the folder is not served."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self.process = subprocess.Popen(
-            [sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", str(root)],
+            [sys.executable, "-u", str(HERE / "static_server.py"), str(root)],
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             text=True,
@@ -303,9 +329,15 @@ class Chromium:
         else:
             route.continue_()
 
-    def _message(self, _source, payload) -> None:
+    def _message(self, source, payload) -> None:
+        # The binding says which frame called it: a frame's script reports
+        # its own moves and answers, which an app tells apart by the
+        # message's frame (WKScriptMessage.frameInfo).
         if self.armed:
-            self.events.append((time.monotonic(), time.time() * 1000.0, "message", {"payload": str(payload)}))
+            sender = source.get("frame") if isinstance(source, dict) else None
+            frame = "main" if sender is not None and sender == self.page.main_frame else "sub"
+            self.events.append((time.monotonic(), time.time() * 1000.0, "message",
+                                {"payload": str(payload), "frame": frame}))
 
     def _heard(self, name: str):
         def hear(event: dict) -> None:
@@ -413,7 +445,7 @@ class Chromium:
                     "source": "browser", "detail": event.get("navigationType", ""),
                 })
             elif name == "message":
-                heard_message(recording, t_ms, event.get("payload", ""), origin, wall)
+                heard_message(recording, t_ms, event.get("payload", ""), origin, wall, event.get("frame", "sub"))
 
     def close_context(self) -> None:
         if self.context is not None:
@@ -432,39 +464,50 @@ class Chromium:
 
 
 MAX_MESSAGE_BYTES = 4096
+FRAMES_OF_MESSAGES = ("main", "sub")
 
 
-def heard_message(recording: Recording, t_ms: float, payload: str, origin: str, wall_ms: float | None) -> None:
+def heard_message(recording: Recording, t_ms: float, payload: str, origin: str, wall_ms: float | None,
+                  frame: str | None = None) -> None:
     """One message of the page script, as the channel delivered it: an answer
     (`kind`, `x`, `y`, `phase`) or a same-document navigation (`navigation`,
-    `url`). Anything else is kept as `unreadable`, never dropped."""
+    `url`). Anything else is kept as `unreadable`, never dropped.
+
+    `frame`: `main` or `sub`, the frame whose script sent it, as the channel
+    knows it (Chromium's binding); else the channel's wrapper says it in the
+    message (`{"body": …, "frame": …}`, WebKit), else it is not known and
+    the message is counted a frame's (`sub`): only what is known to come
+    from the main frame is the main frame's."""
     body: object = None
     page_ms = None
+    said = None
     try:
         value = json.loads(payload[:MAX_MESSAGE_BYTES])
         if isinstance(value, dict) and "body" in value:
-            body, page_ms = value.get("body"), value.get("page_ms")
+            body, page_ms, said = value.get("body"), value.get("page_ms"), value.get("frame")
         else:
             body = value
     except (ValueError, TypeError):
         body = None
+    if frame not in FRAMES_OF_MESSAGES:
+        frame = said if said in FRAMES_OF_MESSAGES else "sub"
     lag = None
     if isinstance(page_ms, (int, float)) and wall_ms is not None:
         lag = round(wall_ms - page_ms, 3)
     if isinstance(body, dict) and isinstance(body.get("navigation"), str):
         entry = {"t_ms": t_ms, "kind": body["navigation"], "url": stable_url(str(body.get("url", "")), origin),
-                 "frame": "main", "source": "page-script"}
+                 "frame": frame, "source": "page-script"}
         if lag is not None:
             entry["relay_ms"] = lag
         recording.navigations.append(entry)
     elif isinstance(body, dict) and isinstance(body.get("kind"), str):
         entry = {"t_ms": t_ms, "kind": body["kind"], "x": body.get("x"), "y": body.get("y"),
-                 "phase": body.get("phase", "")}
+                 "phase": body.get("phase", ""), "frame": frame}
         if lag is not None:
             entry["relay_ms"] = lag
         recording.answers.append(entry)
     else:
-        recording.answers.append({"t_ms": t_ms, "kind": "unreadable", "message": payload[:200]})
+        recording.answers.append({"t_ms": t_ms, "kind": "unreadable", "message": payload[:200], "frame": frame})
 
 
 def marked_targets(browser: Chromium, url: str, page: str) -> PageJob:
@@ -587,7 +630,7 @@ def webkit_plan(job: PageJob, server: PageServer, page_script: str) -> tuple[dic
                                  "strict": target.truth == "content"}
             runs.append(run)
     plan = {"viewport": {"width": VIEWPORT[0], "height": VIEWPORT[1]}, "settle_ms": SETTLE_MS,
-            "page_script": page_script, "interactive": INTERACTIVE_SELECTOR, "runs": runs}
+            "page_script": WEBKIT_CHANNEL + "\n" + page_script, "interactive": INTERACTIVE_SELECTOR, "runs": runs}
     return plan, by_id
 
 
@@ -671,18 +714,31 @@ def webkit_recording(job: PageJob, target: Target, gesture: str, entry: dict, ve
 # ------------------------------------------------------------ writing
 
 
-def write_raw(recordings: list[Recording], folder: Path) -> list[Path]:
-    written = []
+def write_raw(recordings: list[Recording], folder: Path) -> tuple[list[tuple[Recording, Path]], list[dict]]:
+    """Writes each recording as NAME.json (file_stem; `-again` added until the
+    name is free, compared as a case- and normalization-folding file system
+    compares names). Returns the recordings written with their files, and
+    one entry a recording that could not be written, with the reason: one
+    file's trouble never costs the others."""
+    written: list[tuple[Recording, Path]] = []
+    refused: list[dict] = []
     used: set[str] = set()
     for recording in recordings:
         stem = file_stem(recording.page, recording.target, recording.gesture)
-        while stem in used:
+        while folded_name(stem) in used:
             stem += "-again"
-        used.add(stem)
+        used.add(folded_name(stem))
         path = folder / f"{stem}.json"
-        path.write_text(json.dumps(recording.json(), indent=1) + "\n")
-        written.append(path)
-    return written
+        try:
+            path.write_text(json.dumps(recording.json(), indent=1) + "\n")
+        except (OSError, ValueError) as error:
+            refused.append({"page": recording.page, "target": recording.target.index, "name": recording.target.name,
+                            "gesture": recording.gesture,
+                            "reason": f"the raw recording could not be written as {path.name}: "
+                                      f"{getattr(error, 'strerror', None) or error}"})
+            continue
+        written.append((recording, path))
+    return written, refused
 
 
 def taporlink_command() -> list[str]:
@@ -695,17 +751,53 @@ def taporlink_command() -> list[str]:
     return ["swift", "run", "--package-path", str(ROOT), "taporlink"]
 
 
-def run_importer(folder: Path) -> str:
-    command = taporlink_command() + ["import-recording", str(folder), "-o", str(folder)]
+@dataclass
+class PageImport:
+    """What the importer made of one page's raw recordings."""
+
+    page: str
+    files: list[str]
+    imported: bool
+    said: str  # its summary line, or its errors
+
+
+def run_importer(files: list[Path], output: Path) -> tuple[bool, str]:
+    """`taporlink import-recording FILES -o OUTPUT`: whether it wrote the
+    scenarios, and what it said (its summary, or its errors)."""
+    command = taporlink_command() + ["import-recording"] + [str(file) for file in files] + ["-o", str(output)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=1800)
     except FileNotFoundError:
         raise RecordError(f"cannot run {command[0]}: build the package first (swift build)")
     except subprocess.TimeoutExpired:
-        raise RecordError("taporlink import-recording took longer than 30 minutes")
-    if done.returncode != 0:
-        raise RecordError(f"taporlink import-recording failed (exit {done.returncode}):\n{done.stderr.strip()[-3000:]}")
-    return done.stdout.strip()
+        return False, "taporlink import-recording took longer than 30 minutes"
+    if done.returncode == 0:
+        return True, done.stdout.strip()
+    errors = done.stderr.strip()
+    return False, (errors[-3000:] if errors else f"taporlink import-recording failed (exit {done.returncode})")
+
+
+def import_pages(written: list[tuple[Recording, Path]], output: Path,
+                 importer: Callable[[list[Path], Path], tuple[bool, str]] = run_importer) -> list[PageImport]:
+    """Imports the raw recordings in OUTPUT page by page, so that a page the
+    importer refuses costs only that page's scenarios."""
+    pages: dict[str, list[Path]] = {}
+    for recording, path in written:
+        pages.setdefault(recording.page, []).append(output / path.name)
+    results = []
+    for page, files in pages.items():
+        imported, said = importer(files, output)
+        results.append(PageImport(page, [file.name for file in files], imported, said))
+    return results
+
+
+def write_json(path: Path, value: object) -> None:
+    """Writes a JSON file in one atomic rename."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    temporary.write_text(json.dumps(value, indent=1) + "\n")
+    os.replace(temporary, path)
+
+
 def first_line(error: BaseException) -> str:
     text = str(error).strip().splitlines()
     return text[0] if text else type(error).__name__
@@ -812,12 +904,13 @@ def record(arguments: argparse.Namespace, say: Callable[..., None]) -> int:
                 browser = None
             with tempfile.TemporaryDirectory(prefix="record-webkit-") as work:
                 recordings, missed = record_webkit(jobs, server, page_script, Path(work), say)
-        write_raw(recordings, temporary)
+        # The raw recordings first, published into DIR before anything is
+        # imported: whatever the importer makes of them, they are kept.
+        written, unwritten = write_raw(recordings, temporary)
+        missed += unwritten
         total = sum(len(t.gestures) for job in jobs for t in job.targets)
-        (temporary / "not-recorded.json").write_text(json.dumps(
-            {"engine": arguments.engine, "gestures": total, "recorded": len(recordings), "not_recorded": missed},
-            indent=1) + "\n")
-        imported = "" if arguments.raw_only or not recordings else run_importer(temporary).replace(str(temporary), str(target))
+        summary = {"engine": arguments.engine, "gestures": total, "recorded": len(written), "not_recorded": missed}
+        write_json(temporary / "not-recorded.json", summary)
         publish(temporary, target)
         temporary = None
     finally:
@@ -827,17 +920,52 @@ def record(arguments: argparse.Namespace, say: Callable[..., None]) -> int:
             server.close()
         if temporary is not None:
             shutil.rmtree(temporary, ignore_errors=True)
-    moved = sum(1 for r in recordings if r.moved)
-    say(f"{arguments.engine}: recorded {len(recordings)} of {total} gestures on {len(jobs)} pages "
-        f"in {time.monotonic() - started:.0f} s ({moved} touched away from their point, said in their files)")
+    output = target.resolve()
+    written = [(recording, output / path.name) for recording, path in written]
+    pages = [] if arguments.raw_only or not written else import_pages(written, output)
+    refused = [page for page in pages if not page.imported]
+    for page in refused:
+        # A scenario left from an earlier run would be judged as this one's.
+        for name in page.files:
+            (output / (name[: -len(".json")] + ".yaml")).unlink(missing_ok=True)
+    if refused:
+        summary["not_imported"] = [{"page": page.page, "files": page.files, "reason": page.said} for page in refused]
+        write_json(output / "not-recorded.json", summary)
+    return report(arguments, say, started, len(jobs), total, [r for r, _ in written], missed, pages, target)
+
+
+def report(arguments: argparse.Namespace, say: Callable[..., None], started: float, page_count: int, total: int,
+           kept: list[Recording], missed: list[dict], pages: list[PageImport], target: Path) -> int:
+    """The run's summary: what was kept, what was refused, and why; exit 1
+    when a page's recordings could not all be imported."""
+    moved = sum(1 for r in kept if r.moved)
+    say(f"{arguments.engine}: recorded {len(kept)} of {total} gestures on {page_count} pages "
+        f"in {time.monotonic() - started:.0f} s ({moved} touched away from their point, said in their files); "
+        f"kept {len(kept)} raw recordings in {target}")
     if missed:
         say(f"  {len(missed)} not recorded (listed in {target.resolve()}/not-recorded.json):")
         for entry in missed:
             say(f"    {entry['page']} #{entry['target']} ({entry['name']}): {entry['reason']}")
-    if imported:
-        say(imported)
-        say(f"  judge them with: swift run taporlink {target}")
-    return 0
+    if arguments.raw_only or not pages:
+        return 0
+    imported = [page for page in pages if page.imported]
+    refused = [page for page in pages if not page.imported]
+    scenarios = sum(len(page.files) for page in imported)
+    say(f"  imported {len(imported)} of {len(pages)} pages ({scenarios} scenarios)"
+        + (f"; {len(refused)} refused by the importer, their raw recordings kept (listed in "
+           f"{target.resolve()}/not-recorded.json as not_imported):" if refused else ""))
+    for page in refused:
+        say(f"    {page.page} ({len(page.files)} recordings):")
+        for line in page.said.splitlines()[:12]:
+            say(f"      {line}")
+    agreed = [re.search(r"decides (\d+) of (\d+) gestures", page.said) for page in imported]
+    right = sum(int(found.group(1)) for found in agreed if found)
+    gestures = sum(int(found.group(2)) for found in agreed if found)
+    if gestures:
+        say(f"  the engine decides {right} of {gestures} imported gestures as the truth says"
+            + ("; the others are blind spots, commented in their files" if right < gestures else ""))
+    say(f"  judge them with: swift run taporlink {target}")
+    return 1 if refused else 0
 
 
 def main(argv: list[str]) -> int:

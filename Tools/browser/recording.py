@@ -7,9 +7,11 @@ recordings"). `taporlink import-recording` turns it into a scenario.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -272,13 +274,33 @@ def stable_url(url: str, origin: str) -> str:
     return url
 
 
+# The longest page part of a file name, in characters (ASCII): with the
+# target's part (at most 48), the index, the gesture and `-again` suffixes,
+# a name stays far below the 255 bytes a file name may have.
+MAX_PLACE = 80
+
+
 def file_stem(page: str, target: Target, gesture: str) -> str:
-    """A file name for one recording: page, target index, name, gesture."""
+    """A file name for one recording: page, target index, name, gesture.
+
+    ASCII letters, digits and dashes only, at most about 150 characters
+    whatever the page's path: a page part longer than MAX_PLACE is cut and
+    ends with 8 hex digits of the whole path's SHA-1, so two long paths that
+    share their start still get two names."""
     page_part = page[: -len("/index.html")] if page.endswith("/index.html") else page
     page_part = page_part.rsplit(".", 1)[0] if page_part.endswith(".html") else page_part
     slug = re.sub(r"[^a-z0-9]+", "-", target.name.lower()).strip("-")[:48].strip("-")
     place = re.sub(r"[^A-Za-z0-9]+", "-", page_part).strip("-")
+    if len(place) > MAX_PLACE:
+        digest = hashlib.sha1(page.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+        place = place[: MAX_PLACE - 9].rstrip("-") + "-" + digest
     return f"{place}-{target.index:02d}-{slug}-{gesture}"
+
+
+def folded_name(name: str) -> str:
+    """A file name as a file system that folds case and Unicode
+    normalization (macOS, Windows) compares it."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
 
 
 def same_document_kind(navigation_type: str, old_url: str, new_url: str) -> str:

@@ -110,9 +110,31 @@ class Messages(unittest.TestCase):
         record.heard_message(run, 5, json.dumps({"body": {"kind": "content", "x": 1, "y": 2, "phase": "end"}, "page_ms": 100}),
                              "http://127.0.0.1:9", 103)
         record.heard_message(run, 9, json.dumps({"navigation": "push", "url": "http://127.0.0.1:9/a/#x"}), "http://127.0.0.1:9", None)
-        self.assertEqual(run.answers, [{"t_ms": 5, "kind": "content", "x": 1, "y": 2, "phase": "end", "relay_ms": 3}])
+        self.assertEqual(run.answers, [{"t_ms": 5, "kind": "content", "x": 1, "y": 2, "phase": "end", "relay_ms": 3,
+                                        "frame": "sub"}])
         self.assertEqual(run.navigations, [{"t_ms": 9, "kind": "push", "url": "https://pages.taporlink.invalid/a/#x",
-                                            "frame": "main", "source": "page-script"}])
+                                            "frame": "sub", "source": "page-script"}])
+
+    def test_a_message_is_the_frame_the_channel_or_its_wrapper_says_else_a_frames(self) -> None:
+        run = self.fresh()
+        push = {"navigation": "push", "url": "u"}
+        record.heard_message(run, 1, json.dumps({"body": push, "page_ms": 1}), "o", 2, "main")
+        record.heard_message(run, 2, json.dumps({"body": push, "page_ms": 1}), "o", 2, "sub")
+        record.heard_message(run, 3, json.dumps({"body": push, "frame": "main"}), "o", None)
+        record.heard_message(run, 4, json.dumps({"body": push, "frame": "sub"}), "o", None)
+        record.heard_message(run, 5, json.dumps({"body": push, "frame": "top"}), "o", None)
+        record.heard_message(run, 6, json.dumps(push), "o", None)
+        self.assertEqual([n["frame"] for n in run.navigations], ["main", "sub", "main", "sub", "sub", "sub"])
+
+    def test_chromium_names_the_frame_the_binding_was_called_from(self) -> None:
+        browser = type("FakeChromium", (), {})()
+        main, other = object(), object()
+        browser.page = type("FakePage", (), {"main_frame": main})()
+        browser.armed, browser.events = True, []
+        for frame in (main, other):
+            record.Chromium._message(browser, {"frame": frame, "page": browser.page}, "{}")
+        record.Chromium._message(browser, None, "{}")
+        self.assertEqual([event[3]["frame"] for event in browser.events], ["main", "sub", "sub"])
 
     def test_a_message_that_is_neither_is_kept_as_unreadable(self) -> None:
         run = self.fresh()
@@ -160,7 +182,9 @@ class RawRecordings(unittest.TestCase):
                                     target, "tap", (1.234, 2)) for _ in range(2)]
         runs[0].touches = recording.gesture_plan("tap", 1.234, 2)
         with tempfile.TemporaryDirectory() as folder:
-            paths = record.write_raw(runs, Path(folder))
+            written, refused = record.write_raw(runs, Path(folder))
+            paths = [path for _, path in written]
+            self.assertEqual(refused, [])
             self.assertEqual([p.name for p in paths], ["readability-001-03-link-hi-i-m-n-tap.json",
                                                        "readability-001-03-link-hi-i-m-n-tap-again.json"])
             value = json.loads(paths[0].read_text())
@@ -171,6 +195,44 @@ class RawRecordings(unittest.TestCase):
         self.assertEqual(value["touches"][1]["type"], "up")
         for key in ("requests", "answers", "navigations", "uri_changes", "layout_viewport", "touched_at", "moved"):
             self.assertIn(key, value)
+
+    def test_a_long_page_path_makes_a_short_name_and_two_long_paths_two_names(self) -> None:
+        target = recording.Target(1, "t" * 300, "link", (1, 2))
+        long_a = "x" * 2000 + "/a/index.html"
+        long_b = "x" * 2000 + "/b/index.html"
+        stems = [recording.file_stem(page, target, "doubletap") for page in (long_a, long_b)]
+        self.assertNotEqual(stems[0], stems[1])
+        for stem in stems:
+            self.assertLessEqual(len(stem.encode()), 160)
+            self.assertRegex(stem, r"^[A-Za-z0-9-]+$")
+        runs = [recording.Recording("chromium", "C", "touch", page, "u", 1, (360, 640), target, "tap", (1, 2))
+                for page in (long_a, long_b)]
+        with tempfile.TemporaryDirectory() as folder:
+            written, refused = record.write_raw(runs, Path(folder))
+            self.assertEqual((len(written), refused), (2, []))
+            self.assertTrue(all(path.is_file() for _, path in written))
+
+    def test_names_that_differ_only_in_case_are_made_distinct(self) -> None:
+        target = recording.Target(0, "t", "link", (1, 2))
+        runs = [recording.Recording("chromium", "C", "touch", page, "u", 1, (360, 640), target, "tap", (1, 2))
+                for page in ("News/index.html", "news/index.html", "NEWS/index.html")]
+        with tempfile.TemporaryDirectory() as folder:
+            written, _ = record.write_raw(runs, Path(folder))
+        names = [path.name for _, path in written]
+        self.assertEqual(names, ["News-00-t-tap.json", "news-00-t-tap-again.json", "NEWS-00-t-tap-again-again.json"])
+        self.assertEqual(len({recording.folded_name(name) for name in names}), 3)
+
+    def test_a_recording_that_cannot_be_written_is_refused_alone(self) -> None:
+        target = recording.Target(0, "t", "link", (1, 2))
+        runs = [recording.Recording("chromium", "C", "touch", page, "u", 1, (360, 640), target, "tap", (1, 2))
+                for page in ("a.html", "b.html")]
+        with tempfile.TemporaryDirectory() as folder:
+            (Path(folder) / "a-00-t-tap.json").mkdir()  # a folder in the way
+            written, refused = record.write_raw(runs, Path(folder))
+        self.assertEqual([path.name for _, path in written], ["b-00-t-tap.json"])
+        self.assertEqual(len(refused), 1)
+        self.assertEqual(refused[0]["page"], "a.html")
+        self.assertIn("could not be written as a-00-t-tap.json", refused[0]["reason"])
 
     def test_urls_of_the_server_are_written_stable(self) -> None:
         self.assertEqual(recording.stable_url("http://127.0.0.1:5/a/?q", "http://127.0.0.1:5"),
@@ -208,6 +270,86 @@ class OutputFolder(unittest.TestCase):
             record.publish(temporary, target)
             self.assertEqual([p.name for p in target.iterdir()], ["a.yaml"])
             self.assertEqual([p.name for p in Path(folder).iterdir()], ["out"])
+
+
+def importer_binary() -> str | None:
+    command = record.taporlink_command()
+    return command[0] if len(command) == 1 and Path(command[0]).is_file() else None
+
+
+@unittest.skipIf(importer_binary() is None, "no taporlink built (swift build), nor $TAPORLINK")
+class KeptWhateverTheImporterSays(unittest.TestCase):
+    """One page the importer refuses costs only that page: the raw
+    recordings are written first and kept, the other pages imported, and
+    the summary says what was kept and refused and why."""
+
+    class Server:
+        origin = "http://127.0.0.1:9"
+
+        def __init__(self, _root: Path) -> None:
+            pass
+
+        def url(self, path: str) -> str:
+            return self.origin + path
+
+        def close(self) -> None:
+            pass
+
+    class Browser:
+        def __init__(self, _script: str) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    @staticmethod
+    def recorded(_browser, jobs, server, _say):
+        recordings = []
+        for job in jobs:
+            for target in job.targets:
+                run = recording.Recording("chromium", "C", "touch", job.page, server.url(job.url_path), job.scale,
+                                          job.layout_viewport, target, "tap", target.point)
+                run.touches = recording.gesture_plan("tap", *target.point)
+                if job.page.startswith("flood/"):
+                    # The page floods the message channel: more answers than a recording may hold.
+                    run.answers = [{"t_ms": 1, "kind": "content", "x": 5, "y": 6, "phase": "start"}] * 12_000
+                recordings.append(run)
+        return recordings, []
+
+    def setUp(self) -> None:
+        self.saved = (record.PageServer, record.Chromium, record.record_chromium)
+        record.PageServer, record.Chromium, record.record_chromium = self.Server, self.Browser, self.recorded
+
+    def tearDown(self) -> None:
+        record.PageServer, record.Chromium, record.record_chromium = self.saved
+
+    def test_a_flooding_page_is_refused_alone_and_every_raw_recording_is_kept(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            base = Path(folder)
+            for name in ("good", "flood", "also"):
+                (base / name).mkdir()
+                (base / name / "index.html").write_text("<p>hi</p>")
+            targets = base / "targets.json"
+            targets.write_text(json.dumps({"pages": [page(page=f"{name}/index.html")
+                                                     for name in ("good", "flood", "also")]}))
+            out = base / "out"
+            (out).mkdir()
+            (out / "flood-00-t-tap.yaml").write_text("stale")
+            lines: list[str] = []
+            status = record.record(record.parse_arguments(["--targets", str(targets), "-o", str(out)]),
+                                   lambda line, end="\n": lines.append(line))
+            files = sorted(p.name for p in out.iterdir())
+            listed = json.loads((out / "not-recorded.json").read_text())
+        self.assertEqual(status, 1)
+        self.assertEqual(files, ["also-00-t-tap.json", "also-00-t-tap.yaml", "flood-00-t-tap.json",
+                                 "good-00-t-tap.json", "good-00-t-tap.yaml", "not-recorded.json"])
+        text = "\n".join(lines)
+        self.assertIn("kept 3 raw recordings in", text)
+        self.assertIn("imported 2 of 3 pages (2 scenarios); 1 refused by the importer", text)
+        self.assertIn("flood/index.html (1 recordings):", text)
+        self.assertIn("more than 10000 entries", text)
+        self.assertEqual([entry["page"] for entry in listed["not_imported"]], ["flood/index.html"])
+        self.assertEqual(listed["not_imported"][0]["files"], ["flood-00-t-tap.json"])
 
 
 if __name__ == "__main__":

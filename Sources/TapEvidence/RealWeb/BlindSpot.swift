@@ -36,7 +36,7 @@ enum BlindSpot {
         reasons.append(
           "the page script answered content (\(answer.phase)) \(after(answer.time))\(before)")
       }
-      if let navigation = recording.navigations.first(where: { $0.source == "page-script" })
+      if let navigation = recording.navigations.first(where: \.isAppReport)
         ?? recording.navigations.first
       {
         reasons.append(
@@ -59,7 +59,7 @@ enum BlindSpot {
         return "in this run \(recording.engine) asked for a navigation "
           + "(\(RecordingTimeline.stepURL(request.url))) \(after(request.time))" + truth
       }
-      if let move = recording.navigations.first(where: { $0.source == "page-script" }) {
+      if let move = recording.navigations.first(where: \.isAppReport) {
         return "in this run the page navigated within the document "
           + "(\(move.kind), \(RecordingTimeline.stepURL(move.url))) \(after(move.time))" + truth
       }
@@ -81,6 +81,9 @@ enum BlindSpot {
       + "\(after(navigation.time)))"
     guard navigation.source == "page-script" else {
       return seen + ", which an app is not told: only the page script's reports are its input"
+    }
+    guard navigation.isAppReport else {
+      return seen + " in a frame, which an app refuses: only the main frame's reports are its input"
     }
     let steps = timeline.entries.filter {
       if case .sameDocument = $0.command { true } else { false }

@@ -4,7 +4,12 @@ import TapScript
 /// problem with any value can be reported at its line and column.
 ///
 /// Read by ``PositionedJSON/parse(_:)`` in one pass over the bytes, with a
-/// depth limit: O(*n*) in the length of the text.
+/// depth limit: O(*n*) in the length of the text. The grammar is JSON's
+/// (RFC 8259) and no looser: a number such as `+60`, `060`, `.5e2` or `60.`
+/// is refused, as Python's `json` (which writes and checks the recordings)
+/// refuses it. An object that names a member twice is refused too, at the
+/// second name: Python keeps the last value and a first-wins reader the
+/// first, so one file would read as two different recordings.
 public struct PositionedJSON: Sendable {
   /// The value's kinds.
   public enum Value: Sendable {
@@ -31,9 +36,12 @@ public struct PositionedJSON: Sendable {
   public static let maximumDepth = 64
 
   /// The member named `key` of an object, or `nil`.
+  ///
+  /// Names are compared scalar by scalar, as JSON (and Python) compares
+  /// them, not by Swift's canonical equivalence.
   public subscript(key: String) -> PositionedJSON? {
     guard case .object(let members) = value else { return nil }
-    return members.first { $0.key == key }?.value
+    return members.first { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }?.value
   }
 
   /// The value's kind in words, for messages.
@@ -121,6 +129,9 @@ public struct PositionedJSON: Sendable {
       case UInt8(ascii: "{"):
         advance()
         var members: [(key: String, value: PositionedJSON)] = []
+        // Where each name was first seen, by its UTF-8 bytes: JSON's
+        // equality, which Swift's `String` (canonical equivalence) is not.
+        var seen: [[UInt8]: SourcePosition] = [:]
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
           advance()
@@ -131,7 +142,16 @@ public struct PositionedJSON: Sendable {
           guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw problem("expected a member name in double quotes")
           }
+          let keyPosition = position
           let key = try string()
+          if let first = seen.updateValue(keyPosition, forKey: Array(key.utf8)) {
+            throw Problem(
+              position: keyPosition,
+              message:
+                "the member \(quoted(key)) is named twice in one object (first at line "
+                + "\(first.line), column \(first.column)); JSON readers disagree on which "
+                + "value counts, so a recording names each member once")
+          }
           skipSpace()
           try expect(":")
           skipSpace()
@@ -190,20 +210,72 @@ public struct PositionedJSON: Sendable {
       }
     }
 
+    /// A number as JSON writes it: `-`?, `0` or a digit 1–9 and digits,
+    /// then `.` and digits, then `e` or `E`, a sign and digits (RFC 8259,
+    /// section 6). Anything looser is refused at the character that is not
+    /// JSON.
     mutating func number() throws(Problem) -> Double {
       let start = index
       let here = position
-      while index < bytes.count,
-        "+-0123456789.eE".utf8.contains(bytes[index])
-      {
-        advance()
-      }
-      guard index > start,
-        let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite
-      else {
+      if isAt("-") { advance() }
+      guard isDigit() else {
+        if isAt("+") || isAt(".") {
+          let sign = Character(UnicodeScalar(bytes[index]))
+          throw problem("a JSON number starts with `-` or a digit, not `\(sign)`")
+        }
         throw Problem(position: here, message: "expected a value (a number, string, object, …)")
       }
+      if isAt("0") {
+        advance()
+        if isDigit() { throw problem("a JSON number has no leading zero") }
+      } else {
+        skipDigits()
+      }
+      if isAt(".") {
+        advance()
+        guard isDigit() else { throw problem("a JSON number has a digit after its `.`") }
+        skipDigits()
+      }
+      if isAt("e") || isAt("E") {
+        advance()
+        if isAt("+") || isAt("-") { advance() }
+        guard isDigit() else { throw problem("a JSON number has a digit in its exponent") }
+        skipDigits()
+      }
+      guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)),
+        value.isFinite
+      else {
+        throw Problem(position: here, message: "the number is too large to be read")
+      }
       return value
+    }
+
+    /// Whether the next byte is `character`.
+    func isAt(_ character: Character) -> Bool {
+      index < bytes.count && bytes[index] == character.asciiValue
+    }
+
+    /// Whether the next byte is a digit.
+    func isDigit() -> Bool {
+      index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+    }
+
+    mutating func skipDigits() {
+      while isDigit() { advance() }
+    }
+
+    /// A member name as a message quotes it: in backticks, control
+    /// characters escaped, at most 40 characters.
+    func quoted(_ key: String) -> String {
+      var text = ""
+      for scalar in key.unicodeScalars.prefix(40) {
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+          text += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+      return "`" + text + (key.unicodeScalars.count > 40 ? "…" : "") + "`"
     }
 
     mutating func hex4() throws(Problem) -> UInt32 {

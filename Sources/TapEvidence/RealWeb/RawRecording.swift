@@ -65,8 +65,15 @@ public struct RawRecording: Sendable {
     /// `browser` (DevTools' `Page.navigatedWithinDocument`), `page-script`
     /// or `uri` (WebKitGTK's `notify::uri`).
     public var source: String
-    /// `main` or `sub`.
+    /// `main` or `sub`: for the page script's report, the frame whose
+    /// script sent it (a recording that does not say is the main frame's).
     public var frame: String
+
+    /// Whether an app takes it as input: the page script's report from
+    /// the main frame. A frame's report is not the web view's address, and
+    /// an app's `ScriptMessage` refuses it; the browser's own events and
+    /// the web view's URL changes are never an app's input.
+    public var isAppReport: Bool { source == "page-script" && frame == "main" }
   }
 
   /// The file it was read from.
@@ -315,11 +322,12 @@ private struct Fields {
         phase: string(node, "phase", "an answer", default: ""))
     }
     var navigations = list(root, "navigations").map { node in
-      RawRecording.Navigation(
+      let frame = string(node, "frame", "a navigation", default: "main")
+      oneOf(node["frame"], frame, "frame", ["main", "sub"])
+      return RawRecording.Navigation(
         time: time(node, "a navigation"), kind: string(node, "kind", "a navigation"),
         url: string(node, "url", "a navigation"),
-        source: string(node, "source", "a navigation"),
-        frame: string(node, "frame", "a navigation", default: "main"))
+        source: string(node, "source", "a navigation"), frame: frame)
     }
     navigations += list(root, "uri_changes").map { node in
       RawRecording.Navigation(

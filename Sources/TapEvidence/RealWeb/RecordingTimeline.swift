@@ -6,9 +6,9 @@ import TapScript
 /// not get it or the engine does not take it as input, as a comment saying
 /// what was seen.
 ///
-/// An app gets the touches, the page script's messages (its answers and
-/// its same-document navigation reports) and the navigation requests its
-/// delegate is asked about. The browser's own same-document events
+/// An app gets the touches, the page script's messages (its answers, and
+/// the main frame's same-document navigation reports: a frame's report is
+/// a comment) and the navigation requests its delegate is asked about. The browser's own same-document events
 /// (Chromium's `Page.navigatedWithinDocument`) and the web view's URL
 /// changes (WebKitGTK's `notify::uri`) are comments: `WebViewInput` takes a
 /// same-document move from the script's report alone, so a URL change
@@ -82,14 +82,21 @@ struct RecordingTimeline {
       if request.frame == "new-window" { notes.append("a new window: counted as the main frame's") }
       add(request.time, command, notes.joined(separator: "; "))
     }
-    let reported = recording.navigations.filter { $0.source == "page-script" }
+    let reported = recording.navigations.filter(\.isAppReport)
     for navigation in recording.navigations {
       let url = Self.stepURL(navigation.url)
       switch navigation.source {
-      case "page-script":
+      case "page-script" where navigation.isAppReport:
         add(
           navigation.time, SameDocumentStep.command(kind: navigation.kind, url: url),
           "the page script: same-document \(navigation.kind) \(url)")
+      case "page-script":
+        // Never a step: a frame's move is not the web view's address, and
+        // an app's `ScriptMessage` refuses a report from a frame.
+        add(
+          navigation.time, nil,
+          "a frame's page script reported same-document \(navigation.kind) \(url), which an app "
+            + "refuses (only the main frame's reports are its input)")
       case "uri":
         // Never a step: an app's `WebViewInput` takes only the page
         // script's report of a same-document move, not the web view's URL

@@ -317,8 +317,18 @@
     return;
   }
 
-  // No Navigation API: the history calls, then the events.
+  // No Navigation API: the history calls, then the events. A fragment
+  // navigation (a new entry) and a traverse (back or forward) both fire
+  // popstate and hashchange; history.length alone cannot tell them apart
+  // (it does not grow after a back move, nor at the browser's cap of 50
+  // entries). What the page did says it: a call of history.back, forward
+  // or go is a traverse; the activation of a link to this document's URL
+  // with a fragment is a fragment navigation, whatever the length. Without
+  // either (the app's own back, a script setting location.hash), a changed
+  // length is a new entry, and an unchanged one a traverse.
   var lastLength = history.length;
+  var SIGNAL_MS = 1000;
+  var intent = null; // { kind: "traverse" } or { kind: "fragment", url }, with `at`
   function wrap(name, kind) {
     var original = history[name];
     if (typeof original !== "function") return;
@@ -333,16 +343,56 @@
   }
   wrap("pushState", "push");
   wrap("replaceState", "replace");
+  ["back", "forward", "go"].forEach(function (name) {
+    var original = history[name];
+    if (typeof original !== "function") return;
+    history[name] = function () {
+      intent = { kind: "traverse", at: Date.now() };
+      return original.apply(this, arguments);
+    };
+  });
+
+  // A link activated to a fragment of this document: its href, once the
+  // click is done (a page that cancels it did not navigate by it).
+  function withoutFragment(url) { return url.split("#")[0]; }
+  window.addEventListener("click", function (event) {
+    var path = event.composedPath ? event.composedPath() : [event.target];
+    for (var i = 0; i < path.length && i < 64; i++) {
+      var node = path[i];
+      if (!node || node.nodeType !== 1) continue;
+      var name = node.localName;
+      if ((name !== "a" && name !== "area") || typeof node.href !== "string" || !node.hasAttribute("href")) continue;
+      var href = node.href;
+      if (href.indexOf("#") < 0 || withoutFragment(href) !== withoutFragment(location.href)) return;
+      var target = node.getAttribute("target");
+      if (target && target !== "_self" && target !== "_top" && target !== "_parent") return;
+      var marked = { kind: "fragment", url: href, at: Date.now() };
+      intent = marked;
+      setTimeout(function () { if (event.defaultPrevented && intent === marked) intent = null; }, 0);
+      return;
+    }
+  }, true);
+
+  function kindOfMove(url) {
+    var now = history.length;
+    var changed = now !== lastLength;
+    lastLength = now;
+    var said = intent;
+    intent = null;
+    if (said && Date.now() - said.at <= SIGNAL_MS) {
+      if (said.kind === "traverse") return "traverse";
+      if (said.url === url) return "fragment";
+    }
+    return changed ? "fragment" : "traverse";
+  }
 
   // A fragment navigation fires popstate (in current engines) and then
   // hashchange; a traverse fires popstate, and hashchange when only the
-  // fragment differs. A new entry (history.length grew) tells them apart.
+  // fragment differs: one report for the two.
   var popped = null;
   function settle() {
     if (popped === null) return;
-    var grew = history.length > lastLength;
-    lastLength = history.length;
-    postNavigation(grew ? "fragment" : "traverse", popped);
+    postNavigation(kindOfMove(popped), popped);
     popped = null;
   }
   window.addEventListener("popstate", function () {
@@ -355,8 +405,7 @@
       settle();
       return;
     }
-    var grew = history.length > lastLength;
-    lastLength = history.length;
-    postNavigation(grew ? "fragment" : "traverse", event.newURL || location.href);
+    var url = event.newURL || location.href;
+    postNavigation(kindOfMove(url), url);
   }, true);
 })();

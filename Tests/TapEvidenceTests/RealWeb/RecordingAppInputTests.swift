@@ -117,3 +117,67 @@ struct RecordingAppInputTests {
       lines[link - 1].hasPrefix("  # blind spot: in this run chromium asked for a navigation"))
   }
 }
+
+/// A frame's same-document report is the frame's, not the web view's: an
+/// app's `ScriptMessage` refuses it, so the importer never makes it a step.
+@Suite("Recording importer: a frame's reports")
+struct RecordingFrameReportTests {
+  typealias JSON = RecordingImporterTests
+
+  static let page = "https://pages.taporlink.invalid/a/"
+
+  @Test("a frame pushing every 50 ms does not make a content tap a link")
+  func framePushes() throws {
+    let pushes = (0..<20).map {
+      #"{"t_ms": \#($0 * 50), "kind": "push", "url": "\#(Self.page)frame/\#($0)", "frame": "sub", "source": "page-script"}"#
+    }
+    let scenario = try JSON.imported(
+      JSON.json(truth: "content", navigations: "[" + pushes.joined(separator: ", ") + "]"))
+    #expect(scenario.decided == ["tap"])
+    #expect(scenario.agrees)
+    #expect(!scenario.text.contains(": same-document "))
+    #expect(
+      scenario.text.contains(
+        "  # 50ms: a frame's page script reported same-document push \(Self.page)frame/1, which an"
+          + " app refuses (only the main frame's reports are its input)\n"))
+  }
+
+  @Test("the main frame's report beside a frame's is the one step")
+  func mainBesideFrame() throws {
+    let scenario = try JSON.imported(
+      JSON.json(
+        navigations:
+          #"[{"t_ms": 70, "kind": "push", "url": "\#(Self.page)ad", "frame": "sub", "source": "page-script"}, {"t_ms": 75, "kind": "fragment", "url": "\#(Self.page)#x", "frame": "main", "source": "page-script"}]"#
+      ))
+    #expect(scenario.decided == ["link"])
+    let steps = scenario.text.split(separator: "\n").filter {
+      $0.hasPrefix("  - ") && $0.contains(": same-document ")
+    }
+    #expect(steps == ["  - 75ms: same-document fragment \(Self.page)#x"])
+  }
+
+  @Test("a link that only a frame reported moving is a blind spot that says the frame's is refused")
+  func frameOnlyLink() throws {
+    let scenario = try JSON.imported(
+      JSON.json(
+        navigations:
+          #"[{"t_ms": 80, "kind": "fragment", "url": "\#(Self.page)#x", "frame": "sub", "source": "page-script"}]"#
+      ))
+    #expect(scenario.decided == ["tap"])
+    #expect(
+      scenario.text.contains(
+        "seen by page-script 20 ms after touch-up) in a frame, which an app refuses"))
+  }
+
+  @Test("a navigation's frame is main or sub")
+  func frameNames() {
+    let text = JSON.json(
+      navigations:
+        #"[{"t_ms": 80, "kind": "push", "url": "u", "frame": "top", "source": "page-script"}]"#)
+    guard case .failure(let errors) = JSON.read(text) else {
+      Issue.record("read a navigation of frame `top`")
+      return
+    }
+    #expect(errors.diagnostics.map(\.message) == ["`frame` is `top`; it must be one of main, sub"])
+  }
+}
