@@ -79,8 +79,8 @@ public final class TapDriver {
   /// Creates a driver for views and settings, its clock at the origin.
   ///
   /// The simulated page answers nothing by itself unless `pageAnswerDelay`
-  /// is given: then, that long after each touch-up of an undecided gesture,
-  /// it answers `link` when the lift point is on one of `links` and
+  /// is given: then, that long after each still lift (a finger lifted
+  /// within the slop), it answers `link` when the lift point is on one of `links` and
   /// `content` otherwise, as a page running the page script would (the
   /// engine hears answers only with `configuration.strategy` set to
   /// `.pageAnswers`). Without it, give answers yourself with
