@@ -4,7 +4,7 @@ import TapOrLinkTesting
 import TapOrLinkWebKit
 import TapScript
 
-/// A web view's messages on virtual time: a ``TapOrLinkTesting/TapDriver``
+/// A web view's messages on virtual time: a `TapDriver`
 /// whose overlay is fed through a `WebViewInput`, the way a
 /// `WebViewConnection` feeds it on a device.
 ///
