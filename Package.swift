@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TapEvidence", targets: ["TapEvidence"]),
     .library(name: "TapOrLinkPageScript", targets: ["TapOrLinkPageScript"]),
     .library(name: "TapOrLinkWebKit", targets: ["TapOrLinkWebKit"]),
+    .library(name: "TapOrLinkWebKitTesting", targets: ["TapOrLinkWebKitTesting"]),
     .executable(name: "taporlink", targets: ["taporlink"]),
     .executable(name: "taporlink-bench", targets: ["taporlink-bench"]),
   ],
@@ -49,6 +50,15 @@ let package = Package(
     // Deterministic test support for users' XCTest and Swift Testing suites.
     .target(name: "TapOrLinkTesting", dependencies: ["TapOrLink", "TapScript"]),
 
+    // The same on a web view's messages (WebViewInput): a product of its
+    // own, so that tests which do not use TapOrLinkWebKit never build it
+    // or the page script's resource bundle.
+    .target(
+      name: "TapOrLinkWebKitTesting",
+      dependencies: [
+        "TapOrLinkTesting", "TapOrLinkWebKit", "TapOrLinkPageScript", "TapOrLink", "TapScript",
+      ]),
+
     // Command-line front ends.
     .executableTarget(name: "taporlink", dependencies: ["TapScript", "TapEvidence"]),
     .executableTarget(
@@ -79,6 +89,15 @@ let package = Package(
       dependencies: ["TapOrLinkWebKit", "TapOrLink", "TapOrLinkPageScript", "TapOrLinkTesting"]),
     .testTarget(
       name: "TapOrLinkTestingTests", dependencies: ["TapOrLinkTesting", "TapOrLink", "TapScript"]),
+    // The docs held to the code: Docs/Testing.md's recipes (each one a
+    // test here, word for word), the WebKit message driver, the README's
+    // length and the glossary.
+    .testTarget(
+      name: "DocsTests",
+      dependencies: [
+        "TapOrLinkTesting", "TapOrLinkWebKitTesting", "TapOrLinkWebKit", "TapOrLink", "TapScript",
+        "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

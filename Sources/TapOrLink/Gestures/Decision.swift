@@ -10,7 +10,12 @@ public struct Decision: Hashable, Sendable {
   public var time: Instant
   /// The rule that decided it.
   public var reason: DecisionReason
-  /// What was known at the time.
+  /// What was known at the time: the gesture's touches, the window, the
+  /// request that made it a link, the page's answer about it and any
+  /// same-document navigation that did not count. See ``GestureEvidence``
+  /// for every field and when it is set; `evidence.pageAnswer` tells a tap
+  /// on a control (the page answered `link`, no request came) from a tap
+  /// on plain content.
   public var evidence: GestureEvidence
 
   /// Creates a decision.
@@ -27,12 +32,53 @@ public struct Decision: Hashable, Sendable {
 
   /// One sentence a person can read: what was decided, when and why.
   /// Times are rounded to 0.01 ms (``Instant/readableText``); the exact
-  /// instants are in ``time`` and ``evidence``. When a same-document
-  /// navigation came while the gesture was undecided and did not count, it
-  /// ends with what happened to it (``UncountedNavigation/explanation``).
+  /// instants are in ``time`` and ``evidence``.
+  ///
+  /// It names all the evidence that bore on the decision:
+  ///
+  /// - the rule and its measurement (``reason``);
+  /// - when the page answered about the gesture
+  ///   (``GestureEvidence/pageAnswer``) and another rule decided it, what
+  ///   the page answered, when, and why that did not decide the gesture
+  ///   (`; the page answered link at 60ms, 20ms after touch-up, which
+  ///   keeps the window open for the link's request`); an answer that
+  ///   decided it is the rule itself (``DecisionReason/pageAnswer(_:at:)``);
+  /// - when a same-document navigation came while the gesture was
+  ///   undecided and did not count, what happened to it
+  ///   (``UncountedNavigation/explanation``).
   public var explanation: String {
-    guard let uncounted = evidence.uncountedNavigation else { return rule }
-    return "\(rule); \(uncounted.explanation)"
+    var text = rule
+    if let answer = pageAnswerNote { text += "; \(answer)" }
+    if let uncounted = evidence.uncountedNavigation { text += "; \(uncounted.explanation)" }
+    return text
+  }
+
+  /// What the page answered, when, and why it did not decide the gesture,
+  /// for a gesture another rule decided; `nil` when the page gave no answer
+  /// about it, or when its answer is the rule.
+  private var pageAnswerNote: String? {
+    guard let kind = evidence.pageAnswer, let at = evidence.pageAnswerTime else { return nil }
+    if case .pageAnswer = reason { return nil }
+    let why: String
+    switch (kind, reason) {
+    case (.link, .windowClosed):
+      why = "which kept the window open for the link's request, and none came"
+    case (.link, _):
+      why = "which keeps the window open for the link's request"
+    case (.unknown, _):
+      why = "which leaves the gesture to the window, as without page answers"
+    case (.content, _):
+      why = "which decides a tap only for a finger still lifted within the slop"
+    }
+    return "the page answered \(kind.rawValue) at \(at.readableText), "
+      + "\(Self.answerTiming(at, evidence)), \(why)"
+  }
+
+  /// When an answer came, against the gesture's touch-up.
+  private static func answerTiming(_ at: Instant, _ evidence: GestureEvidence) -> String {
+    guard let up = evidence.upTime else { return "while the finger was down" }
+    if at < up { return "\((up - at).readableMillisecondsText) before touch-up" }
+    return "\((at - up).readableMillisecondsText) after touch-up"
   }
 
   /// What was decided, when and by which rule.

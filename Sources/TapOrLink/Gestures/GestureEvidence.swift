@@ -1,5 +1,41 @@
 /// What the engine knew about a gesture when it decided it: enough to
-/// explain the decision after the fact.
+/// explain the decision after the fact (``Decision/explanation`` reads it
+/// out) and for an app to act on more than the outcome.
+///
+/// Every decision carries it, whatever its outcome. What each part says:
+///
+/// | field | what | set when |
+/// |---|---|---|
+/// | ``finger``, ``target`` | the gesture's first finger, and the view its touches went to | always |
+/// | ``downTime``, ``downPoint`` | when and where it touched down (window coordinates) | always |
+/// | ``upTime``, ``upPoint`` | when and where it lifted | the finger had lifted |
+/// | ``maxDistance``, ``slop`` | the furthest it travelled from its down point, and the slop it was held to (points) | always |
+/// | ``windowEnd``, ``windowRule`` | when the window after touch-up closes, and which window applied | the finger had lifted |
+/// | ``request``, ``requestTime`` | the counted request (or same-document navigation, as a `link` request) that made it a link, and when it came | a `link` outcome |
+/// | ``pageAnswer``, ``pageAnswerTime`` | the page's latest answer about it, and when | the page answered and the engine took the answer |
+/// | ``uncountedNavigation`` | a same-document navigation that came while it was undecided and did not count | such a navigation came |
+///
+/// ## The page's answer
+///
+/// With the `pageAnswers` strategy the page script says what lies under a
+/// finger: ``ProbeAnswer/content`` (plain content), ``ProbeAnswer/link``
+/// (a link or other interactive element, within the browser's reach of
+/// the point) or ``ProbeAnswer/unknown``. ``pageAnswer`` keeps the latest
+/// answer the engine took for the gesture; answers it ignored (page
+/// answers off, no gesture at that point, a gesture already decided) are
+/// reported as `OverlayEvent` diagnostics and are not here. So:
+///
+/// - a `tap` with ``DecisionReason/pageAnswer(_:at:)`` as its reason was
+///   decided by a `content` answer;
+/// - a `tap` with `pageAnswer == .link` was one where the page saw a link
+///   (or a button, a form control) under the finger, but no request came
+///   before the window closed: a control, such as a button handled by
+///   script, is the usual cause. Apps that must not react to taps on
+///   controls check this;
+/// - a `link` with `pageAnswer == .link` is the page and the request
+///   agreeing;
+/// - `nil` when the page gave no answer the engine took: a page without
+///   the page script, or another strategy.
 public struct GestureEvidence: Hashable, Sendable {
   /// The gesture's first finger.
   public var finger: FingerID
@@ -19,7 +55,9 @@ public struct GestureEvidence: Hashable, Sendable {
   public var slop: Double
   /// When the window after touch-up closes (up + window), if it opened.
   public var windowEnd: Instant?
-  /// The request that made it a link, and when it came.
+  /// The request that made it a link: the counted request, or for a
+  /// same-document navigation its ``SameDocumentNavigation/linkRequest``
+  /// (its URL, type `link`). `nil` for every other outcome.
   public var request: NavigationRequest?
   /// When that request arrived.
   public var requestTime: Instant?
@@ -31,9 +69,11 @@ public struct GestureEvidence: Hashable, Sendable {
   }
   /// ``windowRule``, packed (the evidence is copied with every decision).
   var windowNote = WindowNote.configured
-  /// The page's latest answer about the gesture, if any.
+  /// The page's latest answer about the gesture that the engine took:
+  /// what lies under the finger (see "The page's answer" above); `nil`
+  /// when it took none.
   public var pageAnswer: ProbeAnswer?
-  /// When that answer arrived.
+  /// When ``pageAnswer`` arrived, on the overlay's clock; `nil` with it.
   public var pageAnswerTime: Instant?
   /// The latest same-document navigation that did not count as a link, when
   /// it came while this gesture was undecided (the engine keeps only the

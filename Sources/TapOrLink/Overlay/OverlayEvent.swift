@@ -46,8 +46,14 @@ public struct OverlayEvent: Hashable, Sendable {
     self.kind = kind
   }
 
-  /// The view and point of a content tap (the seed's `tappedView`): set
-  /// when this event decided a gesture `tap`, `nil` otherwise.
+  /// The view and point of a tap (the seed's `tappedView`): set when this
+  /// event decided a gesture `tap`, `nil` otherwise.
+  ///
+  /// Every `tap` sets it, a tap on a control too: a button or form field
+  /// the page handles by script loads nothing, so its gesture ends as a
+  /// tap. To react only to taps on plain content, skip a tap whose
+  /// decision's `evidence.pageAnswer` is ``ProbeAnswer/link`` (the page saw
+  /// an interactive element there; ``decision`` gives the decision).
   public var tappedView: (view: ViewID, point: Point)? {
     guard case .decided(let decision) = kind, case .tap(let view, let point) = decision.outcome
     else { return nil }

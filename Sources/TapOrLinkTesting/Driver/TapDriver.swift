@@ -78,21 +78,50 @@ public final class TapDriver {
 
   /// Creates a driver for views and settings, its clock at the origin.
   ///
-  /// - Parameters: as for `TapSetup`'s (`SimulationSetup`'s)
-  ///   `init(views:covering:firstPage:links:configuration:clickDelay:router:probeFromLinks:pageAnswerDelay:)`.
+  /// The simulated page answers nothing by itself unless `pageAnswerDelay`
+  /// is given: then, that long after each still lift (a finger lifted
+  /// within the slop), it answers `link` when the lift point is on one of `links` and
+  /// `content` otherwise, as a page running the page script would (the
+  /// engine hears answers only with `configuration.strategy` set to
+  /// `.pageAnswers`). Without it, give answers yourself with
+  /// ``answer(_:_:_:at:)``.
+  ///
+  /// ```swift
+  /// let driver = try TapDriver(
+  ///   views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+  ///   configuration: OverlayConfiguration(strategy: .pageAnswers),
+  ///   pageAnswerDelay: .milliseconds(20))
+  /// driver.tap(160, 200, at: .milliseconds(0))
+  /// driver.runUntilIdle()
+  /// expectTap(driver, on: "web", at: .milliseconds(60))   // up at 40 ms + 20 ms
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - views: the window's views, back to front.
+  ///   - covering: the view the overlay covers; the first web view by default.
+  ///   - firstPage: the web view's first page, where its history starts.
+  ///   - links: the page's links, in the web view's own coordinates.
+  ///   - configuration: the engine's settings.
+  ///   - clickDelay: how long after touch-up the page requests a tapped link.
+  ///   - router: the touch router's priority views.
+  ///   - probeFromLinks: with the `probe` strategy, answer the probe from
+  ///     `links`.
+  ///   - pageAnswerDelay: how long after touch-up the simulated page
+  ///     answers what lies under the lift point; `nil` (the default) for a
+  ///     page that answers only when the test says so.
   /// - Throws: `ScenarioSetupError` when the views are malformed or have
   ///   no web view to cover.
   public convenience init(
     views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
     configuration: OverlayConfiguration = OverlayConfiguration(),
     clickDelay: Duration = TapDefaults.clickDelay, router: TouchRouter = TouchRouter(),
-    probeFromLinks: Bool = true
+    probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil
   ) throws(ScenarioSetupError) {
     try self.init(
       setup: TapSetup(
         views: views, covering: covering, firstPage: firstPage, links: links,
         configuration: configuration, clickDelay: clickDelay, router: router,
-        probeFromLinks: probeFromLinks))
+        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay))
   }
 
   /// Creates a driver set up as a scenario file describes (views, page,
@@ -180,7 +209,7 @@ public final class TapDriver {
 
   /// Moves the clock up to `time` (exclusive) for input at that instant,
   /// and records the step.
-  func prepare(_ command: Command, at time: Instant?) {
+  package func prepare(_ command: Command, at time: Instant?) {
     if let time {
       precondition(
         time >= now,
