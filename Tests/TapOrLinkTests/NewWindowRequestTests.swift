@@ -24,6 +24,30 @@ struct NewWindowRequestTests {
     #expect(h.outcomes == ["52ms: link https://example.com/popup"])
   }
 
+  @Test("a new window moves no history, so the bridge keeps judging the page it opened from")
+  func newWindowMovesNoHistory() throws {
+    let bank = Origin(scheme: "https", host: "bank.example", port: nil)
+    let bridge = SchemeBridge(scheme: "nativeaction", actions: ["pay"], allowedOrigins: [bank])
+    let h = try Harness(
+      firstPage: "https://evil.example/", configuration: OverlayConfiguration(bridge: bridge))
+    h.press(50, 200, from: 0, to: 40)
+    let popup = NavigationRequest(url: "https://bank.example/", targetIsMainFrame: nil)
+    #expect(popup.opensNewWindow)
+    h.at(52)
+    #expect(h.overlay.shouldStartLoad(popup, at: ms(52)) == .allow)
+    #expect(h.overlay.history.pages == ["https://evil.example/"])
+    h.at(60)
+    _ = h.overlay.shouldStartLoad(NavigationRequest(url: "nativeaction://pay"), at: ms(60))
+    h.finish()
+    #expect(h.outcomes == ["52ms: link https://bank.example/"])
+    #expect(!h.events.contains { if case .actionRan = $0.kind { true } else { false } })
+    // The same URL loaded in this web view (the app's UI delegate did it)
+    // does move the history.
+    h.at(900)
+    _ = h.overlay.shouldStartLoad(NavigationRequest(url: "https://bank.example/"), at: ms(900))
+    #expect(h.overlay.history.pages == ["https://evil.example/", "https://bank.example/"])
+  }
+
   @Test("an iframe's request in the window decides nothing: the window makes a tap")
   func subframeDoesNot() throws {
     let h = try Harness()

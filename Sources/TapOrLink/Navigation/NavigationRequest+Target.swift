@@ -13,13 +13,16 @@ extension NavigationRequest {
   ///   opens a new window (`target="_blank"`, `window.open`): WKWebView's
   ///   `WKNavigationAction.targetFrame` is `nil`, and WebKitGTK asks with a
   ///   new-window decision. The person still activated a link, so it
-  ///   counts as the main frame's request.
+  ///   counts as the main frame's request; it ``opensNewWindow``, so it
+  ///   changes no history: this web view stays on its page.
   ///
   /// - Parameters:
   ///   - url: the URL as the web view gave it.
   ///   - type: why the web view wants to load it.
   ///   - targetIsMainFrame: `targetFrame?.isMainFrame`.
   public init(url: String, type: NavigationType = .link, targetIsMainFrame: Bool?) {
-    self.init(url: url, type: type, isMainFrame: targetIsMainFrame ?? true)
+    self.init(
+      url: url, type: type, isMainFrame: targetIsMainFrame ?? true,
+      opensNewWindow: targetIsMainFrame == nil)
   }
 }

@@ -6,23 +6,37 @@ public struct NavigationRequest: Hashable, Sendable {
   public var type: NavigationType
   /// Whether it loads the main frame (`false` for an iframe's request).
   public var isMainFrame: Bool
+  /// Whether it opens a new window (`target="_blank"`, `window.open`) rather
+  /// than loading in this web view: it counts as the main frame's request
+  /// (the person activated a link), but the web view stays on its page, so
+  /// it changes no history and the bridge keeps judging the page it was on.
+  public var opensNewWindow: Bool
 
   /// Creates a request.
-  public init(url: String, type: NavigationType = .link, isMainFrame: Bool = true) {
+  public init(
+    url: String, type: NavigationType = .link, isMainFrame: Bool = true,
+    opensNewWindow: Bool = false
+  ) {
     self.url = url
     self.type = type
-    self.isMainFrame = isMainFrame
+    self.isMainFrame = isMainFrame || opensNewWindow
+    self.opensNewWindow = opensNewWindow
   }
+
+  /// Whether, allowed, it moves this web view to its URL: a main-frame
+  /// request that opens no new window.
+  public var loadsInThisWebView: Bool { isMainFrame && !opensNewWindow }
 }
 
 extension NavigationRequest: CustomStringConvertible {
   /// The request as a scenario step writes it: `https://example.com/a`,
-  /// with ` type form` when it is not a link and ` subframe` when it is not
-  /// for the main frame.
+  /// with ` type form` when it is not a link, ` subframe` when it is not
+  /// for the main frame and ` new-window` when it opens a new window.
   public var description: String {
     var text = url
     if type != .link { text += " type \(type.rawValue)" }
     if !isMainFrame { text += " subframe" }
+    if opensNewWindow { text += " new-window" }
     return text
   }
 }

@@ -292,7 +292,9 @@ public final class TapOverlay {
   /// run an action; other requests are allowed unless the ``decider``
   /// vetoes.
   /// Allowed main-frame `link`, `form` and `other` requests add a page to
-  /// the history, as written. Whether a request is for the bridge is judged
+  /// the history, as written, unless they open a new window
+  /// (``NavigationRequest/opensNewWindow``: this web view stays where it
+  /// is, though the request counts). Whether a request is for the bridge is judged
   /// from its scheme alone, read as a browser reads it (``RequestURL``; a
   /// relative URL has the current page's scheme). A request counts by its
   /// type and frame whatever its URL text: a relative URL is read against
@@ -402,7 +404,7 @@ public final class TapOverlay {
     }
     let policy: NavigationPolicy = allowed ? .allow : .block
     tellLater(.event(OverlayEvent(time: time, kind: .answered(request, policy))))
-    if allowed, request.isMainFrame {
+    if allowed, request.loadsInThisWebView {
       let couldGoBack = history.canGoBack
       if movingBack {
         history.goBack()

@@ -64,13 +64,17 @@ extension TapDriver {
   ///   - url: the URL, as the web view gives it.
   ///   - type: why it loads; `link` by default.
   ///   - subframe: whether an iframe asks, rather than the main frame.
+  ///   - newWindow: whether it opens a new window (`target="_blank"`): it
+  ///     counts as the main frame's, and moves no history.
   ///   - time: when; ``now`` by default.
   /// - Returns: the engine's answer.
   @discardableResult
   public func request(
-    _ url: String, type: NavigationType = .link, subframe: Bool = false, at time: Instant? = nil
+    _ url: String, type: NavigationType = .link, subframe: Bool = false, newWindow: Bool = false,
+    at time: Instant? = nil
   ) -> NavigationPolicy {
-    let request = NavigationRequest(url: url, type: type, isMainFrame: !subframe)
+    let request = NavigationRequest(
+      url: url, type: type, isMainFrame: !subframe, opensNewWindow: newWindow)
     prepare(.request(request), at: time)
     return simulation.request(request)
   }

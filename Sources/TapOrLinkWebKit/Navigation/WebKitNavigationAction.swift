@@ -9,7 +9,8 @@ import TapOrLink
 /// - the frame: `navigationAction.targetFrame?.isMainFrame`. An iframe's
 ///   request is not the person's link and never decides a gesture. A `nil`
 ///   target frame is a new window (`target="_blank"`, `window.open`): the
-///   person still opened a link, so it counts as a main-frame request;
+///   person still opened a link, so it counts as a main-frame request, one
+///   that ``NavigationRequest/opensNewWindow`` and so moves no history;
 /// - the URL: `navigationAction.request.url?.absoluteString`.
 public struct WebKitNavigationAction: Hashable, Sendable {
   /// The request's URL, `nil` when WebKit gives none.
@@ -30,10 +31,10 @@ public struct WebKitNavigationAction: Hashable, Sendable {
   public var opensNewWindow: Bool { targetIsMainFrame == nil }
 
   /// The engine's request: a missing URL is the empty one, a new window is
-  /// the main frame.
+  /// the main frame's request that opens a new window.
   public var request: NavigationRequest {
     NavigationRequest(
       url: url ?? "", type: NavigationType(wkNavigationTypeRawValue: navigationTypeRawValue),
-      isMainFrame: targetIsMainFrame ?? true)
+      targetIsMainFrame: targetIsMainFrame)
   }
 }

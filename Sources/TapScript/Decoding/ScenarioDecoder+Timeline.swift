@@ -183,11 +183,14 @@ extension ScenarioDecoder {
 
   private mutating func decodeRequest(_ head: Word, _ args: [Word]) -> Command? {
     guard let url = args.first else {
-      error("`request` needs a URL: `request URL [type T] [subframe]`", at: head.position)
+      error(
+        "`request` needs a URL: `request URL [type T] [subframe] [new-window]`",
+        at: head.position)
       return nil
     }
     var type: NavigationType?
     var subframe = false
+    var newWindow = false
     var index = 1
     while index < args.count {
       let word = args[index]
@@ -208,21 +211,29 @@ extension ScenarioDecoder {
         }
         type = parsed
         index += 2
-      case "subframe":
-        guard !subframe else {
-          error("`subframe` given twice", at: word.position)
+      case "subframe", "new-window":
+        guard !subframe, !newWindow else {
+          let given = subframe ? "subframe" : "new-window"
+          error(
+            given == word.text
+              ? "`\(given)` given twice"
+              : "a request is for a subframe or opens a new window, not both",
+            at: word.position)
           return nil
         }
-        subframe = true
+        if word.text == "subframe" { subframe = true } else { newWindow = true }
         index += 1
       default:
         error(
-          "unexpected `\(word.text)` in `request`; options are `type T` and `subframe`",
+          "unexpected `\(word.text)` in `request`; options are `type T`, `subframe` and "
+            + "`new-window`",
           at: word.position,
-          suggestion: Suggestion.nearest(to: word.text, among: ["type", "subframe"]))
+          suggestion: Suggestion.nearest(to: word.text, among: ["type", "subframe", "new-window"]))
         return nil
       }
     }
-    return .request(NavigationRequest(url: url.text, type: type ?? .link, isMainFrame: !subframe))
+    return .request(
+      NavigationRequest(
+        url: url.text, type: type ?? .link, isMainFrame: !subframe, opensNewWindow: newWindow))
   }
 }

@@ -137,6 +137,7 @@ struct Timeline: Sendable {
       case .answered(let request, let policy):
         var kind = request.type.rawValue
         if !request.isMainFrame { kind += ", subframe" }
+        if request.opensNewWindow { kind += ", new window" }
         let label = "\(request.url) (\(kind)) \(policy.rawValue)"
         requests.marks.append(
           Mark(time: event.time, symbol: .request, label: label, tone: "request"))

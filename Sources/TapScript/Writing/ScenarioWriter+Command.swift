@@ -38,6 +38,7 @@ extension ScenarioWriter {
       var text = "request " + (try word(request.url, what: "the URL of a `request` step"))
       if request.type != .link { text += " type \(request.type.rawValue)" }
       if !request.isMainFrame { text += " subframe" }
+      if request.opensNewWindow { text += " new-window" }
       return text
     case .hide(let view):
       return "hide " + (try word(view.rawValue, what: "the view id of a `hide` step"))
