@@ -66,10 +66,11 @@ public struct ScenarioResult: Sendable {
     self.warnings = warnings
   }
 
-  /// The `--explain` lines: each decision's explanation and what happened
+  /// The `--explain` lines: each decision's explanation, what happened
   /// to each same-document navigation that decided no gesture a link (the
-  /// decision of one that did says so), in time order (a decision before a
-  /// navigation at the same instant).
+  /// decision of one that did says so), and each late link with the tap it
+  /// belongs to, in time order (at one instant: decisions, navigations,
+  /// late links).
   public var explanations: [String] {
     var lines: [(time: Instant, order: Int, text: String)] = []
     for decision in decisions { lines.append((decision.time, 0, decision.explanation)) }
@@ -77,12 +78,29 @@ public struct ScenarioResult: Sendable {
       if case .link = navigation.disposition { continue }
       lines.append((navigation.time, 1, navigation.explanation))
     }
+    for event in keptEvents {
+      guard case .other(.lateLink(let late)) = event.kind else { continue }
+      lines.append((event.time, 2, Self.explanation(of: late, at: event.time)))
+    }
     return lines.enumerated().sorted {
       ($0.element.time, $0.element.order, $0.offset) < (
         $1.element.time, $1.element.order, $1.offset
       )
     }
     .map(\.element.text)
+  }
+
+  /// The `--explain` line of a late link: `340ms: late link for gesture
+  /// #1, decided tap at 50ms: request https://example.com/a came 290ms
+  /// after that tap; the tap stands`.
+  static func explanation(of late: LateLink, at time: Instant) -> String {
+    let what =
+      late.sameDocument.map { "same-document \($0.rawValue) \(late.request.url)" }
+      ?? "request \(late.request.url)"
+    return
+      "\(time.readableText): late link for gesture \(late.gesture), decided tap at "
+      + "\(late.tapTime.readableText): \(what) came \(late.lateness.millisecondsText) after "
+      + "that tap, within the full window after its touch-up; the tap stands"
   }
 
   /// Whether it passed.
