@@ -79,7 +79,9 @@ struct RecordingTimeline {
           url: Self.stepURL(request.url), type: type,
           targetIsMainFrame: request.frame == "new-window" ? nil : request.frame == "main"))
       var notes = [request.detail].filter { !$0.isEmpty }
-      if request.frame == "new-window" { notes.append("a new window: counted as the main frame's") }
+      if request.frame == "new-window" {
+        notes.append("a new window: counted as the main frame's")
+      }
       add(request.time, command, notes.joined(separator: "; "))
     }
     let reported = recording.navigations.filter(\.isAppReport)

@@ -117,9 +117,8 @@ final class RealTimePlayer: @unchecked Sendable {
       let now = max(stamp, overlay.lastInstant)
       switch command {
       case .touch(let phase, let point, let finger):
-        let disposition = overlay.handle(
-          Touch(finger: finger, phase: phase, location: point, time: now))
-        if phase == .up, let gesture = page.gestureToFollow(after: disposition, on: overlay) {
+        overlay.handle(Touch(finger: finger, phase: phase, location: point, time: now))
+        if phase == .up, let gesture = page.gestureToFollow(on: overlay) {
           answerFromLinks(about: gesture, at: point, on: overlay, at: now)
           clickLink(at: point, on: overlay, at: now)
         }

@@ -7,10 +7,10 @@ import TapOrLink
 /// click delay, with `page-answers` the page answers about that lift, and
 /// with the `probe` strategy the page answers the probe from its links.
 ///
-/// With page answers on, the page never knows what the engine decided: it
+/// The page never knows what the engine decided: it
 /// clicks and answers for every still lift, even one a page answer or a
 /// request has already decided, so a click after a `tap` comes as a late
-/// link (see ``gestureToFollow(after:on:)``).
+/// link (see ``gestureToFollow(on:)``).
 ///
 /// ``Simulation`` (virtual time) and `TapOrLinkTesting`'s real-time replay
 /// share it, so both simulate the same page.
@@ -30,22 +30,19 @@ public struct SimulatedPage: Sendable {
     self.answerDelay = answerDelay
   }
 
-  /// The gesture whose lift the page clicks (and answers about) after an
-  /// up the engine handled as `disposition`, if any.
+  /// The gesture whose lift the page clicks (and answers about) after the
+  /// up the engine has just handled, if any.
   ///
-  /// When the engine takes page answers, every still lift
-  /// (`TapOverlay.lastStillLift`), whatever the engine decided: the page
-  /// never knows (contract 1.1). Without page answers, only a lift that
-  /// left its gesture undecided, as the base contract says; a still lift
-  /// can then follow only one decision, a request while the finger was
-  /// down, which makes the gesture a link and the page click nothing.
-  public func gestureToFollow(after disposition: TouchDisposition, on overlay: TapOverlay)
-    -> GestureID?
-  {
-    guard let gesture = overlay.lastStillLift else { return nil }
-    if overlay.configuration.strategy.takesPageAnswers { return gesture }
-    guard case .delivered(_, gesture?) = disposition else { return nil }
-    return gesture
+  /// Every still lift (`TapOverlay.lastStillLift`: within slop of the down
+  /// point, no second engine finger, no long press), whatever the engine
+  /// decided meanwhile, with or without page answers: the page never knows
+  /// (contract 1.1, which pins the base contract's "still undecided" to
+  /// this; a real page clicks the link under a still lift even after a
+  /// request made the held gesture a link). The only still lift that
+  /// follows a decision is one after a request or a same-document
+  /// navigation decided the gesture `link` while the finger was down.
+  public func gestureToFollow(on overlay: TapOverlay) -> GestureID? {
+    overlay.lastStillLift
   }
 
   /// The answer the page gives about `gesture`, whose finger lifted at

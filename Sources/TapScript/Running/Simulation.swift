@@ -3,10 +3,10 @@ import TapOrLink
 /// An engine on virtual time with a simulated web page, recording a trace.
 ///
 /// The page behaves as the scenario contract says: when a gesture's first
-/// finger lifts still (``SimulatedPage/gestureToFollow(after:on:)``: within
-/// slop, no second finger, no long press, and with page answers on whatever
-/// the engine decided meanwhile) and the up point lies in a link, the page requests the link's URL (type `link`)
-/// after the click delay, or, for a link it routes itself
+/// finger lifts still (``SimulatedPage/gestureToFollow(on:)``: within
+/// slop, no second finger, no long press, whatever the engine decided
+/// meanwhile) and the up point lies in a link, the page requests the link's
+/// URL (type `link`) after the click delay, or, for a link it routes itself
 /// (``WebLink/routes``), moves to it within the document then. With
 /// `page-answers` it answers about that lift, and that gesture only, after
 /// its answer delay. With the `probe` strategy the page answers the
@@ -112,7 +112,7 @@ public final class Simulation {
   public func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID = 1) -> TouchDisposition {
     let disposition = overlay.handle(
       Touch(finger: finger, phase: phase, location: point, time: now))
-    if phase == .up, let gesture = page.gestureToFollow(after: disposition, on: overlay) {
+    if phase == .up, let gesture = page.gestureToFollow(on: overlay) {
       answerFromLinks(about: gesture, at: point)
       clickLink(at: point)
     }

@@ -107,7 +107,7 @@ struct RecordingImporterTests {
     #expect(
       scenario.text.contains(
         "  # anchorClick, newTab; a new window: counted as the main frame's\n"
-          + "  - 70ms: request https://e.test/\n"))
+          + "  - 70ms: request https://e.test/ new-window\n"))
   }
 
   @Test("URLs with spaces and quotes stay one word")
