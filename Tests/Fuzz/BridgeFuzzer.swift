@@ -55,12 +55,19 @@ private struct PageModel {
   }
 }
 
-/// URL reading on its own: no crash, and an origin reads back as itself.
+/// URL reading on its own: no crash, an origin reads back as itself, and
+/// the same-document rule holds its two plain cases: a page can always
+/// stay where it is, and always move to another fragment.
 private func checkReading(_ text: String, relativeTo base: RequestURL?) {
   _ = RequestURL.leadingName(of: text)
   let scheme = RequestURL.scheme(of: text)
   guard let url = RequestURL(text, relativeTo: base) else { return }
   precondition(url.scheme == scheme ?? base?.scheme, "the scheme differs from the text's")
+  precondition(url.canBeRewritten(to: url), "a page cannot stay at its own URL")
+  if let moved = RequestURL("#fuzz", relativeTo: url) {
+    precondition(url.canBeRewritten(to: moved), "a page cannot move to another fragment")
+    precondition(moved.fragment == "fuzz", "the fragment was not read")
+  }
   guard let origin = url.origin else { return }
   precondition(
     RequestURL(origin.description)?.origin == origin, "origin \(origin) does not read back")
