@@ -63,19 +63,30 @@ public enum RealTimeReplay {
     while true {
       let report = await play(
         timeline, decisions: decisions, tolerance: tolerance, allowingForLoad: allowingForLoad,
-        limit: limit)
+        end: virtual.now, limit: limit)
       guard allowingForLoad, report.inconclusive != nil, attempt < attempts else { return report }
       attempt += 1
     }
   }
 
+  /// The instants of the empty timers that watch the machine through a
+  /// run: every ``RealTimeDefaults/heartbeat`` from the start to `end`,
+  /// at most ``RealTimeDefaults/maximumHeartbeats``.
+  public static func heartbeats(until end: Instant) -> [Instant] {
+    let count = min(
+      RealTimeDefaults.maximumHeartbeats,
+      Int((end - .zero) / RealTimeDefaults.heartbeat))
+    return count < 1 ? [] : (1...count).map { .zero + RealTimeDefaults.heartbeat * $0 }
+  }
+
   /// One real run of `timeline`, compared with the virtual run's
-  /// `decisions`.
+  /// `decisions`, watched by heartbeats until `end`, the virtual run's
+  /// last instant (only when allowing for load).
   private static func play(
     _ timeline: TapTimeline, decisions: [Decision], tolerance: Duration, allowingForLoad: Bool,
-    limit: Instant
+    end: Instant, limit: Instant
   ) async -> RealTimeReport {
-    let probes = decisions.map(\.time)
+    let probes = decisions.map(\.time) + (allowingForLoad ? heartbeats(until: end) : [])
     let real: RealTimePlayer.Recording
     do {
       real = try await RealTimePlayer.play(
