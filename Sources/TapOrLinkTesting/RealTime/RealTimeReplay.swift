@@ -25,11 +25,12 @@ public enum RealTimeReplay {
   /// Replays a timeline in real time and compares the decisions with its
   /// virtual run.
   ///
-  /// A run the machine could not play as written (its outcomes differ,
-  /// and a step or timer was later than the tolerance:
-  /// ``RealTimeReport/inconclusive``) is played again, up to `attempts`
-  /// runs in all; the report returned is the first that can be judged, or
-  /// the last.
+  /// A run the machine could not play as written (a step or timer was
+  /// later than the tolerance, and the outcomes differ or a decision was
+  /// late by no more than that stall: ``RealTimeReport/inconclusive``) is
+  /// played again, up to `attempts` runs in all; the report returned is the
+  /// first that can be judged, or the last. Empty timers every
+  /// ``RealTimeDefaults/heartbeat`` watch each run for such stalls.
   ///
   /// - Parameters:
   ///   - timeline: the setup and steps, for example ``TapDriver/timeline``
