@@ -41,6 +41,17 @@ private let kinds = ["content", "link", "unknown", "maybe", ""]
 private let phases = ["start", "end", "click", "demand", "x"]
 private let navigationKinds = ["push", "replace", "fragment", "traverse", "reload", ""]
 
+/// The harness's own model of who may answer, apart from
+/// `ScriptMessageFrame.mayAnswer(onPageOf:)`: the main frame, or a frame
+/// whose host is the page's (without case) and whose port is the page's
+/// (0 for the scheme's default).
+private func mayAnswer(_ frame: ScriptMessageFrame, page: String?) -> Bool {
+  if frame.isMainFrame { return true }
+  guard !frame.host.isEmpty, let page, let origin = Origin(page) else { return false }
+  let framePort = frame.port == 0 ? Origin.defaultPort(for: origin.scheme) : frame.port
+  return frame.host.lowercased() == origin.host.lowercased() && framePort == origin.port
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func frameFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   MainActor.assumeIsolated {
@@ -90,7 +101,7 @@ private func run(_ start: Reader) {
     let frame = ScriptMessageFrame(
       isMainFrame: op & 0x10 != 0, host: hosts[Int(a >> 4) % hosts.count],
       port: [0, 443, 444][Int(b >> 6) % 3])
-    let trusted = frame.mayAnswer(onPageOf: engine.history.currentOrigin)
+    let trusted = mayAnswer(frame, page: engine.history.current)
     let page = engine.history.current
     let before = events.count
     switch op % 8 {
@@ -134,7 +145,7 @@ private func run(_ start: Reader) {
       let action = WebKitNavigationAction(
         url: url, navigationTypeRawValue: -1, targetIsMainFrame: target, sourceFrame: source)
       precondition(input.policy(for: action) == .block, "a page-script URL was allowed")
-      if source.map({ $0.mayAnswer(onPageOf: engine.history.currentOrigin) }) != true {
+      if source.map({ mayAnswer($0, page: page) }) != true {
         // (The origin read before the call: the call moves no page for an answer.)
         precondition(
           !events[before...].contains { if case .pageAnswered = $0 { true } else { false } },
