@@ -25,9 +25,11 @@ private struct Reader {
   /// U+FFFD, as a web view's text would).
   mutating func text(_ prefixes: [String]) -> String {
     let choice = byte()
-    let count = min(Int(byte()), max(0, bytes.count - index))
-    let slice = UnsafeBufferPointer(rebasing: bytes[index..<(index + count)])
-    index += count
+    let length = Int(byte())
+    let start = min(index, bytes.count)
+    let count = min(length, bytes.count - start)
+    let slice = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+    index = start + count
     return prefixes[Int(choice) % prefixes.count] + String(decoding: slice, as: UTF8.self)
   }
 }
@@ -43,11 +45,13 @@ private let navigationKinds = ["push", "replace", "fragment", "traverse", "reloa
 
 /// The harness's own model of who may answer, apart from
 /// `ScriptMessageFrame.mayAnswer(onPageOf:)`: the main frame, or a frame
-/// whose host is the page's (without case) and whose port is the page's
-/// (0 for the scheme's default).
-private func mayAnswer(_ frame: ScriptMessageFrame, page: String?) -> Bool {
+/// whose host is the main page's (without case) and whose port is the
+/// page's (0 for the scheme's default). The page's origin is the engine's
+/// (`WebHistory.currentOrigin`: a page selected as `//x` is resolved
+/// against the one before).
+private func mayAnswer(_ frame: ScriptMessageFrame, page origin: Origin?) -> Bool {
   if frame.isMainFrame { return true }
-  guard !frame.host.isEmpty, let page, let origin = Origin(page) else { return false }
+  guard !frame.host.isEmpty, let origin else { return false }
   let framePort = frame.port == 0 ? Origin.defaultPort(for: origin.scheme) : frame.port
   return frame.host.lowercased() == origin.host.lowercased() && framePort == origin.port
 }
@@ -101,8 +105,9 @@ private func run(_ start: Reader) {
     let frame = ScriptMessageFrame(
       isMainFrame: op & 0x10 != 0, host: hosts[Int(a >> 4) % hosts.count],
       port: [0, 443, 444][Int(b >> 6) % 3])
-    let trusted = mayAnswer(frame, page: engine.history.current)
+    let trusted = mayAnswer(frame, page: engine.history.currentOrigin)
     let page = engine.history.current
+    let origin = engine.history.currentOrigin
     let before = events.count
     switch op % 8 {
     case 0:
@@ -145,7 +150,7 @@ private func run(_ start: Reader) {
       let action = WebKitNavigationAction(
         url: url, navigationTypeRawValue: -1, targetIsMainFrame: target, sourceFrame: source)
       precondition(input.policy(for: action) == .block, "a page-script URL was allowed")
-      if source.map({ mayAnswer($0, page: page) }) != true {
+      if source.map({ mayAnswer($0, page: origin) }) != true {
         // (The origin read before the call: the call moves no page for an answer.)
         precondition(
           !events[before...].contains { if case .pageAnswered = $0 { true } else { false } },
