@@ -4,7 +4,7 @@
 Writes the hostile inputs of Docs/Reliability.md into OUTDIR, each about
 10 MB, and OUTDIR/cases.txt: one line a case, `NAME<TAB>INPUT<TAB>ARGS`
 (the input measured and the `taporlink` arguments, paths relative to
-OUTDIR). Cases 1-9 and 16-19 must be rejected (exit status 2); every case
+OUTDIR). Cases 1-9 and 17-20 must be rejected (exit status 2); every case
 must finish in under 2 s and 200 MB. Tools/hostile-table.sh times them.
 """
 import os
@@ -112,15 +112,39 @@ write("html-labels.yaml",
       "name: h\n" + TAIL.split("timeline:")[0] + "timeline:\n"
       + "".join(f"  - 0ms: request https://e.com/{i}\n" for i in range(280_000))
       + "expect:\n  - never: tap\n", "--format html html-labels.yaml")
-# 16. A sparse 1 GB scenario file: refused by its size, never read.
+# 16. A folder's defaults and six fixtures it uses in a chain, each about
+# 1 MiB of views (7 MiB in all), and 300 scenarios of 5 bytes (`a: 1`, no
+# scenario: rejected): each fixture is parsed, and its views decoded, once a
+# run, so the run costs its bytes on disk, not 300 times the chain.
+def views(tag):
+    text = f"views:\n  - id: web{tag}\n    kind: web\n    frame: [0, 0, 320, 480]\n"
+    lines = [text]
+    size = len(text)
+    view = 0
+    while size < 1_000_000:
+        line = f"  - id: v{tag}_{view}\n    frame: [{view % 300}, {view % 400}, 10, 10]\n"
+        lines.append(line)
+        size += len(line)
+        view += 1
+    return "".join(lines)
+
+
+write("fixture-views/s/_defaults.yaml", "use: ../fixtures/f1.yaml\n" + views(0), case=False)
+for level in range(1, 7):
+    use = f"use: f{level + 1}.yaml\n" if level < 6 else ""
+    write(f"fixture-views/fixtures/f{level}.yaml", use + views(level), case=False)
+for index in range(300):
+    write(f"fixture-views/s/t{index:03d}.yaml", "a: 1\n", case=False)
+cases.append(("fixture-views", "fixture-views", "fixture-views/s"))
+# 17. A sparse 1 GB scenario file: refused by its size, never read.
 write("huge.yaml", "name: h\n")
 with open(os.path.join(out, "huge.yaml"), "r+b") as f:
     f.truncate(1 << 30)
-# 17-19. import-recording of raw recordings as large as one may be (1 MiB):
-# 17, one object naming a member 60,000 times (refused at the second name,
-# which Python's json would have read last-wins); 18, 150,000 numbers JSON
+# 18-20. import-recording of raw recordings as large as one may be (1 MiB):
+# 18, one object naming a member 60,000 times (refused at the second name,
+# which Python's json would have read last-wins); 19, 150,000 numbers JSON
 # does not write (`+60`, `060`, `.5e2`, `60.`; refused at the first);
-# 19, a good recording whose scenario's place in OUT is a folder (named,
+# 20, a good recording whose scenario's place in OUT is a folder (named,
 # and nothing written).
 RECORDING = ('{"recording": 1, "engine": "chromium", "browser": "C", "input": "touch", '
              '"page": "a/index.html", "url": "https://pages.taporlink.invalid/a/", '

@@ -19,6 +19,7 @@ enum Benchmarks {
       Benchmark(name: "recorder", run: recorder),
       Benchmark(name: "recorder-growth", run: recorderGrowth),
       Benchmark(name: "parse", run: parsing),
+      Benchmark(name: "fixtures", run: fixtureChain),
       Benchmark(name: "urls", run: urlReading),
       Benchmark(name: "corpus", run: corpus),
       Benchmark(name: "realfingers", run: realFingers),

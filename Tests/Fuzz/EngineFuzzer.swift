@@ -129,7 +129,7 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     let point = Point(x: Double(Int(a) - 64) / 2, y: Double(Int(b) - 64) / 2)
     let finger = FingerID(Int(op >> 4) % 3)
     let view = ids[Int(b) % ids.count]
-    switch op % 11 {
+    switch op % 12 {
     case 0: overlay.handle(Touch(finger: finger, phase: .down, location: point, time: now))
     case 1: overlay.handle(Touch(finger: finger, phase: .move, location: point, time: now))
     case 2: overlay.handle(Touch(finger: finger, phase: .up, location: point, time: now))
@@ -157,6 +157,17 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
       overlay.setFrame(
         Rect(x: Double(a) - 128, y: Double(b) - 128, width: Double(a), height: Double(b)),
         for: view)
+    case 10:
+      // A same-document report: any kind, to a URL of the page's origin or
+      // another, now or stamped in the past.
+      let kind = SameDocumentKind.allCases[Int(a) % SameDocumentKind.allCases.count]
+      let targets = [
+        "https://a.com/\(b)", "https://a.com/x#\(a)", "#top", "https://b.com:99/", "not a url",
+        "https://A.COM:443/y", "",
+      ]
+      overlay.sameDocumentNavigation(
+        to: targets[Int(b) % targets.count], kind: kind,
+        at: a & 0x80 == 0 ? now : now - .milliseconds(1))
     default:
       // A touch stamped in the past: must be ignored.
       overlay.handle(

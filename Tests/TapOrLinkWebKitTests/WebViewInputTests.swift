@@ -139,7 +139,7 @@ import Testing
     driver.advance(to: .milliseconds(1_055))
     let action = WebKitNavigationAction(
       url: "taporlink://answer?kind=content&x=100&y=200&phase=end", navigationTypeRawValue: -1,
-      targetIsMainFrame: false)
+      targetIsMainFrame: false, sourceFrame: Self.main)
     #expect(input.policy(for: action) == .block)
     #expect(driver.decisions.map(\.time) == [.milliseconds(1_055)])
   }

@@ -96,7 +96,8 @@ import Testing
     let action = WebKitNavigationAction(
       url: "taporlink://answer?kind=content&x=44&y=124&phase=end"
         + "&visualLeft=24&visualTop=100&visualWidth=144&visualHeight=256",
-      navigationTypeRawValue: -1, targetIsMainFrame: false)
+      navigationTypeRawValue: -1, targetIsMainFrame: false,
+      sourceFrame: Self.main)
     #expect(input.policy(for: action, viewSize: Self.size) == .block)
     #expect(driver.decisions.map(\.time) == [.milliseconds(1_055)])
     expectTap(driver, on: WebViewInput.webView)

@@ -14,4 +14,19 @@ public enum RealTimeDefaults {
   /// far below every engine timing a test would check (the 300 ms click
   /// delay, the 500 ms long press, the 750 ms window).
   public static let tolerance: Duration = .milliseconds(50)
+
+  /// How often an empty timer runs on the engine's queue during a replay,
+  /// to see the machine stall wherever it does: every 10 ms.
+  ///
+  /// A replay is inconclusive (and played again) only when the machine was
+  /// seen later than the tolerance (`RealTimeReport.inconclusive`); timers
+  /// only at the decisions' instants miss a stall between them, as in a run
+  /// whose decision reached its callback 195 ms late while the timer at its
+  /// instant had run 89 ms late. A heartbeat of 10 ms sees any stall of more
+  /// than the tolerance plus 10 ms, and costs a few dozen empty timers a
+  /// replay (a timeline is kept short).
+  public static let heartbeat: Duration = .milliseconds(10)
+
+  /// The most heartbeat timers one replay schedules.
+  static let maximumHeartbeats = 2_000
 }

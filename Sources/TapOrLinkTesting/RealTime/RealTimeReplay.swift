@@ -25,11 +25,12 @@ public enum RealTimeReplay {
   /// Replays a timeline in real time and compares the decisions with its
   /// virtual run.
   ///
-  /// A run the machine could not play as written (its outcomes differ,
-  /// and a step or timer was later than the tolerance:
-  /// ``RealTimeReport/inconclusive``) is played again, up to `attempts`
-  /// runs in all; the report returned is the first that can be judged, or
-  /// the last.
+  /// A run the machine could not play as written (a step or timer was
+  /// later than the tolerance, and the outcomes differ or a decision was
+  /// late by no more than that stall: ``RealTimeReport/inconclusive``) is
+  /// played again, up to `attempts` runs in all; the report returned is the
+  /// first that can be judged, or the last. Empty timers every
+  /// ``RealTimeDefaults/heartbeat`` watch each run for such stalls.
   ///
   /// - Parameters:
   ///   - timeline: the setup and steps, for example ``TapDriver/timeline``
@@ -63,19 +64,30 @@ public enum RealTimeReplay {
     while true {
       let report = await play(
         timeline, decisions: decisions, tolerance: tolerance, allowingForLoad: allowingForLoad,
-        limit: limit)
+        end: virtual.now, limit: limit)
       guard allowingForLoad, report.inconclusive != nil, attempt < attempts else { return report }
       attempt += 1
     }
   }
 
+  /// The instants of the empty timers that watch the machine through a
+  /// run: every ``RealTimeDefaults/heartbeat`` from the start to `end`,
+  /// at most ``RealTimeDefaults/maximumHeartbeats``.
+  public static func heartbeats(until end: Instant) -> [Instant] {
+    let count = min(
+      RealTimeDefaults.maximumHeartbeats,
+      Int((end - .zero) / RealTimeDefaults.heartbeat))
+    return count < 1 ? [] : (1...count).map { .zero + RealTimeDefaults.heartbeat * $0 }
+  }
+
   /// One real run of `timeline`, compared with the virtual run's
-  /// `decisions`.
+  /// `decisions`, watched by heartbeats until `end`, the virtual run's
+  /// last instant (only when allowing for load).
   private static func play(
     _ timeline: TapTimeline, decisions: [Decision], tolerance: Duration, allowingForLoad: Bool,
-    limit: Instant
+    end: Instant, limit: Instant
   ) async -> RealTimeReport {
-    let probes = decisions.map(\.time)
+    let probes = decisions.map(\.time) + (allowingForLoad ? heartbeats(until: end) : [])
     let real: RealTimePlayer.Recording
     do {
       real = try await RealTimePlayer.play(

@@ -109,6 +109,12 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
     timerLateness.max() ?? .zero
   }
 
+  /// The longest the machine was seen stalling: the larger of
+  /// ``maxStepLateness`` and ``maxTimerLateness``.
+  public var maxStall: Duration {
+    max(maxStepLateness, maxTimerLateness)
+  }
+
   /// How late the run played the latest step at or before `time` (zero
   /// when there is none, or no step times were given).
   public func stepLateness(before time: Instant) -> Duration {
@@ -159,23 +165,45 @@ public struct RealTimeReport: Sendable, CustomStringConvertible {
     return "\(headline)\n\(description)"
   }
 
-  /// Why the run is no evidence either way, if so: its outcomes differ
-  /// from the virtual run's, but the machine played a step or ran a timer
-  /// later than the tolerance. A timeline keeps its steps more than the
-  /// tolerance away from the rule boundaries they are near, so only a
-  /// machine later than that can move a step across one: the real run did
-  /// not play the timeline as written. (`RealTimeReplay.run` plays such a
-  /// run again.) `nil` when the run can be judged.
+  /// Why the run is no evidence either way, if so: the machine stalled
+  /// (it played a step or ran a timer later than the tolerance somewhere in
+  /// the run), and the run failed in a way such a stall explains.
+  ///
+  /// - Its outcomes differ from the virtual run's. A timeline keeps its
+  ///   steps more than the tolerance away from the rule boundaries they
+  ///   are near, so only a machine later than that can move a step across
+  ///   one: the real run did not play the timeline as written.
+  /// - Or a decision reached its callback later than
+  ///   ``allowedLateness(at:)``, but by no more than the longest stall
+  ///   (``maxStall``). The timer that measures the machine at a decision's
+  ///   instant runs just before the engine's, and a machine that stalled
+  ///   that long once can stall again between the two. A decision later
+  ///   than even that is later than anything the machine was seen doing,
+  ///   and fails.
+  ///
+  /// (`RealTimeReplay.run` plays such a run again.) `nil` when the run can
+  /// be judged: on a machine that was never later than the tolerance,
+  /// every failure counts.
   public var inconclusive: String? {
-    guard setupError == nil, timedOut || rows.contains(where: { !$0.sameOutcome }) else {
-      return nil
-    }
-    let late = max(maxStepLateness, maxTimerLateness)
+    guard setupError == nil else { return nil }
+    let late = maxStall
     guard late > tolerance else { return nil }
+    let differs = timedOut || rows.contains { !$0.sameOutcome }
+    let lateByAStall = rows.contains { row in
+      guard let lateness = row.lateness, let virtual = row.virtual else { return false }
+      let allowed = allowedLateness(at: virtual.time)
+      return lateness > allowed && lateness <= allowed + late
+    }
+    let lateBeyondAnyStall = rows.contains { row in
+      guard let lateness = row.lateness, let virtual = row.virtual else { return false }
+      return lateness > allowedLateness(at: virtual.time) + late
+    }
+    guard differs || (lateByAStall && !lateBeyondAnyStall) else { return nil }
     return
       "the machine played a step or ran a timer \(Self.magnitude(late)) late, more than the "
       + "tolerance of \(tolerance.millisecondsText), so the real run did not keep the "
-      + "timeline's spacing and its outcomes are no evidence"
+      + "timeline's spacing and its "
+      + (differs ? "outcomes are" : "lateness is") + " no evidence"
   }
 
   private var problem: String? {

@@ -37,10 +37,18 @@
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
+      // Declared non-optional, `sourceFrame` is seen missing for a
+      // navigation no document started, so it is read as an optional.
+      let source = navigationAction.sourceFrame as WKFrameInfo?
       let action = WebKitNavigationAction(
         url: navigationAction.request.url?.absoluteString,
         navigationTypeRawValue: navigationAction.navigationType.rawValue,
-        targetIsMainFrame: navigationAction.targetFrame?.isMainFrame)
+        targetIsMainFrame: navigationAction.targetFrame?.isMainFrame,
+        sourceFrame: source.map {
+          ScriptMessageFrame(
+            isMainFrame: $0.isMainFrame, host: $0.securityOrigin.host,
+            port: $0.securityOrigin.port)
+        })
       let size = Size(
         width: Double(webView.bounds.size.width), height: Double(webView.bounds.size.height))
       decisionHandler(input.policy(for: action, viewSize: size) == .allow ? .allow : .cancel)

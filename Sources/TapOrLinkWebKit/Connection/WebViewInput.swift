@@ -103,12 +103,18 @@ public final class WebViewInput {
   ///
   /// A page-script report sent as a URL (the form the script uses when it
   /// finds no message handler) is blocked, and taken by the rules of the
-  /// message form: an answer (`taporlink://answer?…`) from any frame goes to
-  /// `pageAnswered`, its point mapped into the web view's points; a same-document navigation
+  /// message form: an answer (`taporlink://answer?…`) goes to
+  /// `pageAnswered`, its point mapped into the web view's points, only when
+  /// the document that started the navigation may answer
+  /// (``WebKitNavigationAction/sourceFrame``, the main frame or a frame of
+  /// the main page's origin: ``ScriptMessageFrame/mayAnswer(onPageOf:)``);
+  /// a same-document navigation
   /// (`taporlink://navigation?kind=…&url=…`) goes to
   /// `sameDocumentNavigation(to:kind:at:)` only when the action's target
   /// frame is the main frame (``WebKitNavigationAction/targetIsMainFrame``),
-  /// since any frame, an advertisement's among them, can load such a URL.
+  /// since any frame, an advertisement's among them, can load such a URL,
+  /// and its source is not known to be another frame (a frame may be
+  /// allowed to navigate the top one).
   /// (The script's own fallback loads it in a hidden frame, so its reports
   /// count only through the message handler, which a `WebViewConnection`
   /// always installs.) Any other URL of the page script's scheme
@@ -130,9 +136,14 @@ public final class WebViewInput {
       return overlay.shouldStartLoad(action.request)
     }
     switch PageScriptReport(bridgeURL: url) {
-    case .answer(let answer): answered(answer, viewSize: viewSize)
+    case .answer(let answer):
+      if action.sourceFrame?.mayAnswer(onPageOf: overlay.history.currentOrigin) == true {
+        answered(answer, viewSize: viewSize)
+      }
     case .navigation(let navigation):
-      if action.targetIsMainFrame == true { navigated(navigation) }
+      if action.targetIsMainFrame == true, action.sourceFrame?.isMainFrame != false {
+        navigated(navigation)
+      }
     case nil: break
     }
     return .block
@@ -173,15 +184,22 @@ public final class WebViewInput {
   /// The page script to inject (see ``PageScriptInstallation/pageScript``).
   public var pageScript: PageScriptInstallation { .pageScript }
 
-  /// Hands one script message to the engine: a page answer to
-  /// `pageAnswered` (its point mapped into the web view's points), the main frame's same-document navigation report to
+  /// Hands one script message to the engine: a page answer from the main
+  /// frame or a frame of the main page's origin to `pageAnswered` (its
+  /// point mapped into the web view's points), the main frame's
+  /// same-document navigation report to
   /// `sameDocumentNavigation(to:kind:at:)`, a bridge call from the main
   /// frame by a document of an allowed origin to `shouldStartLoad` (whose
   /// bridge runs the action, or refuses it). A bridge call from a frame, or
   /// from a document of another origin, is refused here
   /// (``ScriptMessage/bridgeRefused(name:from:)``): the engine never hears
-  /// it, so it reports no `actionRefused` event; the returned reading says
-  /// what happened.
+  /// it, so it reports no `actionRefused` event. A page answer from a frame
+  /// of another origin than the main page's (the engine's
+  /// `WebHistory.currentOrigin`) is refused here too
+  /// (``ScriptMessage/pageAnswerRefused(_:from:)``): such a frame, an
+  /// advertisement's, must never decide the main page's gesture, which is
+  /// then decided as if it had not posted. The returned reading says what
+  /// happened.
   ///
   /// - Parameters:
   ///   - handlerName: the handler it was posted to (`WKScriptMessage.name`).
@@ -197,7 +215,8 @@ public final class WebViewInput {
     handlerName: String, body: Any, frame: ScriptMessageFrame, viewSize: Size? = nil
   ) -> ScriptMessage {
     let message = ScriptMessage(
-      handlerName: handlerName, body: body, frame: frame, bridge: overlay.configuration.bridge)
+      handlerName: handlerName, body: body, frame: frame, bridge: overlay.configuration.bridge,
+      pageOrigin: overlay.history.currentOrigin)
     switch message {
     case .pageAnswer(let answer):
       answered(answer, viewSize: viewSize)
@@ -205,7 +224,7 @@ public final class WebViewInput {
       navigated(navigation)
     case .bridge(let request):
       overlay.shouldStartLoad(request)
-    case .bridgeRefused, .unreadable:
+    case .pageAnswerRefused, .bridgeRefused, .unreadable:
       break
     }
     return message

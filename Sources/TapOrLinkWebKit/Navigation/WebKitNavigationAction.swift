@@ -11,7 +11,12 @@ import TapOrLink
 ///   target frame is a new window (`target="_blank"`, `window.open`): the
 ///   person still opened a link, so it counts as a main-frame request, one
 ///   that ``NavigationRequest/opensNewWindow`` and so moves no history;
-/// - the URL: `navigationAction.request.url?.absoluteString`.
+/// - the URL: `navigationAction.request.url?.absoluteString`;
+/// - the source frame: `navigationAction.sourceFrame`, the frame whose
+///   document started the navigation (main frame or not, and its
+///   document's origin). Only a page-script report sent as a URL is judged
+///   by it: such a report counts only from a document the app trusts
+///   (``ScriptMessageFrame/mayAnswer(onPageOf:)``).
 public struct WebKitNavigationAction: Hashable, Sendable {
   /// The request's URL, `nil` when WebKit gives none.
   public var url: String?
@@ -19,12 +24,19 @@ public struct WebKitNavigationAction: Hashable, Sendable {
   public var navigationTypeRawValue: Int
   /// Whether the target frame is the main frame; `nil` for a new window.
   public var targetIsMainFrame: Bool?
+  /// The frame whose document started the navigation; `nil` when unknown,
+  /// and then a page-script report sent as a URL is trusted from no one.
+  public var sourceFrame: ScriptMessageFrame?
 
   /// Creates the facts of one navigation action.
-  public init(url: String?, navigationTypeRawValue: Int, targetIsMainFrame: Bool?) {
+  public init(
+    url: String?, navigationTypeRawValue: Int, targetIsMainFrame: Bool?,
+    sourceFrame: ScriptMessageFrame? = nil
+  ) {
     self.url = url
     self.navigationTypeRawValue = navigationTypeRawValue
     self.targetIsMainFrame = targetIsMainFrame
+    self.sourceFrame = sourceFrame
   }
 
   /// Whether the action opens a new window (no target frame).

@@ -4,8 +4,19 @@ import TapOrLinkPageScript
 /// What a script message (a page's `postMessage` to a handler) means to the
 /// engine.
 public enum ScriptMessage: Hashable, Sendable {
-  /// The page script's answer about what lies under a finger.
+  /// The page script's answer about what lies under a finger, posted by the
+  /// main frame or by a frame of the main page's origin
+  /// (``ScriptMessageFrame/mayAnswer(onPageOf:)``).
   case pageAnswer(PageScriptMessage)
+  /// A page answer refused before the engine hears it: posted by a frame
+  /// whose document is of another origin than the main page's (an
+  /// advertisement's frame, a sandboxed frame), which must never decide
+  /// the main page's gestures. The page script in such a frame posts
+  /// nothing (it cannot place its point on the top page), so only a
+  /// document posting to the handler itself sends one. The gesture is then
+  /// decided as if it had not been posted: by the main page's answers, its
+  /// requests, or the window.
+  case pageAnswerRefused(PageScriptMessage, from: ScriptMessageFrame)
   /// The page script's report that the top document moved to a new URL
   /// without loading one (`{"navigation": KIND, "url": URL}`), posted by
   /// the main frame: for `MainTapOverlay.sameDocumentNavigation(to:kind:at:)`.
@@ -34,12 +45,21 @@ public enum ScriptMessage: Hashable, Sendable {
   ///   - body: what the page posted (`WKScriptMessage.body`).
   ///   - frame: the frame that posted it (`WKScriptMessage.frameInfo`).
   ///   - bridge: the bridge, when the page calls the app.
-  public init(handlerName: String, body: Any, frame: ScriptMessageFrame, bridge: SchemeBridge?) {
+  ///   - pageOrigin: the origin of the main page (the engine's
+  ///     `WebHistory.currentOrigin`), whose frames may answer; `nil` when
+  ///     unknown, and then only the main frame may.
+  public init(
+    handlerName: String, body: Any, frame: ScriptMessageFrame, bridge: SchemeBridge?,
+    pageOrigin: Origin? = nil
+  ) {
     if handlerName == PageScript.messageHandlerName, let fields = body as? [String: Any],
       let report = PageScriptReport(body: fields)
     {
       switch report {
-      case .answer(let answer): self = .pageAnswer(answer)
+      case .answer(let answer):
+        self =
+          frame.mayAnswer(onPageOf: pageOrigin)
+          ? .pageAnswer(answer) : .pageAnswerRefused(answer, from: frame)
       case .navigation(let navigation):
         self = frame.isMainFrame ? .navigation(navigation) : .unreadable
       }

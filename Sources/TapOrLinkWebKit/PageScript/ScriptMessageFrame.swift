@@ -52,4 +52,18 @@ public struct ScriptMessageFrame: Hashable, Sendable {
   public func mayCall(_ bridge: SchemeBridge) -> Bool {
     isMainFrame && bridge.allowedOrigins.contains { matches($0) }
   }
+
+  /// Whether a page answer from this frame may reach the engine: it comes
+  /// from the main frame, or from a frame whose document is of the main
+  /// page's origin, `pageOrigin` (the engine's
+  /// `WebHistory.currentOrigin`). A frame of another origin (an
+  /// advertisement's, a widget's), a frame without a host (a sandboxed or
+  /// `data:` document) and any frame while the page's origin is unknown
+  /// may not: its answer would decide the main page's gestures, and a
+  /// `content` posted over the page would make every link a tap.
+  public func mayAnswer(onPageOf pageOrigin: Origin?) -> Bool {
+    if isMainFrame { return true }
+    guard let pageOrigin else { return false }
+    return matches(pageOrigin)
+  }
 }

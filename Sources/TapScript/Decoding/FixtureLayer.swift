@@ -5,4 +5,7 @@ struct FixtureLayer: Sendable {
   var file: SourceFile
   /// Its top-level entries, by key (`use` left out).
   var entries: [String: YAMLEntry]
+  /// Which file and content it was read from, when the run keeps it
+  /// (``FixtureScope``): what is decoded from it is kept under this too.
+  var identity: FixtureIdentity?
 }

@@ -82,7 +82,7 @@ struct FixtureResolver {
         break
       }
       seen.insert(key)
-      guard let (file, entries) = fixture(path, from: from) else { break }
+      guard let (file, entries, identity) = fixture(path, from: from) else { break }
       var byKey: [String: YAMLEntry] = [:]
       for entry in entries {
         if entry.key == "use" {
@@ -91,7 +91,7 @@ struct FixtureResolver {
           byKey[entry.key] = entry
         }
       }
-      nearestFirst.append(FixtureLayer(file: file, entries: byKey))
+      nearestFirst.append(FixtureLayer(file: file, entries: byKey, identity: identity))
     }
     return nearestFirst.reversed()
   }
@@ -107,11 +107,12 @@ struct FixtureResolver {
     return Self.join(Self.folder(of: file.path), text)
   }
 
-  /// The fixture at `path` and its top-level entries: read once a run (see
-  /// ``FixtureScope``), parsed, and shown to be a fixture; `nil`, with an
-  /// error that quotes nothing of the file, when it is not one.
+  /// The fixture at `path`, its top-level entries, and the identity the run
+  /// keeps it under: read and parsed once a run (see ``FixtureScope``), and
+  /// shown to be a fixture; `nil`, with an error that quotes nothing of the
+  /// file, when it is not one.
   private mutating func fixture(_ path: String, from: (YAMLEntry, SourceFile)?)
-    -> (SourceFile, [YAMLEntry])?
+    -> (SourceFile, [YAMLEntry], FixtureIdentity?)?
   {
     let (outside, resolved) = scope.check(path)
     if let outside {
@@ -119,12 +120,16 @@ struct FixtureResolver {
       return nil
     }
     if let resolved, let kept = scope.cached(resolved, as: path) {
-      return (kept.file, kept.root.entries ?? [])
+      return (kept.file, kept.root.entries ?? [], kept.identity)
     }
+    // Taken before the file is read: it is kept only if the file is still
+    // that one once read.
+    let identity = resolved.flatMap(FixtureIdentity.init(resolved:))
     guard let resolved, let file = read(path, resolved: resolved, from: from) else {
       if resolved == nil { refuse(path, FileProblem.reason(path), from: from) }
       return nil
     }
+    scope.countParse()
     let parsed = YAMLParser.parse(file)
     if let first = parsed.diagnostics.first {
       notAFixture(path, "it is not valid YAML (line \(first.position.line))", from: from)
@@ -144,8 +149,8 @@ struct FixtureResolver {
         suggestion: Suggestion.nearest(to: entry.key, among: Self.fixtureKeys))
       return nil
     }
-    scope.keep(file, root: root, resolved: resolved)
-    return (file, entries)
+    let kept = scope.keep(file, root: root, identity: identity)
+    return (file, entries, kept)
   }
 
   /// Reports that `path` names no fixture: why, without quoting the file.

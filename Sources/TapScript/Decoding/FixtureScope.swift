@@ -11,9 +11,14 @@ import Foundation
 /// written (`..`, an absolute path) or through a symbolic link, is refused
 /// before the file is opened. `~` is an ordinary name.
 ///
-/// The scope also keeps each fixture read, by its resolved path, so a
-/// fixture that 300 scenarios share is read and parsed once in a run (up to
-/// ``cacheLimit`` bytes of fixtures are kept).
+/// The scope also keeps each fixture read, by its resolved path and the
+/// identity of its content (``FixtureIdentity``: a file rewritten during
+/// the run is read again), so a fixture that 300 scenarios share is read
+/// and parsed once in a run; and what a scenario decoded from it without
+/// an error or a warning (its views, its bridge, the config of a chain), so
+/// that each scenario costs what its own file holds, not what its
+/// fixtures hold. Up to ``cacheLimit`` bytes of fixtures are kept, and
+/// decoded values for up to as many bytes of the fixtures they came from.
 ///
 /// A scope is used by one run at a time: it is not `Sendable`.
 public final class FixtureScope {
@@ -24,8 +29,17 @@ public final class FixtureScope {
   private let givenRoot: String
   /// The most bytes of fixtures kept for reuse.
   public static let cacheLimit = 64 << 20
-  private var cache: [String: (file: SourceFile, root: YAMLNode)] = [:]
+  private var cache: [String: (file: SourceFile, root: YAMLNode, identity: FixtureIdentity)] =
+    [:]
   private var cachedBytes = 0
+  /// Values decoded from kept fixtures, by what they were decoded from.
+  private var decoded: [DecodedFixtureKey: any Sendable] = [:]
+  private var decodedBytes = 0
+  /// How many fixture files this scope's run has parsed.
+  package private(set) var parseCount = 0
+  /// How many times this scope's run has decoded a value from fixtures
+  /// it keeps (a value taken from what it kept is not counted).
+  package private(set) var decodeCount = 0
 
   /// A scope whose root is `root` (a folder; relative to the current one).
   public init(root: String) {
@@ -71,20 +85,61 @@ public final class FixtureScope {
   private var rule: String { "fixtures are read only from inside it" }
   private var outside: String { "it is outside \(rootText); " + rule }
 
-  /// The fixture kept for `resolved`, shown as `path`.
-  func cached(_ resolved: String, as path: String) -> (file: SourceFile, root: YAMLNode)? {
-    guard let kept = cache[resolved] else { return nil }
+  /// The fixture kept for `resolved`, shown as `path`, when the file there
+  /// is still the one read (``FixtureIdentity``).
+  func cached(_ resolved: String, as path: String)
+    -> (file: SourceFile, root: YAMLNode, identity: FixtureIdentity)?
+  {
+    guard let kept = cache[resolved], FixtureIdentity(resolved: resolved) == kept.identity
+    else { return nil }
     if kept.file.path == path { return kept }
-    return (SourceFile(path: path, text: kept.file.text), kept.root)
+    return (kept.file.renamed(path), kept.root, kept.identity)
   }
 
+  /// Counts one fixture parsed.
+  func countParse() { parseCount += 1 }
+
   /// Keeps a fixture read and parsed without error, while the cache has
-  /// room.
-  func keep(_ file: SourceFile, root node: YAMLNode, resolved: String) {
-    guard cachedBytes + file.bytes.count <= Self.cacheLimit else { return }
+  /// room: `identity` is the file's before it was read, and the fixture is
+  /// kept only when the file still has it. Returns the identity it is kept
+  /// under, `nil` when it is not kept.
+  @discardableResult
+  func keep(_ file: SourceFile, root node: YAMLNode, identity: FixtureIdentity?)
+    -> FixtureIdentity?
+  {
+    guard let identity, FixtureIdentity(resolved: identity.resolved) == identity else {
+      return nil
+    }
+    if let old = cache[identity.resolved] {
+      cachedBytes -= old.file.bytes.count
+      cache[identity.resolved] = nil
+    }
+    guard cachedBytes + file.bytes.count <= Self.cacheLimit else { return nil }
     cachedBytes += file.bytes.count
-    cache[resolved] = (file, node)
+    cache[identity.resolved] = (file, node, identity)
+    return identity
   }
+
+  /// A decoded value, boxed so that an optional one reads back as it was.
+  private struct Kept<Value: Sendable>: Sendable {
+    var value: Value
+  }
+
+  /// The value kept for `key`, if it is one of type `Value`.
+  func decoded<Value: Sendable>(_ key: DecodedFixtureKey, as type: Value.Type) -> Value? {
+    (decoded[key] as? Kept<Value>)?.value
+  }
+
+  /// Keeps a value decoded from kept fixtures, `bytes` being the size of
+  /// the files it came from, while there is room.
+  func keepDecoded<Value: Sendable>(_ value: Value, for key: DecodedFixtureKey, bytes: Int) {
+    guard decoded[key] == nil, decodedBytes + bytes <= Self.cacheLimit else { return }
+    decodedBytes += bytes
+    decoded[key] = Kept(value: value)
+  }
+
+  /// Counts one value decoded from kept fixtures.
+  func countDecode() { decodeCount += 1 }
 
   /// `path` made absolute against the current folder, with `.` and `..`
   /// resolved by name (a `~` is a name like any other).

@@ -17,6 +17,9 @@ struct ScenarioDecoder {
   var viewIDs: [String: SourcePosition] = [:]
   /// The web views declared.
   var webViews: [String] = []
+  /// The run's fixtures, whose decoded values are kept there and taken from
+  /// there (see ``FixtureScope``); `nil` to decode everything.
+  var fixtures: FixtureScope?
 
   static let topLevelKeys = [
     "name", "use", "config", "views", "overlay", "priority", "bridge", "timeline", "expect",
@@ -84,14 +87,81 @@ struct ScenarioDecoder {
   }
 
   /// Decodes the value of `key` from where it comes from, in that file.
-  private mutating func decodeKey<Value>(
+  ///
+  /// A value that comes from a fixture is decoded once a run: it is kept
+  /// (``fixtures``) when decoding it reported nothing, under that fixture
+  /// and the `dependencies` it was decoded against (the fixture holding the
+  /// views it names), and taken from there for every later scenario. `nil`
+  /// dependencies (a value that depends on the scenario's own keys) keep
+  /// nothing.
+  private mutating func decodeKey<Value: Sendable>(
     _ key: String, _ own: [String: YAMLEntry], _ layers: [FixtureLayer],
+    keptWith dependencies: [FixtureLayer]? = [],
     _ decode: (inout ScenarioDecoder, YAMLEntry) -> Value
   ) -> Value? {
     guard let (entry, layer) = source(key, own, layers) else { return nil }
+    let kept = layer.flatMap { layer in dependencies.flatMap { keptKey(key, [layer] + $0) } }
+    if let kept, let value = fixtures?.decoded(kept.key, as: Value.self) { return value }
+    if kept != nil { fixtures?.countDecode() }
+    let before = reportedCount
     if let layer { enter(layer) }
     defer { if layer != nil { leave() } }
-    return decode(&self, entry)
+    let value = decode(&self, entry)
+    if let kept, reportedCount == before {
+      fixtures?.keepDecoded(value, for: kept.key, bytes: kept.bytes)
+    }
+    return value
+  }
+
+  /// The key a value decoded from `layers` is kept under, and the bytes of
+  /// those files; `nil` when the run keeps none (no ``fixtures``, or a
+  /// fixture it did not keep).
+  private func keptKey(_ key: String, _ layers: [FixtureLayer])
+    -> (key: DecodedFixtureKey, bytes: Int)?
+  {
+    guard fixtures != nil, !layers.isEmpty else { return nil }
+    var identities: [FixtureIdentity] = []
+    for layer in layers {
+      guard let identity = layer.identity else { return nil }
+      identities.append(identity)
+    }
+    let bytes = layers.reduce(0) { $0 + $1.file.bytes.count }
+    return (DecodedFixtureKey(key: key, fixtures: identities), bytes)
+  }
+
+  /// Every error and warning reported so far.
+  private var reportedCount: Int { diagnostics.reportedCount + warnings.reportedCount }
+
+  /// What decoding a fixture's `views` leaves: the views and their pages,
+  /// and the ids and web views declared.
+  private struct DecodedViews: Sendable {
+    var views: [View]
+    var pages: [ViewID: WebPage]
+    var viewIDs: [String: SourcePosition]
+    var webViews: [String]
+  }
+
+  /// Decodes `views` from where it comes from (the first key to declare
+  /// view ids), keeping a fixture's for the run as ``decodeKey`` does.
+  private mutating func decodeViews(
+    _ own: [String: YAMLEntry], _ layers: [FixtureLayer], pages: inout [ViewID: WebPage]
+  ) -> [View] {
+    let decoded = decodeKey("views", own, layers) { decoder, entry -> DecodedViews in
+      var pages: [ViewID: WebPage] = [:]
+      let views = decoder.decodeViews(entry.value, pages: &pages)
+      return DecodedViews(
+        views: views, pages: pages, viewIDs: decoder.viewIDs, webViews: decoder.webViews)
+    }
+    guard let decoded, let (entry, layer) = source("views", own, layers) else { return [] }
+    pages = decoded.pages
+    viewIDs = decoded.viewIDs
+    webViews = decoded.webViews
+    if webViews.isEmpty, diagnostics.isEmpty {
+      if let layer { enter(layer) }
+      error("the view tree has no web view; give one view `kind: web`", at: entry.keyPosition)
+      if layer != nil { leave() }
+    }
+    return decoded.views
   }
 
   /// Whether a mapping's `entries` lack `key` and no unknown key in them
@@ -150,30 +220,19 @@ struct ScenarioDecoder {
       error("missing required key `\(key)`", at: start)
     }
     let name = byKey["name"].flatMap { requireText($0.value, what: "`name`") } ?? ""
-    var config = ScenarioConfig()
-    for layer in layers {
-      guard let entry = layer.entries["config"] else { continue }
-      enter(layer)
-      config = decodeConfig(entry.value, base: config)
-      leave()
-    }
+    var config = fixtureConfig(layers)
     if let entry = byKey["config"] { config = decodeConfig(entry.value, base: config) }
     var pages: [ViewID: WebPage] = [:]
-    let views =
-      decodeKey("views", byKey, layers) { decoder, entry -> [View] in
-        let views = decoder.decodeViews(entry.value, pages: &pages)
-        if decoder.webViews.isEmpty, decoder.diagnostics.isEmpty {
-          decoder.error(
-            "the view tree has no web view; give one view `kind: web`", at: entry.keyPosition)
-        }
-        return views
-      } ?? []
+    let views = decodeViews(byKey, layers, pages: &pages)
+    // What names views was decoded against the fixture holding them, if
+    // one does: the scenario's own views keep nothing.
+    let viewsLayer = source("views", byKey, layers)?.layer.map { [$0] }
     let overlay =
-      decodeKey("overlay", byKey, layers) { decoder, entry in
+      decodeKey("overlay", byKey, layers, keptWith: viewsLayer) { decoder, entry in
         decoder.decodeOverlay(entry.value, views: views)
       } ?? nil
     let priority =
-      decodeKey("priority", byKey, layers) { decoder, entry in
+      decodeKey("priority", byKey, layers, keptWith: viewsLayer) { decoder, entry in
         decoder.decodeViewList(entry.value, what: "`priority`")
       } ?? []
     let bridge =
@@ -187,6 +246,29 @@ struct ScenarioDecoder {
       path: file.path, name: name, config: config, views: views, pages: pages, overlay: overlay,
       priority: priority, bridge: bridge, steps: steps, expectations: expectations,
       expectLine: byKey["expect"]?.keyPosition.line ?? 1, warnings: warnings.finishList())
+  }
+
+  /// The `config` of the fixtures, merged key by key farthest first:
+  /// decoded once a run for a chain, as ``decodeKey`` keeps a value.
+  private mutating func fixtureConfig(_ layers: [FixtureLayer]) -> ScenarioConfig {
+    let holding = layers.filter { $0.entries["config"] != nil }
+    let kept = keptKey("config", holding)
+    if let kept, let config = fixtures?.decoded(kept.key, as: ScenarioConfig.self) {
+      return config
+    }
+    if kept != nil { fixtures?.countDecode() }
+    let before = reportedCount
+    var config = ScenarioConfig()
+    for layer in holding {
+      guard let entry = layer.entries["config"] else { continue }
+      enter(layer)
+      config = decodeConfig(entry.value, base: config)
+      leave()
+    }
+    if let kept, reportedCount == before {
+      fixtures?.keepDecoded(config, for: kept.key, bytes: kept.bytes)
+    }
+    return config
   }
 
   // MARK: - Shared readers

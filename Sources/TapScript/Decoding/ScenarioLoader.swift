@@ -36,6 +36,7 @@ public enum ScenarioLoader {
       return .failure(ScenarioErrors(resolver.diagnostics, scenarioName: name))
     }
     var decoder = ScenarioDecoder(file: file)
+    decoder.fixtures = fixtures
     if let scenario = decoder.decode(root, layers: layers), decoder.diagnostics.isEmpty {
       return .success(scenario)
     }

@@ -30,6 +30,20 @@ public struct SourceFile: Sendable, Hashable {
     self.lineRanges = SourceFile.splitLines(bytes)
   }
 
+  /// The same text shown as `path`, sharing this file's bytes and lines.
+  ///
+  /// - Complexity: O(1): a run that reads one fixture under several
+  ///   written paths keeps one copy of it.
+  package func renamed(_ path: String) -> SourceFile {
+    SourceFile(path: path, bytes: bytes, lineRanges: lineRanges)
+  }
+
+  private init(path: String, bytes: [UInt8], lineRanges: [Range<Int>]) {
+    self.path = path
+    self.bytes = bytes
+    self.lineRanges = lineRanges
+  }
+
   /// The number of lines. An empty file has one empty line; a final line
   /// terminator does not start another line.
   public var lineCount: Int { lineRanges.count }

@@ -87,6 +87,11 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
   // `@NSCopying var targetFrame: WKFrameInfo? { get }` (`@NSCopying` is
   // how the property copies, not its type; left out here).
   open var targetFrame: WKFrameInfo? { nil }
+
+  // https://developer.apple.com/documentation/webkit/wknavigationaction/sourceframe
+  // `@NSCopying var sourceFrame: WKFrameInfo { get }` (`@NSCopying` left
+  // out).
+  open var sourceFrame: WKFrameInfo { WKFrameInfo() }
 }
 
 // https://developer.apple.com/documentation/webkit/wknavigationdelegate

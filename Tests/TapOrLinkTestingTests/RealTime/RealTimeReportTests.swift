@@ -73,20 +73,22 @@ struct RealTimeReportTests {
     #expect(loaded.allowedLateness(at: ms(160)) == .milliseconds(33))
     #expect(loaded.allowedLateness(at: ms(20)) == .milliseconds(7))
     #expect(loaded.failure == nil)
+    // (A machine never later than the tolerance, so the run is judged.)
     let later = RealTimeReport(
-      tolerance: .milliseconds(5), virtual: [Self.tap],
-      real: [Self.observed(Self.tap, late: .milliseconds(34))],
+      tolerance: .milliseconds(30), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(59))],
       stepLateness: [.milliseconds(28)], stepTimes: [ms(40)])
+    #expect(later.inconclusive == nil)
     #expect(
       try #require(later.failure).hasPrefix(
-        "decision 1 reached its callback 34ms late, more than the tolerance of 5ms beyond the "
+        "decision 1 reached its callback 59ms late, more than the tolerance of 30ms beyond the "
           + "machine's own lateness of 28ms\n"))
     // An early step's lateness excuses nothing after a step played on time.
     let unrelated = RealTimeReport(
-      tolerance: .milliseconds(5), virtual: [Self.tap],
-      real: [Self.observed(Self.tap, late: .milliseconds(20))],
+      tolerance: .milliseconds(30), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(40))],
       stepLateness: [.milliseconds(28), .zero], stepTimes: [ms(0), ms(40)])
-    #expect(try #require(unrelated.failure).hasPrefix("decision 1 reached its callback 20ms late"))
+    #expect(try #require(unrelated.failure).hasPrefix("decision 1 reached its callback 40ms late"))
     let early = RealTimeReport(
       tolerance: .milliseconds(5), virtual: [Self.tap],
       real: [Self.observed(Self.tap, late: .milliseconds(-6))],
@@ -108,21 +110,29 @@ struct RealTimeReportTests {
     #expect(loaded.allowedLateness(at: ms(160)) == .milliseconds(115))
     #expect(loaded.failure == nil)
     #expect(loaded.description.contains("timers ran up to +110ms late"))
-    // More than the tolerance beyond the timer's own lateness still fails.
+    // More than the tolerance beyond the timer's own lateness still fails
+    // when that lateness is no stall (within the tolerance)...
     let later = RealTimeReport(
-      tolerance: .milliseconds(5), virtual: [Self.tap],
-      real: [Self.observed(Self.tap, late: .milliseconds(116))],
-      timerLateness: [.milliseconds(110)], timerTimes: [ms(160)])
+      tolerance: .milliseconds(50), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(90))],
+      timerLateness: [.milliseconds(30)], timerTimes: [ms(160)])
     #expect(
       try #require(later.failure).hasPrefix(
-        "decision 1 reached its callback 116ms late, more than the tolerance of 5ms beyond the "
-          + "machine's own lateness of 110ms\n"))
+        "decision 1 reached its callback 90ms late, more than the tolerance of 50ms beyond the "
+          + "machine's own lateness of 30ms\n"))
+    // ...and when it is later than even the longest stall allows for.
+    let beyond = RealTimeReport(
+      tolerance: .milliseconds(5), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(226))],
+      timerLateness: [.milliseconds(110)], timerTimes: [ms(160)])
+    #expect(beyond.inconclusive == nil)
+    #expect(try #require(beyond.failure).hasPrefix("decision 1 reached its callback 226ms late"))
     // A late timer at another instant excuses nothing here.
     let elsewhere = RealTimeReport(
-      tolerance: .milliseconds(5), virtual: [Self.tap],
-      real: [Self.observed(Self.tap, late: .milliseconds(20))],
-      timerLateness: [.milliseconds(110)], timerTimes: [ms(40)])
-    #expect(try #require(elsewhere.failure).hasPrefix("decision 1 reached its callback 20ms late"))
+      tolerance: .milliseconds(50), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(60))],
+      timerLateness: [.milliseconds(40)], timerTimes: [ms(40)])
+    #expect(try #require(elsewhere.failure).hasPrefix("decision 1 reached its callback 60ms late"))
   }
 
   @Test("a different outcome fails, even on time")
@@ -160,13 +170,57 @@ struct RealTimeReportTests {
       timerLateness: [.milliseconds(4)], timerTimes: [ms(90)])
     #expect(onTime.inconclusive == nil)
     #expect(try #require(onTime.failure).hasPrefix("decision 1 differs: "))
-    // The same outcomes are judged on their lateness however late the machine was.
+    // The same outcomes on a machine that never stalled are judged on
+    // their lateness.
     let same = RealTimeReport(
       tolerance: .milliseconds(5), virtual: [Self.tap],
       real: [Self.observed(Self.tap, late: .milliseconds(60))],
-      stepLateness: [.milliseconds(40)], stepTimes: [ms(0)])
+      stepLateness: [.milliseconds(4)], stepTimes: [ms(0)])
     #expect(same.inconclusive == nil)
     #expect(try #require(same.failure).hasPrefix("decision 1 reached its callback 60ms late"))
+  }
+
+  @Test("a decision late by no more than a stall the machine showed is inconclusive, not failed")
+  func lateDuringAStall() throws {
+    // As seen on a loaded machine: the timer at decision 4's instant ran
+    // 89.758 ms late, and the engine's own timer, just after it, later
+    // still: 195.208 ms, beyond the tolerance of 50 ms plus 89.758.
+    let stalled = RealTimeReport(
+      tolerance: .milliseconds(50), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .microseconds(195_208))],
+      stepLateness: [.milliseconds(1)], stepTimes: [ms(0)],
+      timerLateness: [.microseconds(89_758)], timerTimes: [ms(160)])
+    #expect(stalled.failure == nil, "\(stalled)")
+    let why = try #require(stalled.inconclusive)
+    #expect(
+      why
+        == "the machine played a step or ran a timer 89.758ms late, more than the tolerance of "
+        + "50ms, so the real run did not keep the timeline's spacing and its lateness is no "
+        + "evidence")
+    #expect(stalled.description.hasSuffix("\ninconclusive: " + why))
+    // A stall anywhere in the run counts (a heartbeat between decisions).
+    let stallElsewhere = RealTimeReport(
+      tolerance: .milliseconds(50), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .milliseconds(120))],
+      timerLateness: [.milliseconds(2), .milliseconds(70)], timerTimes: [ms(160), ms(30)])
+    #expect(stallElsewhere.inconclusive != nil)
+    #expect(stallElsewhere.failure == nil)
+    // The same lateness on a machine that never stalled fails.
+    let quiet = RealTimeReport(
+      tolerance: .milliseconds(50), virtual: [Self.tap],
+      real: [Self.observed(Self.tap, late: .microseconds(195_208))],
+      stepLateness: [.milliseconds(1)], stepTimes: [ms(0)],
+      timerLateness: [.milliseconds(49)], timerTimes: [ms(160)])
+    #expect(quiet.inconclusive == nil)
+    #expect(try #require(quiet.failure).hasPrefix("decision 1 reached its callback 195.208ms late"))
+  }
+
+  @Test("heartbeats watch a replay every 10 ms up to its end, and none for an empty one")
+  func heartbeats() {
+    #expect(RealTimeDefaults.heartbeat == .milliseconds(10))
+    #expect(RealTimeReplay.heartbeats(until: .zero).isEmpty)
+    #expect(RealTimeReplay.heartbeats(until: ms(35)) == [ms(10), ms(20), ms(30)])
+    #expect(RealTimeReplay.heartbeats(until: .milliseconds(1_000_000)).count == 2_000)
   }
 
   @Test("missing and extra decisions fail")

@@ -130,26 +130,3 @@ import Testing
     #expect(FixtureScope(running: "Scenarios").root == FixtureScope(root: current).root)
   }
 }
-
-/// A run reads and parses each fixture once, however many scenarios use it.
-@Suite struct FixtureCacheTests {
-  @Test("a second scenario in the same run takes the fixture as first read")
-  func readOnce() throws {
-    let (run, _) = try FixtureConfinementTests().tree([
-      "a.yaml": "name: a\nuse: f.yaml\n" + FixtureConfinementTests.body,
-      "b.yaml": "name: b\nuse: f.yaml\n" + FixtureConfinementTests.body,
-      "f.yaml": "views:\n  - id: web\n    kind: web\n    frame: [0, 0, 320, 480]\n",
-    ])
-    let scope = FixtureScope(root: run.path)
-    #expect(
-      ScenarioLoader.run(path: run.appendingPathComponent("a.yaml").path, fixtures: scope).passed)
-    try "views: [".write(
-      to: run.appendingPathComponent("f.yaml"), atomically: true, encoding: .utf8)
-    #expect(
-      ScenarioLoader.run(path: run.appendingPathComponent("b.yaml").path, fixtures: scope).passed)
-    // A new run reads it again.
-    let again = ScenarioLoader.run(
-      path: run.appendingPathComponent("b.yaml").path, fixtures: FixtureScope(root: run.path))
-    #expect(!again.passed)
-  }
-}
