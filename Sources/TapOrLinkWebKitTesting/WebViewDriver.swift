@@ -233,9 +233,17 @@ public final class WebViewDriver {
     _ body: [String: Any], to handlerName: String = PageScript.messageHandlerName,
     at time: Instant? = nil
   ) -> ScriptMessage {
-    let message = ScriptMessage(
-      handlerName: handlerName, body: body, frame: frame,
-      bridge: input.overlay.configuration.bridge)
+    if let time {
+      precondition(
+        time >= driver.now,
+        "WebViewDriver: a message at \(time) is earlier than the driver's clock "
+          + "(\(driver.now)); time never goes backwards")
+      driver.simulation.advance(to: time, inclusive: false)
+    }
+    let message = input.receive(
+      handlerName: handlerName, body: body, frame: frame, viewSize: viewSize)
+    // A step only for what the engine was given: an answer from a frame it
+    // does not trust, a refused bridge call or an unreadable message is none.
     let command: Command? =
       switch message {
       case .pageAnswer(let answer):
@@ -244,13 +252,9 @@ public final class WebViewDriver {
         }
       case .navigation(let navigation): .sameDocument(navigation.navigation)
       case .bridge(let request): .request(request)
-      case .bridgeRefused, .unreadable: nil
+      case .pageAnswerRefused, .bridgeRefused, .unreadable: nil
       }
-    if let command {
-      driver.prepare(command, at: time)
-    } else if let time {
-      driver.simulation.advance(to: time, inclusive: false)
-    }
-    return input.receive(handlerName: handlerName, body: body, frame: frame, viewSize: viewSize)
+    if let command { driver.prepare(command, at: nil) }
+    return message
   }
 }
