@@ -77,6 +77,11 @@ let package = Package(
       name: "taporlink-bench",
       dependencies: ["TapOrLink", "TapScript", "TapEvidence", "CAllocationCounter"]),
 
+    // Draws Docs/images/architecture.svg from Docs/images/architecture.txt
+    // (`swift run draw-architecture`); DocsTests holds the picture to the
+    // manifest.
+    .executableTarget(name: "draw-architecture", path: "Tools/docs/draw-architecture"),
+
     // Counts heap allocations for the benchmark (glibc only).
     .target(name: "CAllocationCounter"),
 
@@ -109,7 +114,7 @@ let package = Package(
       name: "DocsTests",
       dependencies: [
         "TapOrLinkTesting", "TapScriptTesting", "TapOrLinkWebKitTesting", "TapOrLinkWebKit",
-        "TapOrLink", "TapScript", "TestSupport",
+        "TapOrLink", "TapScript", "TestSupport", "draw-architecture",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@ import TapOrLinkTesting
 import Testing
 
 /// Expects that the driver's trace meets expectations written as a
-/// scenario's `expect:` items (see ``TapCheck/trace(_:matches:path:)``).
+/// scenario's `expect:` items (see `TapCheck.trace(_:matches:path:)`).
 @discardableResult
 public func expectTrace(
   _ driver: TapDriver, matches expectations: String, _ comment: Comment? = nil,

@@ -3,7 +3,7 @@ import XCTest
 
 /// Asserts that the driver's trace meets expectations written as a
 /// scenario's `expect:` items (`- 790ms: tap web`, `- never: link`), with the
-/// scenario format's rules (see ``TapCheck/trace(_:matches:path:)``).
+/// scenario format's rules (see `TapCheck.trace(_:matches:path:)`).
 public func assertTrace(
   _ driver: TapDriver, matches expectations: String,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
