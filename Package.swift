@@ -8,8 +8,10 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "TapOrLink", targets: ["TapOrLink"]),
+    .library(name: "TapSimulation", targets: ["TapSimulation"]),
     .library(name: "TapScript", targets: ["TapScript"]),
     .library(name: "TapOrLinkTesting", targets: ["TapOrLinkTesting"]),
+    .library(name: "TapScriptTesting", targets: ["TapScriptTesting"]),
     .library(name: "TapEvidence", targets: ["TapEvidence"]),
     .library(name: "TapOrLinkPageScript", targets: ["TapOrLinkPageScript"]),
     .library(name: "TapOrLinkWebKit", targets: ["TapOrLinkWebKit"]),
@@ -40,15 +42,24 @@ let package = Package(
     .target(
       name: "TapOrLinkWebKit", dependencies: ["TapOrLink", "TapOrLinkPageScript"]),
 
-    // Scenario language and its virtual-time runner.
-    .target(name: "TapScript", dependencies: ["TapOrLink"]),
+    // The engine on virtual time against a simulated page, recording a
+    // trace: what the scenario runner and the test drivers both play on,
+    // without the language's parser, writer and reports.
+    .target(name: "TapSimulation", dependencies: ["TapOrLink"]),
+
+    // Scenario language and its runner (re-exports TapSimulation).
+    .target(name: "TapScript", dependencies: ["TapOrLink", "TapSimulation"]),
 
     // Evidence from the real world: recorded fingers and recorded pages,
     // turned into scenarios and tables.
     .target(name: "TapEvidence", dependencies: ["TapOrLink", "TapScript"]),
 
     // Deterministic test support for users' XCTest and Swift Testing suites.
-    .target(name: "TapOrLinkTesting", dependencies: ["TapOrLink", "TapScript"]),
+    .target(name: "TapOrLinkTesting", dependencies: ["TapOrLink", "TapSimulation"]),
+
+    // The same assertions on scenario text and files, and a driver's
+    // timeline written as a scenario: the parts that need the language.
+    .target(name: "TapScriptTesting", dependencies: ["TapOrLinkTesting", "TapScript"]),
 
     // The same on a web view's messages (WebViewInput): a product of its
     // own, so that tests which do not use TapOrLinkWebKit never build it
@@ -56,7 +67,8 @@ let package = Package(
     .target(
       name: "TapOrLinkWebKitTesting",
       dependencies: [
-        "TapOrLinkTesting", "TapOrLinkWebKit", "TapOrLinkPageScript", "TapOrLink", "TapScript",
+        "TapOrLinkTesting", "TapOrLinkWebKit", "TapOrLinkPageScript", "TapOrLink",
+        "TapSimulation",
       ]),
 
     // Command-line front ends.
@@ -64,6 +76,11 @@ let package = Package(
     .executableTarget(
       name: "taporlink-bench",
       dependencies: ["TapOrLink", "TapScript", "TapEvidence", "CAllocationCounter"]),
+
+    // Draws Docs/images/architecture.svg from Docs/images/architecture.txt
+    // (`swift run draw-architecture`); DocsTests holds the picture to the
+    // manifest.
+    .executableTarget(name: "draw-architecture", path: "Tools/docs/draw-architecture"),
 
     // Counts heap allocations for the benchmark (glibc only).
     .target(name: "CAllocationCounter"),
@@ -88,15 +105,16 @@ let package = Package(
       name: "TapOrLinkWebKitTests",
       dependencies: ["TapOrLinkWebKit", "TapOrLink", "TapOrLinkPageScript", "TapOrLinkTesting"]),
     .testTarget(
-      name: "TapOrLinkTestingTests", dependencies: ["TapOrLinkTesting", "TapOrLink", "TapScript"]),
+      name: "TapOrLinkTestingTests",
+      dependencies: ["TapOrLinkTesting", "TapScriptTesting", "TapOrLink", "TapScript"]),
     // The docs held to the code: Docs/Testing.md's recipes (each one a
     // test here, word for word), the WebKit message driver, the README's
     // length and the glossary.
     .testTarget(
       name: "DocsTests",
       dependencies: [
-        "TapOrLinkTesting", "TapOrLinkWebKitTesting", "TapOrLinkWebKit", "TapOrLink", "TapScript",
-        "TestSupport",
+        "TapOrLinkTesting", "TapScriptTesting", "TapOrLinkWebKitTesting", "TapOrLinkWebKit",
+        "TapOrLink", "TapScript", "TestSupport", "draw-architecture",
       ]),
   ],
   swiftLanguageModes: [.v6]

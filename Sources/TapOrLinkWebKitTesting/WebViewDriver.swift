@@ -2,7 +2,7 @@ import TapOrLink
 import TapOrLinkPageScript
 import TapOrLinkTesting
 import TapOrLinkWebKit
-import TapScript
+import TapSimulation
 
 /// A web view's messages on virtual time: a `TapDriver`
 /// whose overlay is fed through a `WebViewInput`, the way a

@@ -3,6 +3,7 @@ import TapOrLinkTesting
 import TapOrLinkWebKit
 import TapOrLinkWebKitTesting
 import TapScript
+import TapScriptTesting
 import Testing
 
 /// `WebViewDriver` plays each message at its instant, through the input's

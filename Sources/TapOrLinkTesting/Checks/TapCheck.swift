@@ -1,5 +1,5 @@
 import TapOrLink
-import TapScript
+import TapSimulation
 
 /// The checks behind every assertion: each returns `nil` when the check
 /// passes, or the failure text a person reads when it does not.

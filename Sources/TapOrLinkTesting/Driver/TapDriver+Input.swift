@@ -1,5 +1,5 @@
 import TapOrLink
-import TapScript
+import TapSimulation
 
 extension TapDriver {
   // Every input method plays at `at:` when given (after letting time pass up

@@ -1,5 +1,5 @@
 import TapOrLink
-import TapScript
+import TapSimulation
 
 extension TapDriver {
   // What the page says, as the page script would say it: page answers (what

@@ -1,5 +1,5 @@
 import TapOrLink
-import TapScript
+import TapSimulation
 
 /// Drives the engine on virtual time from a test: script touches, requests
 /// and view changes in Swift, move the clock, and read back what the engine
@@ -124,13 +124,6 @@ public final class TapDriver {
         probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay))
   }
 
-  /// Creates a driver set up as a scenario file describes (views, page,
-  /// `config`, `bridge`, `priority`). The scenario's timeline is not played:
-  /// play it with `play(_:)`, or script your own.
-  public convenience init(scenario: Scenario) throws(ScenarioSetupError) {
-    try self.init(setup: TapSetup(scenario: scenario))
-  }
-
   deinit {
     for feed in feeds { feed.finish() }
   }
@@ -188,7 +181,7 @@ public final class TapDriver {
 
   /// The setup and the steps played so far: a timeline to replay in real
   /// time with ``RealTimeReplay``, or to paste into a scenario file with
-  /// ``TapTimeline/stepLines``.
+  /// `TapTimeline.stepLines` (TapScriptTesting).
   ///
   /// Played again, steps at one instant come before the timers due then.
   /// That is also the driver's order, except for input played after

@@ -1,4 +1,4 @@
-import TapScript
+import TapSimulation
 
 /// Everything a timeline runs against, before its first step: the views, the
 /// covered web view's first page and links, and the engine's settings.

@@ -1,6 +1,6 @@
-import TapScript
+import TapSimulation
 
-/// A link on the driver's simulated page (`TapScript`'s `WebLink`), named
-/// here so that a test that imports only `TapOrLinkTesting` can give a
+/// A link on the driver's simulated page (`TapSimulation`'s `WebLink`),
+/// named here so that a test that imports only `TapOrLinkTesting` can give a
 /// ``TapDriver`` its `links:`.
-public typealias WebLink = TapScript.WebLink
+public typealias WebLink = TapSimulation.WebLink

@@ -1,6 +1,6 @@
 import Dispatch
 import TapOrLink
-import TapScript
+import TapSimulation
 
 /// Plays a timeline on a `SharedTapOverlay` in real time: each step at
 /// its offset from the start, the page's link requests after the click

@@ -1,5 +1,5 @@
 import TapOrLink
-import TapScript
+import TapSimulation
 
 /// Plays a timeline in real time on the Dispatch scheduler and compares it
 /// with the same timeline on virtual time.
@@ -34,7 +34,7 @@ public enum RealTimeReplay {
   ///
   /// - Parameters:
   ///   - timeline: the setup and steps, for example ``TapDriver/timeline``
-  ///     or ``TapTimeline/init(scenario:)``.
+  ///     or `TapTimeline(scenario:)` (TapScriptTesting).
   ///   - tolerance: how late a decision may reach its callback; by default
   ///     ``RealTimeDefaults/tolerance``.
   ///   - allowingForLoad: whether a decision may also be as late as the

@@ -1,5 +1,5 @@
 import TapOrLink
-import TapScript
+import TapSimulation
 
 /// How a timeline's real-time run compares with its virtual run: decision by
 /// decision, with the lateness measured.

@@ -10,7 +10,7 @@ import TapOrLink
 ///   request is not the person's link and never decides a gesture. A `nil`
 ///   target frame is a new window (`target="_blank"`, `window.open`): the
 ///   person still opened a link, so it counts as a main-frame request, one
-///   that ``NavigationRequest/opensNewWindow`` and so moves no history;
+///   that `NavigationRequest.opensNewWindow` and so moves no history;
 /// - the URL: `navigationAction.request.url?.absoluteString`;
 /// - the source frame: `navigationAction.sourceFrame`, the frame whose
 ///   document started the navigation (main frame or not, and its

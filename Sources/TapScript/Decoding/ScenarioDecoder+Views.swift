@@ -92,7 +92,7 @@ extension ScenarioDecoder {
   /// A `routes:` link moves the page within its document, so its `href`
   /// must be one the page could move to without loading (the same origin;
   /// for a `file:` page the same path; for another scheme only a new
-  /// fragment, ``RequestURL/canBeRewritten(to:)``); the engine ignores a
+  /// fragment, `RequestURL.canBeRewritten(to:)`); the engine ignores a
   /// same-document navigation that could not. That is a warning, not an error: a later `select` may show
   /// a page the link does stay on.
   private mutating func warnAboutRoutesLeavingTheOrigin(

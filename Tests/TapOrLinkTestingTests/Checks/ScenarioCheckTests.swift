@@ -1,6 +1,7 @@
 import TapOrLink
 import TapOrLinkTesting
 import TapScript
+import TapScriptTesting
 import Testing
 
 /// Scenario text and files checked from tests, and traces checked against

@@ -1,6 +1,7 @@
 import Foundation
 import TapOrLink
 import TapOrLinkTesting
+import TapScriptTesting
 import Testing
 
 /// The Swift Testing flavour records an issue at the caller's line, with the

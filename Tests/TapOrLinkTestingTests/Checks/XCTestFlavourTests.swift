@@ -1,5 +1,6 @@
 import TapOrLink
 import TapOrLinkTesting
+import TapScriptTesting
 import XCTest
 
 /// The XCTest flavour fails at the caller's file and line with the check's

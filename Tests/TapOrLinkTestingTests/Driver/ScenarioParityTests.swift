@@ -2,6 +2,7 @@ import Foundation
 import TapOrLink
 import TapOrLinkTesting
 import TapScript
+import TapScriptTesting
 import Testing
 
 /// A timeline played by the driver and the same timeline in a scenario file

@@ -1,6 +1,7 @@
 import TapOrLink
 import TapOrLinkTesting
 import TapScript
+import TapScriptTesting
 import Testing
 
 /// The driver's clock: synchronous, never sleeping, and ordering work at one

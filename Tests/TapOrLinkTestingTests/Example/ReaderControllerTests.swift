@@ -1,6 +1,7 @@
 import Foundation
 import TapOrLink
 import TapOrLinkTesting
+import TapScriptTesting
 import Testing
 
 /// The reader screen, tested as an app team would: Swift Testing, the

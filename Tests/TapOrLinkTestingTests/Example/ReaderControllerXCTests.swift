@@ -1,5 +1,6 @@
 import TapOrLink
 import TapOrLinkTesting
+import TapScriptTesting
 import XCTest
 
 /// The reader screen, tested as an app team with an XCTest suite would.

@@ -2,6 +2,7 @@ import Foundation
 import TapOrLink
 import TapOrLinkTesting
 import TapScript
+import TapScriptTesting
 import Testing
 
 /// The shipping real-time stack follows the rules the virtual runs prove.

@@ -8,18 +8,18 @@ import TapOrLink
 /// its evidence: about 300 bytes, whatever it holds. A run of 280,000
 /// requests kept them in 83 MB; kept this way they take 22 MB. A decision
 /// comes once a gesture, so its reference costs little.
-struct KeptEvent: Sendable {
-  enum Kind: Sendable {
+package struct KeptEvent: Sendable {
+  package enum Kind: Sendable {
     case routed(Touch, to: ViewID)
     case delivered(Touch, to: ViewID)
     case answered(NavigationRequest, NavigationPolicy)
     indirect case other(OverlayEvent.Kind)
   }
 
-  var time: Instant
-  var kind: Kind
+  package var time: Instant
+  package var kind: Kind
 
-  init(_ event: OverlayEvent) {
+  package init(_ event: OverlayEvent) {
     time = event.time
     switch event.kind {
     case .routed(let touch, let view): kind = .routed(touch, to: view)
@@ -30,7 +30,7 @@ struct KeptEvent: Sendable {
   }
 
   /// The event as the engine gave it.
-  var event: OverlayEvent {
+  package var event: OverlayEvent {
     switch kind {
     case .routed(let touch, let view): OverlayEvent(time: time, kind: .routed(touch, to: view))
     case .delivered(let touch, let view):

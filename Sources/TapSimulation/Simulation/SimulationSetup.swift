@@ -5,9 +5,10 @@ import TapOrLink
 /// the engine's settings.
 ///
 /// The one place a scenario becomes an engine, a page and a simulation: the
-/// scenario runner (``ScenarioRunner/play(_:)``), `TapOrLinkTesting`'s
-/// `TapSetup` and its real-time player all set up through it, so a scenario
-/// file, a driver test and a real-time replay start from the same state.
+/// scenario runner (`TapScript`'s `ScenarioRunner`, through
+/// `SimulationSetup(scenario:)`), `TapOrLinkTesting`'s `TapSetup` and its
+/// real-time player all set up through it, so a scenario file, a driver test
+/// and a real-time replay start from the same state.
 public struct SimulationSetup: Sendable {
   /// The window's views, back to front.
   public var views: [View]
@@ -59,21 +60,6 @@ public struct SimulationSetup: Sendable {
     self.router = router
     self.probeFromLinks = probeFromLinks
     self.pageAnswerDelay = pageAnswerDelay
-  }
-
-  /// The setup a scenario file describes: its views, the covered web view's
-  /// page, its `config`, `bridge` and `priority`.
-  public init(scenario: Scenario) {
-    let tree = try? ViewTree(scenario.views)
-    let covered = scenario.overlay ?? tree?.firstView(ofKind: .web)
-    let web = covered.flatMap { tree?.firstView(ofKind: .web, within: $0) }
-    let page = web.flatMap { scenario.pages[$0] } ?? WebPage()
-    self.init(
-      views: scenario.views, covering: covered, firstPage: page.url, links: page.links,
-      configuration: scenario.config.overlayConfiguration(bridge: scenario.bridge),
-      clickDelay: scenario.config.clickDelay,
-      router: TouchRouter(priorityViews: scenario.priority),
-      pageAnswerDelay: scenario.config.pageAnswers.delay)
   }
 
   /// The views as hit testing sees them.

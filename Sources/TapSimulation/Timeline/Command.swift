@@ -22,10 +22,4 @@ public enum Command: Hashable, Sendable {
   case answer(ProbeAnswer, AnswerTarget)
   /// The page moves within its document (`same-document KIND URL`).
   case sameDocument(SameDocumentNavigation)
-
-  /// Every command word a timeline accepts.
-  public static let words = [
-    "down", "move", "up", "cancel", "request", "hide", "show", "resize", "back", "select",
-    "answer", "same-document",
-  ]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TapOrLink
+import TapOrLinkTesting
 import TapScript
 
 extension TapCheck {

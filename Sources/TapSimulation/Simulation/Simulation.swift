@@ -36,7 +36,7 @@ public final class Simulation {
   ///   in less memory (see `KeptEvent`).
   public var events: [OverlayEvent] { keptEvents.map(\.event) }
   /// Every engine event so far, as kept.
-  private(set) var keptEvents: [KeptEvent] = []
+  package private(set) var keptEvents: [KeptEvent] = []
   /// Every decision so far, in order.
   public private(set) var decisions: [Decision] = []
   /// Every same-document navigation so far, with what the engine did with
@@ -86,7 +86,7 @@ public final class Simulation {
   /// a known length: a list that grows by doubling holds the old copy and
   /// the new one while it copies. Room that is never written costs address
   /// space, not memory.
-  func reserveCapacity(events count: Int) {
+  package func reserveCapacity(events count: Int) {
     keptEvents.reserveCapacity(keptEvents.count + count)
     trace.reserveCapacity(trace.count + count)
   }
