@@ -72,7 +72,7 @@ public enum RealTimeReplay {
 
   /// The instants of the empty timers that watch the machine through a
   /// run: every ``RealTimeDefaults/heartbeat`` from the start to `end`,
-  /// at most ``RealTimeDefaults/maximumHeartbeats``.
+  /// at most `RealTimeDefaults.maximumHeartbeats`.
   public static func heartbeats(until end: Instant) -> [Instant] {
     let count = min(
       RealTimeDefaults.maximumHeartbeats,

@@ -12,7 +12,7 @@ import Foundation
 /// before the file is opened. `~` is an ordinary name.
 ///
 /// The scope also keeps each fixture read, by its resolved path and the
-/// identity of its content (``FixtureIdentity``: a file rewritten during
+/// identity of its content (`FixtureIdentity`: a file rewritten during
 /// the run is read again), so a fixture that 300 scenarios share is read
 /// and parsed once in a run; and what a scenario decoded from it without
 /// an error or a warning (its views, its bridge, the config of a chain), so
@@ -86,7 +86,7 @@ public final class FixtureScope {
   private var outside: String { "it is outside \(rootText); " + rule }
 
   /// The fixture kept for `resolved`, shown as `path`, when the file there
-  /// is still the one read (``FixtureIdentity``).
+  /// is still the one read (`FixtureIdentity`).
   func cached(_ resolved: String, as path: String)
     -> (file: SourceFile, root: YAMLNode, identity: FixtureIdentity)?
   {
