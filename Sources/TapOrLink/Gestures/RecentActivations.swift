@@ -12,19 +12,10 @@ struct RecentActivations {
   /// ``TapDefaults/sameActivation``.
   static let capacity = 32
 
-  private var entries = ContiguousArray<CountedActivation?>()
-  private var next = 0
+  private var entries = RecentRing<CountedActivation?>(capacity: capacity)
 
   /// Records a counted activation.
-  mutating func record(_ activation: CountedActivation) {
-    if entries.count < Self.capacity {
-      if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
-      entries.append(activation)
-    } else {
-      entries[next] = activation
-      next = (next + 1) % Self.capacity
-    }
-  }
+  mutating func record(_ activation: CountedActivation) { entries.record(activation) }
 
   /// Whether a report of `url` at `time` is the other half of a kept
   /// activation made by `other` within ``TapDefaults/sameActivation`` before
@@ -33,15 +24,15 @@ struct RecentActivations {
   mutating func pair(
     _ url: String, with other: CountedActivation.Source.Family, at time: Instant
   ) -> Bool {
-    var found: Int?
-    for index in entries.indices {
-      guard let kept = entries[index], kept.source.family == other, time >= kept.time,
+    var found: (slot: Int, time: Instant)?
+    for slot in 0..<entries.count {
+      guard let kept = entries[slot], kept.source.family == other, time >= kept.time,
         time - kept.time <= TapDefaults.sameActivation, kept.url == url
       else { continue }
-      if found.map({ kept.time < entries[$0]!.time }) ?? true { found = index }
+      if found.map({ kept.time < $0.time }) ?? true { found = (slot, kept.time) }
     }
     guard let found else { return false }
-    entries[found] = nil
+    entries[found.slot] = nil
     return true
   }
 }

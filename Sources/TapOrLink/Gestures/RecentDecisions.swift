@@ -16,41 +16,32 @@ struct RecentDecisions {
   /// can lag behind.
   static let capacity = 64
 
-  private var entries = ContiguousArray<(gesture: GestureID, point: Point)>()
-  private var next = 0
+  private var entries = RecentRing<(gesture: GestureID, point: Point)>(capacity: capacity)
 
   /// Records that `gesture`, last at `point`, was decided.
   mutating func record(_ gesture: GestureID, at point: Point) {
-    if entries.count < Self.capacity {
-      if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
-      entries.append((gesture, point))
-    } else {
-      entries[next] = (gesture, point)
-      next = (next + 1) % Self.capacity
-    }
+    entries.record((gesture, point))
   }
 
   /// Moves the point of `gesture`, if it is kept: its finger moved or
   /// lifted after it was decided. Looks from the newest, the one a finger
   /// still down almost always belongs to.
   mutating func move(_ gesture: GestureID, to point: Point) {
-    var index = next
-    for _ in entries.indices {
-      index = (index == 0 ? entries.count : index) - 1
-      if entries[index].gesture == gesture {
-        entries[index].point = point
+    for age in 0..<entries.count {
+      let slot = entries.slot(ofAge: age)
+      if entries[slot].gesture == gesture {
+        entries[slot].point = point
         return
       }
     }
   }
 
   /// The newest kept gesture whose point `isNear` says yes to, searched
-  /// from the newest (the one before `next` once the ring is full).
+  /// from the newest.
   func newest(where isNear: (Point) -> Bool) -> GestureID? {
-    var index = next
-    for _ in entries.indices {
-      index = (index == 0 ? entries.count : index) - 1
-      if isNear(entries[index].point) { return entries[index].gesture }
+    for age in 0..<entries.count {
+      let entry = entries[entries.slot(ofAge: age)]
+      if isNear(entry.point) { return entry.gesture }
     }
     return nil
   }

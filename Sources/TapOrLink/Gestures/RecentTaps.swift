@@ -22,19 +22,10 @@ struct RecentTaps {
     var upTime: Instant
   }
 
-  private var entries = ContiguousArray<Tap?>()
-  private var next = 0
+  private var entries = RecentRing<Tap?>(capacity: capacity)
 
   /// Records a `tap` decision.
-  mutating func record(_ tap: Tap) {
-    if entries.count < Self.capacity {
-      if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
-      entries.append(tap)
-    } else {
-      entries[next] = tap
-      next = (next + 1) % Self.capacity
-    }
-  }
+  mutating func record(_ tap: Tap) { entries.record(tap) }
 
   /// The oldest kept tap (the first started) that a request at `time` may
   /// still be the late link of: the full configured `window` after its
@@ -42,8 +33,10 @@ struct RecentTaps {
   /// `tap` decision.
   func oldestClaimable(at time: Instant, window: Duration, grace: Duration) -> Tap? {
     var oldest: Tap?
-    for case let tap? in entries
-    where time >= tap.time && time - tap.time <= grace && time <= tap.upTime + window {
+    for slot in 0..<entries.count {
+      guard let tap = entries[slot],
+        time >= tap.time, time - tap.time <= grace, time <= tap.upTime + window
+      else { continue }
       if oldest.map({ tap.gesture < $0.gesture }) ?? true { oldest = tap }
     }
     return oldest
@@ -51,8 +44,8 @@ struct RecentTaps {
 
   /// Forgets the tap of `gesture`: it has had its late link.
   mutating func remove(_ gesture: GestureID) {
-    for index in entries.indices where entries[index]?.gesture == gesture {
-      entries[index] = nil
+    for slot in 0..<entries.count where entries[slot]?.gesture == gesture {
+      entries[slot] = nil
     }
   }
 }
