@@ -46,7 +46,7 @@ public struct RequestURL: Hashable, Sendable {
   public let port: Int?
   /// Whether the URL has an opaque path (`mailto:x`, `about:blank`): then a
   /// relative URL other than a fragment cannot be read against it.
-  public let hasOpaquePath: Bool
+  public var hasOpaquePath: Bool { tail.opaque != nil }
   /// The user name and password written before the host's `@`,
   /// percent-encoded; empty when there are none.
   public let username: String
@@ -77,7 +77,6 @@ public struct RequestURL: Hashable, Sendable {
     self.scheme = scheme
     self.host = host
     self.port = port
-    self.hasOpaquePath = tail.opaque != nil
     self.username = username
     self.password = password
     self.otherHost = otherHost
