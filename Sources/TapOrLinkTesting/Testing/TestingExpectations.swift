@@ -99,8 +99,11 @@ public func expectRealTimeReplay(
   return report
 }
 
+/// Records a check's failure, if any, as one issue at the caller's line,
+/// with the caller's comment first; whether the check passed. Shared with
+/// `TapScriptTesting`'s scenario expectations.
 @discardableResult
-private func record(_ failure: String?, _ comment: Comment?, _ location: SourceLocation) -> Bool {
+package func record(_ failure: String?, _ comment: Comment?, _ location: SourceLocation) -> Bool {
   guard let failure else { return true }
   let text = comment.map { "\($0.rawValue)\n\(failure)" } ?? failure
   Issue.record(Comment(rawValue: text), sourceLocation: location)

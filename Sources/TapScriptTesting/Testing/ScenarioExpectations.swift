@@ -30,11 +30,3 @@ public func expectScenario(
 ) -> Bool {
   record(TapCheck.scenario(atPath: path), comment, sourceLocation)
 }
-
-@discardableResult
-private func record(_ failure: String?, _ comment: Comment?, _ location: SourceLocation) -> Bool {
-  guard let failure else { return true }
-  let text = comment.map { "\($0.rawValue)\n\(failure)" } ?? failure
-  Issue.record(Comment(rawValue: text), sourceLocation: location)
-  return false
-}
