@@ -43,7 +43,7 @@ import Testing
         .input(.touch(.move, pt(101, 200), finger: 1)),
         .input(.touch(.up, pt(101, 200), finger: 1)),
         .decision(.link(NavigationRequest(url: "https://example.com/a"))),
-        .input(.request(NavigationRequest(url: "https://example.com/a"), answered: .allow)),
+        .input(.request(NavigationRequest(url: "https://example.com/a"))),
       ])
     #expect(records.map(\.time) == [ms(0), ms(10), ms(20), ms(40), ms(100), ms(100)])
     // Idle before the hide and the down, but a starting point is kept only

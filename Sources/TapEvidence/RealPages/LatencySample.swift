@@ -27,12 +27,12 @@ public struct LatencySample: Hashable, Sendable {
     guard recording.gesture == OutcomeKind.tap.name else { return nil }
     let steps = recording.scenario.steps
     let up = steps.first {
-      if case .touch(.up, _, 1) = $0.command { return true }
+      if case .input(.touch(.up, _, 1)) = $0.command { return true }
       return false
     }
     guard let up else { return nil }
     for step in steps where step.time >= up.time {
-      guard case .request(let request) = step.command else { continue }
+      guard case .input(.request(let request)) = step.command else { continue }
       self.init(
         engine: recording.engine, element: recording.element,
         kind: request.type.rawValue + (request.isMainFrame ? "" : " subframe"),

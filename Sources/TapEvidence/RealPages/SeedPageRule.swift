@@ -21,7 +21,7 @@ public enum SeedPageRule {
     var requests: [Instant] = []
     for step in steps {
       switch step.command {
-      case .touch(let phase, _, let finger):
+      case .input(.touch(let phase, _, let finger)):
         switch phase {
         case .down:
           if down.isEmpty { spans.append((step.time, nil, false, false)) }
@@ -33,11 +33,7 @@ public enum SeedPageRule {
             spans[spans.count - 1].end = step.time + timer
           }
         }
-      case .cancel(let finger):
-        if down.remove(finger) != nil, down.isEmpty, !spans.isEmpty {
-          spans[spans.count - 1].end = step.time + timer
-        }
-      case .request:
+      case .input(.request):
         requests.append(step.time)
       default:
         break

@@ -86,7 +86,7 @@ enum BlindSpot {
       return seen + " in a frame, which an app refuses: only the main frame's reports are its input"
     }
     let steps = timeline.entries.filter {
-      if case .sameDocument = $0.command { true } else { false }
+      if case .input(.sameDocument) = $0.command { true } else { false }
     }
     guard let index = steps.firstIndex(where: { $0.time == navigation.time }),
       index < dispositions.count

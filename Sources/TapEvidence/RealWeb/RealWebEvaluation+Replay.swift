@@ -52,7 +52,7 @@ extension RealWebEvaluation {
       }
       let before = simulation.decisions.count
       simulation.advance(to: offset)
-      if let url = tap.recording.scenario.pages.values.first?.url { simulation.select(url) }
+      if let url = tap.recording.scenario.pages.values.first?.url { simulation.play(.select(url)) }
       for step in steps {
         simulation.advance(to: offset + (step.time - .zero))
         simulation.perform(step.command)

@@ -45,8 +45,8 @@ public enum RealWebEvaluation {
     public var engineNavigated: Bool {
       recording.scenario.steps.contains { step in
         switch step.command {
-        case .request(let request): request.isMainFrame && request.type.addsHistory
-        case .sameDocument(let navigation): navigation.kind != .traverse
+        case .input(.request(let request)): request.isMainFrame && request.type.addsHistory
+        case .input(.sameDocument(let navigation)): navigation.kind != .traverse
         default: false
         }
       }
@@ -56,7 +56,7 @@ public enum RealWebEvaluation {
     public init?(_ recording: PageRecording) {
       guard recording.gesture == "tap", let truth = recording.details["truth"],
         let up = recording.scenario.steps.first(where: {
-          if case .touch(.up, _, 1) = $0.command { true } else { false }
+          if case .input(.touch(.up, _, 1)) = $0.command { true } else { false }
         })?.time
       else { return nil }
       self.recording = recording
@@ -190,7 +190,7 @@ public enum RealWebEvaluation {
           return Outcome(outcome: OutcomeKind.tap.name, latency: milliseconds(SeedPageRule.timer))
         }
         let request = steps.first {
-          if case .request = $0.command { true } else { false }
+          if case .input(.request) = $0.command { true } else { false }
         }
         return Outcome(
           outcome: outcome, latency: request.map { milliseconds($0.time - tap.up) } ?? 0)

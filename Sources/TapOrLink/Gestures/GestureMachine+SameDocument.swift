@@ -42,8 +42,8 @@ extension GestureMachine {
       navigation.linkRequest, by: .navigation(navigation.kind), at: time, newest: newest,
       late: navigation.kind != .replace)
     let disposition: SameDocumentDisposition
-    if let verdict = step.verdict {
-      disposition = .link(verdict.record.id)
+    if let link = step.link {
+      disposition = .link(link.record.id)
     } else if let late = step.lateLink {
       disposition = .lateLink(late.gesture)
     } else {

@@ -53,20 +53,27 @@ struct GestureMachine {
     var probe: ProbeAnswer? = nil
   }
 
-  /// A gesture decided, with everything a ``Decision`` is made of except
-  /// the view names, which the overlay looks up, and a link's request,
-  /// which the overlay is handling. Plain data, so it copies as bytes.
+  /// A gesture decided by a touch or a deadline (never a link), with
+  /// everything a ``Decision`` is made of except the view names, which the
+  /// engine looks up. Plain data, so it copies as bytes.
   struct Verdict {
     /// What a gesture was decided as; a tap is on the gesture's target.
     enum Kind {
       case tap(Point)
-      /// A link for the counted request the overlay is handling.
-      case link
       case moved, cancelled, longPress, multiTouch
     }
 
     var record: GestureRecord
     var kind: Kind
+    var time: Instant
+    var reason: DecisionReason
+  }
+
+  /// A gesture decided `link` by a counted activation, with its request:
+  /// a link decision cannot be made without one.
+  struct LinkVerdict {
+    var record: GestureRecord
+    var request: NavigationRequest
     var time: Instant
     var reason: DecisionReason
   }
@@ -82,10 +89,7 @@ struct GestureMachine {
     var route: Int? = nil
     /// The view to deliver the touch to.
     var delivery: Int? = nil
-    /// Whether the touch decided a gesture: then ``verdict`` says how
-    /// (otherwise it holds an older step's, and is not read).
-    var decided = false
-    /// The gesture the touch decided.
+    /// The gesture the touch decided, if it decided one.
     var verdict: Verdict? = nil
     /// Why the touch was ignored, if it was.
     var ignored: IgnoredTouch? = nil
@@ -114,7 +118,7 @@ struct GestureMachine {
   /// What a counted request did: decided a gesture `link`, or came late
   /// for a `tap`; and the delay from touch-up the window should learn.
   struct RequestStep {
-    var verdict: Verdict? = nil
+    var link: LinkVerdict? = nil
     var lateLink: LateLink? = nil
     var learn: Duration? = nil
     /// Whether it was the other report of the latest counted activation
@@ -217,7 +221,7 @@ struct GestureMachine {
     step.touch = touch
     step.route = nil
     step.delivery = nil
-    step.decided = false
+    step.verdict = nil
     step.ignored = nil
     step.awaiting = nil
     step.stillLift = nil
@@ -276,7 +280,6 @@ struct GestureMachine {
       nextGesture += 1
     } else if let record = active {
       active = nil
-      step.decided = true
       step.verdict = decide(
         record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger),
         point: index(of: record.finger).map { fingers[$0].lastPoint })
@@ -300,7 +303,6 @@ struct GestureMachine {
       if exceeded, let record = active {
         active = nil
         fingers[position].stillGesture = nil
-        step.decided = true
         step.verdict = decide(
           record, .moved, at: touch.time,
           reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()),
@@ -348,16 +350,13 @@ struct GestureMachine {
     if !distanceExceeded { step.stillLift = state.stillGesture }
     record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
     if distanceExceeded {
-      step.decided = true
       step.verdict = decide(
         record, .moved, at: touch.time,
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
     } else if probe == .content {
-      step.decided = true
       step.verdict = decide(
         record, .tap(touch.location), at: touch.time, reason: .probeFoundContent)
     } else if record.answerKind == .content {
-      step.decided = true
       step.verdict = decide(
         record, .tap(touch.location), at: touch.time,
         reason: .pageAnswer(.content, at: record.answerTime))
@@ -380,7 +379,6 @@ struct GestureMachine {
     step.delivery = target
     if let record = active, record.finger == touch.finger {
       active = nil
-      step.decided = true
       step.verdict = decide(
         record, .cancelled, at: touch.time, reason: .cancelledBySystem, point: state.lastPoint)
     }
@@ -434,7 +432,8 @@ struct GestureMachine {
       case .request: .countedRequest(afterUp: afterUp)
       case .navigation(let kind): .sameDocumentNavigation(kind, afterUp: afterUp)
       }
-    step.verdict = decide(record, .link, at: time, reason: reason)
+    recentlyDecided.record(record.id, at: record.lastPoint)
+    step.link = LinkVerdict(record: record, request: request, time: time, reason: reason)
     return step
   }
 

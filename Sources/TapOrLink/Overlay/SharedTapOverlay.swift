@@ -1,27 +1,19 @@
 import Dispatch
 
-/// A ``TapOverlay`` on real time that may be called from any thread.
+/// A ``TapOverlay`` on real time that may be called from any thread: it
+/// owns a serial queue, a ``DispatchTimerScheduler`` on it and an overlay
+/// confined to it, and calls back there (observers, the decider, streams).
 ///
-/// It owns a serial queue, a ``DispatchTimerScheduler`` on that queue and an
-/// overlay confined to it. Touches are stamped with the current instant when
-/// you call in, then handled on the queue in call order; requests are
-/// answered synchronously, because a web view needs its answer at once.
-/// Callbacks (observers, the decider, streams) run on the queue.
-///
-/// ## Isolation
-///
-/// This is the any-thread form: nothing it calls back runs on your actor.
-/// You reach the engine only through ``perform(_:)``, whose body is
-/// `@Sendable` and so nonisolated, and whatever you hand the engine there
-/// must be safe to call from the queue: a `Sendable` decider, or
-/// observers that touch only `Sendable` state. The compiler rejects the
-/// unsound forms: a `@MainActor` conformance to ``TapOverlayDecider``
-/// ("main actor-isolated conformance … cannot be used in nonisolated
-/// context"), an observer that changes main-actor state, and a
-/// `@MainActor` observer ("loses global actor 'MainActor'"). To hear from
-/// the engine on the main actor, use ``MainTapOverlay`` instead, or hop
-/// yourself (`Task { @MainActor in … }`) from a `Sendable` callback.
-public final class SharedTapOverlay: @unchecked Sendable {
+/// It is an isolation adapter. Input is stamped now, on the calling
+/// thread, and either posted (``post(_:)``, which returns at once: touches,
+/// answers, same-document moves) or sent and waited for (``send(_:)``: a
+/// web view needs a request's answer at once). Like ``MainTapOverlay``, it
+/// hands an input stamped before the engine's latest instant on at that
+/// instant: another thread's input or an overdue timer may have moved the
+/// engine past the stamp, and that is not bad input. You reach the engine
+/// otherwise only through ``perform(_:)``, whose `@Sendable` body runs on
+/// the queue, so the compiler rejects a `@MainActor` decider or observer.
+public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   // Safe to share: `overlay` is only touched on `queue` (through `perform`),
   // and every other stored property is immutable and Sendable.
 
@@ -32,20 +24,9 @@ public final class SharedTapOverlay: @unchecked Sendable {
   private let overlay: TapOverlay
   private let onQueue = DispatchSpecificKey<Bool>()
 
-  /// Creates an overlay on its own queue.
-  ///
-  /// - Parameters:
-  ///   - tree: the window's views.
-  ///   - coveredView: the view to cover; by default the first web view.
-  ///   - firstPage: the web view's first page, where its history starts.
-  ///   - configuration: the settings.
-  ///   - router: the touch router's priority views.
-  ///   - queue: the serial queue to confine the engine to; a new one by
-  ///     default.
-  ///   - observer: an observer to add at once (see ``addObserver(_:)``),
-  ///     so that it hears the very first event.
-  /// - Throws: ``OverlaySetupError`` when the covered view or web view is
-  ///   missing, or a setting of `configuration` is out of range.
+  /// Creates an overlay on its own queue (a new one by default), with an
+  /// `observer` that hears the very first event.
+  /// - Throws: ``OverlaySetupError`` when the overlay cannot be placed.
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     configuration: OverlayConfiguration = OverlayConfiguration(),
@@ -63,90 +44,46 @@ public final class SharedTapOverlay: @unchecked Sendable {
   }
 
   deinit {
-    // The overlay cancels its pending timer as it goes, and the scheduler may
-    // only be touched on the queue, while this deinit runs on whatever thread
-    // let go last: cancel the timer on the queue first.
+    // The scheduler may only be touched on the queue, and this deinit runs
+    // on whatever thread let go last: cancel the timer on the queue first.
     perform { $0.cancelWake() }
   }
 
   /// The current instant on the overlay's timeline.
   public var now: Instant { scheduler.now }
 
-  /// Handles a touch stamped now; returns at once (handled on the queue).
-  ///
-  /// The stamp is taken on the calling thread, so by the time the touch is
-  /// handled another thread's touch or an overdue timer may have moved the
-  /// engine past it. That is not bad input: such a touch is handled at the
-  /// engine's latest instant instead of being dropped as time going
-  /// backwards (which would leave its finger down for good).
-  public func touch(_ phase: TouchPhase, at location: Point, finger: FingerID = 1) {
-    let touch = Touch(finger: finger, phase: phase, location: location, time: scheduler.now)
-    let box = OverlayBox(overlay)
-    queue.async {
-      var late = touch
-      late.time = max(touch.time, box.overlay.lastInstant)
-      box.overlay.handle(late)
-    }
+  /// Gives the engine an input stamped now (or at `time`), and waits for
+  /// its reply.
+  @discardableResult
+  public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
+    let stamp = time ?? scheduler.now
+    return perform { $0.send(input, at: max(stamp, $0.lastInstant)) }
   }
 
-  /// Handles a touch on the queue; returns at once.
-  public func handle(_ touch: Touch) {
-    let box = OverlayBox(overlay)
-    queue.async { box.overlay.handle(touch) }
-  }
-
-  /// Answers a request, stamped now, and waits for the answer.
-  public func shouldStartLoad(_ request: NavigationRequest) -> NavigationPolicy {
+  /// Gives the engine an input stamped now, handled on the queue in call
+  /// order; returns at once.
+  public func post(_ input: TapInput) {
     let time = scheduler.now
-    // Stamped off the queue: another thread's input may have moved the
-    // engine past this instant meanwhile, which is not bad input.
-    return perform { $0.shouldStartLoad(request, at: max(time, $0.lastInstant)) }
+    queue.async { [self] in _ = perform { $0.send(input, at: max(time, $0.lastInstant)) } }
   }
 
-  /// The recorder's recent past, made on the queue (see
-  /// ``TapOverlay/flightRecording()``). Start recording with
-  /// `perform { $0.recorder = FlightRecorder() }`.
-  public func flightRecording() -> FlightRecording? { perform { $0.flightRecording() } }
-
-  /// A stream of every decision from now on.
-  public func decisions() -> AsyncStream<Decision> {
-    perform { $0.decisions() }
-  }
-
-  /// Adds an observer, called on the queue with every event, in order (see
-  /// ``TapOverlay/addObserver(_:)``).
-  ///
-  /// - Returns: the token that removes it (``removeObserver(_:)``).
+  /// Adds an observer, called on the queue with every event, in order.
   @discardableResult
   public func addObserver(_ observer: @escaping @Sendable (OverlayEvent) -> Void)
     -> ObservationToken
-  {
-    perform { $0.addObserver(observer) }
-  }
-
+  { perform { $0.addObserver(observer) } }
   /// Removes an observer; it hears nothing more, from the next event on.
   public func removeObserver(_ token: ObservationToken) { perform { $0.removeObserver(token) } }
+  /// A stream of every event from now on (``TapOverlay/events()``).
+  public func events() -> AsyncStream<OverlayEvent> { perform { $0.events() } }
+  /// A stream of every decision from now on (``TapOverlay/decisions()``).
+  public func decisions() -> AsyncStream<Decision> { perform { $0.decisions() } }
 
-  /// Runs `body` with the overlay on its queue and returns its result (for
-  /// setting a decider, changing views, reading history). Safe to call from
-  /// the queue itself.
-  ///
-  /// `body` is `@Sendable`: it runs on the queue, not on your actor, so it
-  /// cannot capture actor-isolated state, and the decider and observers it
-  /// installs are checked to be callable from the queue.
+  /// Runs `body` with the overlay on its queue and returns its result (to
+  /// set a decider or observer, change views, read history, start a flight
+  /// recorder). Safe to call from the queue itself.
   public func perform<T: Sendable>(_ body: @Sendable (TapOverlay) throws -> T) rethrows -> T {
-    if DispatchQueue.getSpecific(key: onQueue) == true {
-      return try body(overlay)
-    }
+    if DispatchQueue.getSpecific(key: onQueue) == true { return try body(overlay) }
     return try queue.sync { try body(overlay) }
   }
-}
-
-/// Carries the overlay into work submitted to its queue.
-///
-/// `@unchecked Sendable` is safe here: the box is only opened on the
-/// overlay's own serial queue.
-private struct OverlayBox: @unchecked Sendable {
-  let overlay: TapOverlay
-  init(_ overlay: TapOverlay) { self.overlay = overlay }
 }

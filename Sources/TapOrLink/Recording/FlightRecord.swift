@@ -4,7 +4,7 @@ public struct FlightRecord: Hashable, Sendable {
   /// What the entry holds.
   public enum Entry: Hashable, Sendable {
     /// An input the engine was given.
-    case input(RecordedInput)
+    case input(TapInput)
     /// A decision the engine made: its outcome.
     case decision(Outcome)
   }
@@ -13,15 +13,21 @@ public struct FlightRecord: Hashable, Sendable {
   public var time: Instant
   /// The input or decision.
   public var entry: Entry
+  /// The answer the engine gave, for a request or the back button (a
+  /// `block` of a request not for the bridge was the decider's veto).
+  public var answered: NavigationPolicy?
   /// The engine's state just before an input that found it idle (no
   /// finger down, no gesture undecided): a replay may start here. `nil`
   /// for every other entry.
   public var start: RecordingStart?
 
   /// Creates a record.
-  public init(time: Instant, entry: Entry, start: RecordingStart? = nil) {
+  public init(
+    time: Instant, entry: Entry, answered: NavigationPolicy? = nil, start: RecordingStart? = nil
+  ) {
     self.time = time
     self.entry = entry
+    self.answered = answered
     self.start = start
   }
 }

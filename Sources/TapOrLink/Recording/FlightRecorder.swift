@@ -30,18 +30,16 @@ public final class FlightRecorder {
   /// How far back an export reaches from the latest entry; `nil` for the
   /// whole ring.
   public let maxAge: Duration?
-  // Exclusivity: like the overlay, a recorder is confined to one thread and
-  // never holds an access across a call out, so dynamic checks are off.
-  @exclusivity(unchecked) private var ring: ContiguousArray<FlightRecord> = []
+  private var ring: ContiguousArray<FlightRecord> = []
   /// Where the oldest entry is, once the ring is full.
-  @exclusivity(unchecked) private var oldest = 0
+  private var oldest = 0
   /// Whether an entry was ever dropped to make room.
-  @exclusivity(unchecked) public private(set) var droppedAny = false
+  public private(set) var droppedAny = false
   /// How many entries were recorded since the newest one holding a
   /// starting point; `nil` when none is held.
-  @exclusivity(unchecked) private var sinceStart: Int?
+  private var sinceStart: Int?
   /// The instant of the newest entry holding a starting point.
-  @exclusivity(unchecked) private var newestStart = Instant.zero
+  private var newestStart = Instant.zero
 
   /// How many entries apart the ring keeps starting points: an eighth of
   /// ``capacity`` (at least 1), so at most nine are held at once.

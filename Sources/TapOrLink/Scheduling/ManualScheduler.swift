@@ -30,21 +30,28 @@ public final class ManualScheduler: TimerScheduler {
   // runs (an entry is popped before its work is called), so accesses never
   // overlap; dynamic checks are turned off as they dominate the cost.
 
+  @exclusivity(unchecked) private var state: State
+
+  /// The clock and the timers, in one place.
+  private struct State {
+    var now: Instant
+    var heap: [Entry] = []
+    var nextSequence: UInt64 = 1
+  }
+
   /// The current virtual instant.
-  @exclusivity(unchecked) public private(set) var now: Instant
-  @exclusivity(unchecked) private var heap: [Entry] = []
-  @exclusivity(unchecked) private var nextSequence: UInt64 = 1
+  public var now: Instant { state.now }
 
   /// Creates a scheduler whose clock starts at `start` (the origin by default).
   public init(start: Instant = .zero) {
-    now = start
+    state = State(now: start)
   }
 
   /// The number of pieces of work scheduled and not yet run or cancelled.
-  public var pendingCount: Int { heap.count }
+  public var pendingCount: Int { state.heap.count }
 
   /// The deadline of the next piece of work that will run, if any.
-  public var nextDeadline: Instant? { heap.first?.deadline }
+  public var nextDeadline: Instant? { state.heap.first?.deadline }
 
   /// Schedules work among the engine's timers (stage ``SchedulingStage/timers``).
   @discardableResult
@@ -57,9 +64,10 @@ public final class ManualScheduler: TimerScheduler {
   public func schedule(
     at deadline: Instant, stage: SchedulingStage, _ work: @escaping () -> Void
   ) -> ScheduledTimer {
-    let sequence = nextSequence
-    nextSequence += 1
-    let entry = Entry(deadline: max(deadline, now), stage: stage, sequence: sequence, work: work)
+    let sequence = state.nextSequence
+    state.nextSequence += 1
+    let entry = Entry(
+      deadline: max(deadline, state.now), stage: stage, sequence: sequence, work: work)
     push(entry)
     return ScheduledTimer(id: sequence)
   }
@@ -69,10 +77,10 @@ public final class ManualScheduler: TimerScheduler {
   /// - Complexity: O(n) in the number of pending timers (a scan; engines
   ///   keep at most one timer each, so n stays small).
   public func cancel(_ timer: ScheduledTimer) {
-    guard let position = heap.firstIndex(where: { $0.sequence == timer.id }) else { return }
-    let last = heap.removeLast()
-    guard position < heap.count else { return }
-    heap[position] = last
+    guard let position = state.heap.firstIndex(where: { $0.sequence == timer.id }) else { return }
+    let last = state.heap.removeLast()
+    guard position < state.heap.count else { return }
+    state.heap[position] = last
     siftUp(from: position)
     siftDown(from: position)
   }
@@ -86,10 +94,10 @@ public final class ManualScheduler: TimerScheduler {
   ///     contract's order at one instant).
   public func advance(to instant: Instant, inclusive: Bool = true) {
     while let entry = popDue(upTo: instant, inclusive: inclusive) {
-      now = entry.deadline
+      state.now = entry.deadline
       entry.work()
     }
-    if instant > now { now = instant }
+    if instant > state.now { state.now = instant }
   }
 
   /// Runs all work due within `duration` from now, then moves the clock on.
@@ -106,7 +114,7 @@ public final class ManualScheduler: TimerScheduler {
   public func runUntilIdle(limit: Int = 1_000_000) -> Int {
     var ran = 0
     while ran < limit, let entry = popDue(upTo: nil, inclusive: true) {
-      now = entry.deadline
+      state.now = entry.deadline
       entry.work()
       ran += 1
     }
@@ -114,29 +122,29 @@ public final class ManualScheduler: TimerScheduler {
   }
 
   private func popDue(upTo limit: Instant?, inclusive: Bool) -> Entry? {
-    guard let top = heap.first else { return nil }
+    guard let top = state.heap.first else { return nil }
     if let limit {
       if inclusive ? top.deadline > limit : top.deadline >= limit { return nil }
     }
-    let last = heap.removeLast()
-    if !heap.isEmpty {
-      heap[0] = last
+    let last = state.heap.removeLast()
+    if !state.heap.isEmpty {
+      state.heap[0] = last
       siftDown(from: 0)
     }
     return top
   }
 
   private func push(_ entry: Entry) {
-    heap.append(entry)
-    siftUp(from: heap.count - 1)
+    state.heap.append(entry)
+    siftUp(from: state.heap.count - 1)
   }
 
   private func siftUp(from start: Int) {
     var child = start
     while child > 0 {
       let parent = (child - 1) / 2
-      guard heap[child].runsBefore(heap[parent]) else { break }
-      heap.swapAt(child, parent)
+      guard state.heap[child].runsBefore(state.heap[parent]) else { break }
+      state.heap.swapAt(child, parent)
       child = parent
     }
   }
@@ -147,10 +155,10 @@ public final class ManualScheduler: TimerScheduler {
       let left = 2 * parent + 1
       let right = left + 1
       var first = parent
-      if left < heap.count, heap[left].runsBefore(heap[first]) { first = left }
-      if right < heap.count, heap[right].runsBefore(heap[first]) { first = right }
+      if left < state.heap.count, state.heap[left].runsBefore(state.heap[first]) { first = left }
+      if right < state.heap.count, state.heap[right].runsBefore(state.heap[first]) { first = right }
       if first == parent { return }
-      heap.swapAt(parent, first)
+      state.heap.swapAt(parent, first)
       parent = first
     }
   }

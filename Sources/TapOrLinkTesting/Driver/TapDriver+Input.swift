@@ -36,8 +36,7 @@ extension TapDriver {
   /// The system cancels a finger.
   @discardableResult
   public func cancel(finger: FingerID = 1, at time: Instant? = nil) -> TouchDisposition {
-    prepare(.cancel(finger: finger), at: time)
-    return simulation.touch(.cancel, .zero, finger: finger)
+    play(.cancel(finger: finger), at: time).touch ?? .outsideOverlay
   }
 
   /// A quick touch: down at a point, and up at the same point `holding`
@@ -53,8 +52,7 @@ extension TapDriver {
   private func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID, at time: Instant?)
     -> TouchDisposition
   {
-    prepare(.touch(phase, point, finger: finger), at: time)
-    return simulation.touch(phase, point, finger: finger)
+    play(.touch(phase, point, finger: finger), at: time).touch ?? .outsideOverlay
   }
 
   /// The covered web view asks whether to load a URL
@@ -75,8 +73,7 @@ extension TapDriver {
   ) -> NavigationPolicy {
     let request = NavigationRequest(
       url: url, type: type, isMainFrame: !subframe, opensNewWindow: newWindow)
-    prepare(.request(request), at: time)
-    return simulation.request(request)
+    return play(.request(request), at: time).policy ?? .block
   }
 
   /// The back button is pressed: with a page to go back to, the web view
@@ -85,39 +82,33 @@ extension TapDriver {
   /// - Returns: the answer, or `nil` when there was no page to go back to.
   @discardableResult
   public func back(at time: Instant? = nil) -> NavigationPolicy? {
-    prepare(.back, at: time)
-    return simulation.back()
+    play(.back, at: time).policy
   }
 
   /// The app shows new content in the web view: the URL becomes the current
   /// page and the history is cleared. No request is made.
   public func select(_ url: String, at time: Instant? = nil) {
-    prepare(.select(url), at: time)
-    simulation.select(url)
+    play(.select(url), at: time)
   }
 
   /// Hides a view: later downs hit-test without it.
   public func hide(_ view: ViewID, at time: Instant? = nil) {
-    prepare(.hide(view), at: time)
-    simulation.setHidden(true, for: view)
+    play(.hide(view), at: time)
   }
 
   /// Shows a hidden view again.
   public func show(_ view: ViewID, at time: Instant? = nil) {
-    prepare(.show(view), at: time)
-    simulation.setHidden(false, for: view)
+    play(.show(view), at: time)
   }
 
   /// Gives a view a new frame, in its parent's coordinates.
   public func resize(_ view: ViewID, to frame: Rect, at time: Instant? = nil) {
-    prepare(.resize(view, frame), at: time)
-    simulation.setFrame(frame, for: view)
+    play(.resize(view, frame), at: time)
   }
 
   /// Plays one scenario step at its instant.
   public func play(_ step: Step) {
-    prepare(step.command, at: step.time)
-    simulation.perform(step.command)
+    play(step.command, at: step.time)
   }
 
   /// Plays scenario steps, each at its instant, in order (for example a

@@ -77,8 +77,7 @@ extension TapDriver {
   public func answer(_ kind: ProbeAnswer, _ target: AnswerTarget, at time: Instant? = nil)
     -> PageAnswerDisposition
   {
-    prepare(.answer(kind, target), at: time)
-    return simulation.answer(kind, target)
+    play(.answer(kind, target), at: time).pageAnswer ?? .ignored(.pageAnswersOff)
   }
 
   /// The page moves within its document, with no request
@@ -106,7 +105,7 @@ extension TapDriver {
     -> SameDocumentDisposition
   {
     let navigation = SameDocumentNavigation(to: url, kind: kind)
-    prepare(.sameDocument(navigation), at: time)
-    return simulation.sameDocumentNavigation(navigation)
+    return play(.sameDocument(navigation), at: time).sameDocument
+      ?? .ignored(.sameDocumentOriginChanged(url))
   }
 }

@@ -212,4 +212,12 @@ public final class TapDriver {
     }
     steps.append(Step(time: now, command: command))
   }
+
+  /// Plays a command at `time` (or now), recording its step: every input
+  /// method is this one.
+  @discardableResult
+  package func play(_ command: Command, at time: Instant?) -> TapReply {
+    prepare(command, at: time)
+    return simulation.perform(command)
+  }
 }

@@ -115,32 +115,11 @@ final class RealTimePlayer: @unchecked Sendable {
       // Stamped on the queue, so never earlier than the engine's clock; the
       // `max` keeps that true should a timer ever move the clock past now.
       let now = max(stamp, overlay.lastInstant)
-      switch command {
-      case .touch(let phase, let point, let finger):
-        overlay.handle(Touch(finger: finger, phase: phase, location: point, time: now))
-        if phase == .up, let gesture = page.gestureToFollow(on: overlay) {
-          answerFromLinks(about: gesture, at: point, on: overlay, at: now)
-          clickLink(at: point, on: overlay, at: now)
-        }
-      case .cancel(let finger):
-        overlay.handle(Touch(finger: finger, phase: .cancel, location: .zero, time: now))
-      case .request(let request):
-        overlay.shouldStartLoad(request, at: now)
-      case .hide(let view):
-        overlay.setHidden(true, for: view)
-      case .show(let view):
-        overlay.setHidden(false, for: view)
-      case .resize(let view, let frame):
-        overlay.setFrame(frame, for: view)
-      case .back:
-        overlay.goBack(at: now)
-      case .select(let url):
-        overlay.select(url, at: now)
-      case .answer(let kind, let target):
-        let subject = target.subject(in: overlay)
-        overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
-      case .sameDocument(let navigation):
-        overlay.sameDocumentNavigation(to: navigation.url, kind: navigation.kind, at: now)
+      let input = command.input(in: overlay)
+      overlay.send(input, at: now)
+      if case .touch(.up, let point, _) = input, let gesture = page.gestureToFollow(on: overlay) {
+        answerFromLinks(about: gesture, at: point, on: overlay, at: now)
+        clickLink(at: point, on: overlay, at: now)
       }
     }
   }
@@ -154,7 +133,7 @@ final class RealTimePlayer: @unchecked Sendable {
     scheduler.schedule(at: due) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
       self.pageTimers.append((due, scheduler.now - due))
-      if let overlay { click.perform(on: overlay, at: scheduler.now) }
+      overlay?.send(click, at: scheduler.now)
       self.queue.async { self.checkIdle() }
     }
   }

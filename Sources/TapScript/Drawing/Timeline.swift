@@ -96,14 +96,14 @@ struct Timeline: Sendable {
       let symbol: Symbol
       let label: String
       switch step.command {
-      case .touch(let phase, let point, let id):
-        finger = id.number
-        symbol = phase == .down ? .down : phase == .move ? .move : .up
-        label = phase == .move ? "" : "\(phase.rawValue) \(Self.point(point))"
-      case .cancel(let id):
+      case .input(.touch(.cancel, _, let id)):
         finger = id.number
         symbol = .cancel
         label = "cancel"
+      case .input(.touch(let phase, let point, let id)):
+        finger = id.number
+        symbol = phase == .down ? .down : phase == .move ? .move : .up
+        label = phase == .move ? "" : "\(phase.rawValue) \(Self.point(point))"
       default:
         continue
       }

@@ -76,7 +76,7 @@ public enum RecordingScenarioWriter {
     var inputCount = 0
     for record in recording.records {
       guard case .input(let input) = record.entry else { continue }
-      if case .request(let request, .block) = input,
+      if case .request(let request) = input, record.answered == .block,
         configuration.bridge?.matches(urlText: request.url) != true
       {
         comments.timeline[steps.count, default: []].append(
@@ -109,25 +109,16 @@ public enum RecordingScenarioWriter {
   }
 
   /// The timeline command that plays an input; `firstGesture` is the
-  /// recorded number of the replay's gesture 1.
-  static func command(_ input: RecordedInput, firstGesture: GestureID) -> Command {
-    switch input {
-    case .touch(.cancel, _, let finger): .cancel(finger: finger)
-    case .touch(let phase, let point, let finger): .touch(phase, point, finger: finger)
-    case .request(let request, _): .request(request)
-    case .back: .back
-    case .select(let url): .select(url)
-    case .setHidden(let view, let hidden): hidden ? .hide(view) : .show(view)
-    case .setFrame(let view, let frame): .resize(view, frame)
-    case .answer(let kind, let gesture):
-      // An answer about a gesture from before the recording names gesture
-      // 0, which no replayed gesture is: the engine ignored it too.
-      .answer(
-        kind,
-        .gesture(
-          GestureID(
-            gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0)))
-    case .sameDocument(let navigation): .sameDocument(navigation)
+  /// recorded number of the replay's gesture 1. An answer is recorded as
+  /// the gesture it was about, which the replay numbers from 1.
+  static func command(_ input: TapInput, firstGesture: GestureID) -> Command {
+    guard case .pageAnswer(let answer) = input, case .gesture(let gesture) = answer.subject else {
+      return .input(input)
     }
+    // An answer about a gesture from before the recording names gesture
+    // 0, which no replayed gesture is: the engine ignored it too.
+    let number =
+      gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0
+    return .answer(answer.kind, .gesture(GestureID(number)))
   }
 }

@@ -25,32 +25,8 @@ extension ScenarioWriter {
   /// - Throws: ``ScenarioWritingError`` as ``stepLine(_:)`` does.
   public static func command(_ command: Command) throws(ScenarioWritingError) -> String {
     switch command {
-    case .touch(.cancel, _, _):
-      throw .notExpressible(
-        what: "a touch of phase `cancel`",
-        reason: "a cancel has no point; write `Command.cancel(finger:)`")
-    case .touch(let phase, let point, let finger):
-      return try words(phase.rawValue, point: point, what: "a `\(phase.rawValue)` point")
-        + (try fingerSuffix(finger))
-    case .cancel(let finger):
-      return "cancel" + (try fingerSuffix(finger))
-    case .request(let request):
-      var text = "request " + (try word(request.url, what: "the URL of a `request` step"))
-      if request.type != .link { text += " type \(request.type.rawValue)" }
-      if !request.isMainFrame { text += " subframe" }
-      if request.opensNewWindow { text += " new-window" }
-      return text
-    case .hide(let view):
-      return "hide " + (try word(view.rawValue, what: "the view id of a `hide` step"))
-    case .show(let view):
-      return "show " + (try word(view.rawValue, what: "the view id of a `show` step"))
-    case .resize(let view, let frame):
-      let id = try word(view.rawValue, what: "the view id of a `resize` step")
-      return "resize \(id) " + (try numbers(frame, what: "a `resize` frame", separator: " "))
-    case .back:
-      return "back"
-    case .select(let url):
-      return "select " + (try word(url, what: "the URL of a `select` step"))
+    case .input(let input):
+      return try words(of: input)
     case .answer(let kind, let target):
       switch target {
       case .latest:
@@ -60,6 +36,45 @@ extension ScenarioWriter {
       case .gesture(let id):
         return "answer \(kind.rawValue) gesture \(id.number)"
       }
+    }
+  }
+
+  /// The words of an engine input: the scenario language's form of each
+  /// ``TapInput``. A page answer is written as the gesture it names (a
+  /// scenario names points in window coordinates, and no lift).
+  private static func words(of input: TapInput) throws(ScenarioWritingError) -> String {
+    switch input {
+    case .touch(.cancel, _, let finger):
+      return "cancel" + (try fingerSuffix(finger))
+    case .touch(let phase, let point, let finger):
+      return try words(phase.rawValue, point: point, what: "a `\(phase.rawValue)` point")
+        + (try fingerSuffix(finger))
+    case .request(let request):
+      var text = "request " + (try word(request.url, what: "the URL of a `request` step"))
+      if request.type != .link { text += " type \(request.type.rawValue)" }
+      if !request.isMainFrame { text += " subframe" }
+      if request.opensNewWindow { text += " new-window" }
+      return text
+    case .setHidden(let view, let hidden):
+      let verb = hidden ? "hide" : "show"
+      return "\(verb) " + (try word(view.rawValue, what: "the view id of a `\(verb)` step"))
+    case .setFrame(let view, let frame):
+      let id = try word(view.rawValue, what: "the view id of a `resize` step")
+      return "resize \(id) " + (try numbers(frame, what: "a `resize` frame", separator: " "))
+    case .back:
+      return "back"
+    case .select(let url):
+      return "select " + (try word(url, what: "the URL of a `select` step"))
+    case .pageAnswer(let answer):
+      guard case .gesture(let id) = answer.subject else {
+        throw .notExpressible(
+          what: "a page answer about a web-view point or a lift",
+          reason: "a scenario's `answer` names the latest gesture, a window point or a gesture")
+      }
+      return "answer \(answer.kind.rawValue) gesture \(id.number)"
+    case .pageAnswerNamed(let name, _):
+      throw .notExpressible(
+        what: "a page answer of kind `\(name)`", reason: "a scenario's `answer` names its kind")
     case .sameDocument(let navigation):
       return "same-document \(navigation.kind.rawValue) "
         + (try word(navigation.url, what: "the URL of a `same-document` step"))

@@ -76,8 +76,8 @@ public struct SimulatedPage: Sendable {
   /// What the page does for a still lift at `windowPoint` over the
   /// overlay's web view, for the front-most (last listed) link under it, if
   /// any: requests it, or moves to it within the document when the page
-  /// routes that link itself.
-  public func click(at windowPoint: Point, on overlay: TapOverlay) -> PageClick? {
+  /// routes that link itself: the input the click gives the engine.
+  public func click(at windowPoint: Point, on overlay: TapOverlay) -> TapInput? {
     guard let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView),
       let link = links.last(where: { $0.frame.contains(pagePoint) })
     else { return nil }

@@ -107,16 +107,29 @@ public final class Simulation {
     scheduler.advance(to: instant, inclusive: inclusive)
   }
 
-  /// Plays a touch at the current instant.
+  /// Plays an engine input at the current instant. After a still lift
+  /// the page follows the gesture: it answers about it and clicks the
+  /// link under it.
   @discardableResult
-  public func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID = 1) -> TouchDisposition {
-    let disposition = overlay.handle(
-      Touch(finger: finger, phase: phase, location: point, time: now))
-    if phase == .up, let gesture = page.gestureToFollow(on: overlay) {
+  public func play(_ input: TapInput) -> TapReply {
+    let reply = overlay.send(input, at: now)
+    // The page follows a still lift; its own click is not a lift.
+    if case .touch(.up, let point, _) = input, let gesture = page.gestureToFollow(on: overlay) {
       answerFromLinks(about: gesture, at: point)
       clickLink(at: point)
     }
-    return disposition
+    if case .sameDocument(let navigation) = input, let disposition = reply.sameDocument {
+      navigations.append(
+        SameDocumentOutcome(time: now, navigation: navigation, disposition: disposition))
+    }
+    return reply
+  }
+
+  /// Plays a timeline command at the current instant, as the scenario
+  /// runner does (the runner and `TapOrLinkTesting`'s driver both use this).
+  @discardableResult
+  public func perform(_ command: Command) -> TapReply {
+    play(command.input(in: overlay))
   }
 
   private func answerFromLinks(about gesture: GestureID, at windowPoint: Point) {
@@ -128,81 +141,10 @@ public final class Simulation {
     }
   }
 
-  /// The page answers now what lies under a gesture's finger.
-  @discardableResult
-  public func answer(_ kind: ProbeAnswer, _ target: AnswerTarget) -> PageAnswerDisposition {
-    let subject = target.subject(in: overlay)
-    return overlay.pageAnswered(PageAnswer(kind, for: subject), at: now)
-  }
-
   private func clickLink(at windowPoint: Point) {
     guard let click = page.click(at: windowPoint, on: overlay) else { return }
     scheduler.schedule(at: now + clickDelay, stage: .page) { [weak self] in
-      guard let self else { return }
-      if let disposition = click.perform(on: self.overlay, at: self.now),
-        case .sameDocument(let navigation) = click
-      {
-        self.navigations.append(
-          SameDocumentOutcome(time: self.now, navigation: navigation, disposition: disposition))
-      }
-    }
-  }
-
-  /// The web view asks to load a request now.
-  @discardableResult
-  public func request(_ request: NavigationRequest) -> NavigationPolicy {
-    overlay.shouldStartLoad(request, at: now)
-  }
-
-  /// The page moves within its document now.
-  @discardableResult
-  public func sameDocumentNavigation(_ navigation: SameDocumentNavigation)
-    -> SameDocumentDisposition
-  {
-    let disposition = overlay.sameDocumentNavigation(
-      to: navigation.url, kind: navigation.kind, at: now)
-    navigations.append(
-      SameDocumentOutcome(time: now, navigation: navigation, disposition: disposition))
-    return disposition
-  }
-
-  /// The back button is pressed now.
-  @discardableResult
-  public func back() -> NavigationPolicy? { overlay.goBack(at: now) }
-
-  /// New content is selected now: history is cleared.
-  public func select(_ url: String) { overlay.select(url, at: now) }
-
-  /// Hides or shows a view.
-  public func setHidden(_ hidden: Bool, for view: ViewID) { overlay.setHidden(hidden, for: view) }
-
-  /// Gives a view a new frame.
-  public func setFrame(_ frame: Rect, for view: ViewID) { overlay.setFrame(frame, for: view) }
-
-  /// Plays a timeline command at the current instant, as the scenario
-  /// runner does (the runner and `TapOrLinkTesting`'s driver both use this).
-  public func perform(_ command: Command) {
-    switch command {
-    case .touch(let phase, let point, let finger):
-      touch(phase, point, finger: finger)
-    case .cancel(let finger):
-      touch(.cancel, .zero, finger: finger)
-    case .request(let request):
-      self.request(request)
-    case .hide(let view):
-      setHidden(true, for: view)
-    case .show(let view):
-      setHidden(false, for: view)
-    case .resize(let view, let frame):
-      setFrame(frame, for: view)
-    case .back:
-      back()
-    case .select(let url):
-      select(url)
-    case .answer(let kind, let target):
-      answer(kind, target)
-    case .sameDocument(let navigation):
-      sameDocumentNavigation(navigation)
+      self?.play(click)
     }
   }
 

@@ -52,7 +52,7 @@ struct CommittedRecordingsTests {
     var checked = 0
     for recording in Self.recordings where recording.engine == "webkit" {
       let requests = recording.scenario.steps.compactMap { step -> NavigationRequest? in
-        guard case .request(let request) = step.command else { return nil }
+        guard case .input(.request(let request)) = step.command else { return nil }
         return request
       }
       try #require(requests.count == recording.requestDetails.count, "\(recording.path)")
@@ -95,7 +95,7 @@ struct CommittedRecordingsTests {
     for recording in Self.recordings where recording.gesture == "tap" {
       guard recording.truth.first == "link",
         recording.scenario.steps.contains(where: {
-          if case .sameDocument(let navigation) = $0.command {
+          if case .input(.sameDocument(let navigation)) = $0.command {
             navigation.kind == .fragment || navigation.kind == .push
           } else {
             false

@@ -111,7 +111,7 @@ import Testing
       let records = simulation.overlay.recorder?.records ?? []
       answered +=
         records.filter {
-          if case .input(.answer) = $0.entry { true } else { false }
+          if case .input(.pageAnswer) = $0.entry { true } else { false }
         }.count
       decidedByAnswer +=
         simulation.decisions.filter {
@@ -129,8 +129,8 @@ import Testing
       configuration: OverlayConfiguration(
         adaptiveWindow: AdaptiveWindow()))
     simulation.overlay.recorder = FlightRecorder()
-    simulation.touch(.down, Point(x: 10, y: 10))
-    simulation.touch(.up, Point(x: 10, y: 10))
+    simulation.play(.touch(.down, Point(x: 10, y: 10), finger: 1))
+    simulation.play(.touch(.up, Point(x: 10, y: 10), finger: 1))
     let recording = try #require(simulation.overlay.flightRecording())
     #expect(throws: RecordingExportError.adaptiveWindow) {
       try RecordingScenarioWriter.scenario(from: recording, name: "adaptive")
@@ -190,11 +190,11 @@ import Testing
   func nothingToExport() throws {
     let simulation = try Simulation(tree: RandomSession.tree())
     #expect(simulation.overlay.flightRecording() == nil)
-    simulation.touch(.down, Point(x: 10, y: 10))
+    simulation.play(.touch(.down, Point(x: 10, y: 10), finger: 1))
     simulation.overlay.recorder = FlightRecorder(capacity: 4)
     for step in 1...10 {
       simulation.advance(to: .milliseconds(step))
-      simulation.touch(.move, Point(x: 10, y: 10))
+      simulation.play(.touch(.move, Point(x: 10, y: 10), finger: 1))
     }
     #expect(simulation.overlay.recorder?.count == 4)
     #expect(simulation.overlay.flightRecording() == nil)
@@ -206,8 +206,8 @@ import Testing
       tree: RandomSession.tree(), links: RandomSession.links,
       configuration: OverlayConfiguration(strategy: .probe(ContentProbe { _ in .content })))
     simulation.overlay.recorder = FlightRecorder()
-    simulation.touch(.down, Point(x: 10, y: 10))
-    simulation.touch(.up, Point(x: 10, y: 10))
+    simulation.play(.touch(.down, Point(x: 10, y: 10), finger: 1))
+    simulation.play(.touch(.up, Point(x: 10, y: 10), finger: 1))
     let recording = try #require(simulation.overlay.flightRecording())
     #expect(throws: RecordingExportError.probeStrategy) {
       try RecordingScenarioWriter.scenario(from: recording, name: "probe")

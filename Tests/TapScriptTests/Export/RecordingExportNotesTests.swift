@@ -10,8 +10,8 @@ import Testing
       let simulation = try Simulation(
         tree: RandomSession.tree(), configuration: OverlayConfiguration(historyLimit: limit))
       simulation.overlay.recorder = FlightRecorder()
-      simulation.touch(.down, Point(x: 10, y: 10))
-      simulation.touch(.up, Point(x: 10, y: 10))
+      simulation.play(.touch(.down, Point(x: 10, y: 10), finger: 1))
+      simulation.play(.touch(.up, Point(x: 10, y: 10), finger: 1))
       simulation.finish()
       let recording = try #require(simulation.overlay.flightRecording())
       let text = try RecordingScenarioWriter.scenario(from: recording, name: "limit \(limit)")

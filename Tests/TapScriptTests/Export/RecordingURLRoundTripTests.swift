@@ -15,13 +15,13 @@ import Testing
     for (index, url) in urls.enumerated() {
       let start = Int64(index) * 2_000
       simulation.advance(to: .milliseconds(start))
-      simulation.touch(.down, Point(x: 10, y: 10))
+      simulation.play(.touch(.down, Point(x: 10, y: 10), finger: 1))
       simulation.advance(to: .milliseconds(start + 40))
-      simulation.touch(.up, Point(x: 10, y: 10))
+      simulation.play(.touch(.up, Point(x: 10, y: 10), finger: 1))
       simulation.advance(to: .milliseconds(start + 100))
-      _ = simulation.request(NavigationRequest(url: url))
+      simulation.play(.request(NavigationRequest(url: url)))
     }
-    if let last = urls.last { simulation.select(last) }
+    if let last = urls.last { simulation.play(.select(last)) }
     simulation.finish()
     let recording = try #require(simulation.overlay.flightRecording())
     return (recording, simulation.decisions.map(\.outcome))

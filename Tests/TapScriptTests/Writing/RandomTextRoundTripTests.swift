@@ -43,7 +43,7 @@ import Testing
       #expect(ScenarioWriterRoundTripTests.same(read.name, text), "\(text.debugDescription)")
       if isWord {
         words += 1
-        guard case .request(let request) = read.steps.first?.command else {
+        guard case .input(.request(let request)) = read.steps.first?.command else {
           Issue.record("no request read back for \(text.debugDescription)")
           continue
         }

@@ -1,0 +1,92 @@
+/// The engine's rules for what the page says, and the adaptive window.
+extension TapEngine {
+  // MARK: - Page answers
+
+  /// Takes the page's answer about what lies under a finger (see
+  /// ``TapInput/pageAnswer(_:)``).
+  mutating func pageAnswer(_ answer: PageAnswer, at given: Instant) -> PageAnswerDisposition {
+    let now = answerTime(given)
+    tell(.pageAnswered(answer), at: now)
+    guard configuration.strategy.takesPageAnswers else {
+      return ignoreAnswer(.pageAnswersOff, at: now)
+    }
+    let gesture: GestureID
+    switch answer.subject {
+    case .gesture(let id), .lift(let id, _): gesture = id
+    case .point(let point):
+      // Within the slop as a finger's travel is (SlopRule), so that
+      // decimals an answer and a touch are written in compare exactly.
+      let match = machine.gesture(near: point) { windowPoint in
+        let converted = tree.convert(windowPoint, to: webView) ?? windowPoint
+        return !machine.exceedsSlop(from: converted, to: point)
+      }
+      switch match {
+      case .gesture(let id): gesture = id
+      case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now)
+      }
+    }
+    switch machine.answer(answer.kind, for: gesture, at: now) {
+    case .recorded(let id):
+      recordAnswer(answer.kind, id, at: now)
+      return .recorded(id)
+    case .decided(let verdict):
+      recordAnswer(answer.kind, gesture, at: now)
+      decided(verdict)
+      return .decided(gesture)
+    case .ignored(let diagnostic):
+      return ignoreAnswer(diagnostic, at: now)
+    }
+  }
+
+  /// The instant an answer given at `given` is handled at: never before
+  /// input already handled (reported as an answer from the past).
+  mutating func answerTime(_ given: Instant) -> Instant {
+    var time = given
+    if time < clock {
+      tell(.diagnosed(.answerFromThePast(last: clock, given: time)), at: clock)
+      time = clock
+    }
+    runDue(until: time, inclusive: false)
+    clock = time
+    return time
+  }
+
+  /// Records an answer the engine takes, as the gesture it is about. A
+  /// gesture is undecided then, so the engine is not idle and the entry
+  /// carries no starting point.
+  private func recordAnswer(_ kind: ProbeAnswer, _ gesture: GestureID, at time: Instant) {
+    recorder?.record(
+      FlightRecord(time: time, entry: .input(.pageAnswer(PageAnswer(kind, for: .gesture(gesture)))))
+    )
+  }
+
+  mutating func ignoreAnswer(_ diagnostic: EngineDiagnostic, at time: Instant)
+    -> PageAnswerDisposition
+  {
+    tell(.diagnosed(diagnostic), at: time)
+    return .ignored(diagnostic)
+  }
+
+  // MARK: - The window
+
+  /// Recomputes the window a gesture lifted now would get (the page or
+  /// what was learned changed).
+  mutating func refreshWindow() {
+    guard let learner else {
+      machine.windowNanoseconds = configuration.window.nanoseconds
+      machine.windowNote = .configured
+      return
+    }
+    let rule = learner.window(on: history.currentOrigin, configured: configuration.window)
+    machine.windowNanoseconds = rule.length.nanoseconds
+    machine.windowNote = WindowNote(rule)
+  }
+
+  /// Learns a delay from touch-up to a counted activation on the current
+  /// page.
+  mutating func learn(_ afterUp: Duration) {
+    guard learner != nil, let origin = history.currentOrigin else { return }
+    learner?.observe(afterUp, on: origin)
+    refreshWindow()
+  }
+}

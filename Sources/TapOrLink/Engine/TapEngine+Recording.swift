@@ -1,0 +1,48 @@
+/// What the engine keeps in its ``TapEngine/recorder``: every input it
+/// takes, with the state a replay needs where the engine was idle.
+extension TapEngine {
+  /// Records an input the engine is about to handle at `time`.
+  func record(_ input: TapInput, at time: Instant) {
+    guard let recorder else { return }
+    recorder.record(FlightRecord(time: time, entry: .input(input), start: recordingStart(at: time)))
+  }
+
+  /// Records a request the engine answered (or the back button), with the
+  /// starting point taken before it changed anything.
+  func recordRequest(
+    _ request: NavigationRequest, _ policy: NavigationPolicy, movingBack: Bool, at time: Instant,
+    start: RecordingStart?
+  ) {
+    guard let recorder else { return }
+    let input: TapInput = movingBack ? .back : .request(request)
+    recorder.record(FlightRecord(time: time, entry: .input(input), answered: policy, start: start))
+  }
+
+  /// The state a replay starting at `time` needs, when the engine is idle
+  /// and the recorder wants a starting point (see
+  /// ``FlightRecorder/startInterval``).
+  func recordingStart(at time: Instant) -> RecordingStart? {
+    guard let recorder, machine.isIdle, recorder.wantsStart(at: time) else { return nil }
+    return RecordingStart(
+      tree: tree, history: history, router: router,
+      nextGesture: GestureID(machine.nextGesture))
+  }
+
+  /// The recorder's entries from the oldest moment a replay can start at
+  /// (see ``TapOverlay/flightRecording()``).
+  func flightRecording() -> FlightRecording? {
+    guard let recorder else { return nil }
+    let records = recorder.records
+    let cutoff = recorder.maxAge.flatMap { age in records.last.map { $0.time - age } }
+    guard
+      let first = records.firstIndex(where: { record in
+        record.start != nil && cutoff.map { record.time >= $0 } ?? true
+      }),
+      let start = records[first].start
+    else { return nil }
+    return FlightRecording(
+      start: start, startTime: records[first].time, configuration: configuration,
+      coveredView: coveredView, webView: webView, records: Array(records[first...]),
+      undecided: machine.undecidedCount, isTruncated: first > 0 || recorder.droppedAny)
+  }
+}

@@ -1,0 +1,46 @@
+/// Same-document navigations: a single-page app's router or an in-page link
+/// moves the page to a new URL without asking to load a document, so no
+/// request comes; the page (or the web view's URL) reports the move instead.
+extension TapEngine {
+  /// Takes a same-document navigation (see ``TapInput/sameDocument(_:)``).
+  /// It never runs on a touch: moves and taps cost what they did.
+  mutating func sameDocument(_ navigation: SameDocumentNavigation, at given: Instant)
+    -> SameDocumentDisposition
+  {
+    let now = inputTime(given)
+    guard keepsOrigin(navigation.url) else {
+      // Not a move within the document: only the diagnostic is told.
+      tell(.diagnosed(.sameDocumentOriginChanged(navigation.url)), at: now)
+      return .ignored(.sameDocumentOriginChanged(navigation.url))
+    }
+    if recorder != nil { record(.sameDocument(navigation), at: now) }
+    let counted = machine.sameDocumentNavigation(navigation, at: now)
+    performActivation(counted.step, at: now)
+    tell(.navigatedWithinDocument(navigation), at: now)
+    move(to: navigation, at: now)
+    return counted.disposition
+  }
+
+  /// Whether the current page could move to `url` (read against it)
+  /// without loading a new document (``RequestURL/canBeRewritten(to:)``); a
+  /// web view with no page, or one it cannot read, believes no move.
+  private func keepsOrigin(_ url: String) -> Bool {
+    guard let page = history.currentLocation, let location = RequestURL(url, relativeTo: page)
+    else { return false }
+    return page.canBeRewritten(to: location)
+  }
+
+  /// Moves the history as the navigation did.
+  private mutating func move(to navigation: SameDocumentNavigation, at time: Instant) {
+    let couldGoBack = history.canGoBack
+    switch navigation.kind {
+    case .fragment, .push:
+      if history.current != navigation.url { history.visit(navigation.url) }
+    case .replace:
+      history.replaceCurrent(with: navigation.url)
+    case .traverse:
+      history.traverse(to: navigation.url)
+    }
+    historyMoved(couldGoBack: couldGoBack, at: time)
+  }
+}

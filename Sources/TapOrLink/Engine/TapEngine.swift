@@ -1,0 +1,275 @@
+/// Every rule of the overlay, as one value: it takes each ``TapInput`` with
+/// its instant, changes its state, and leaves what the app must be told in
+/// ``effects``, in order. It has no clock, no timers, no observers and no
+/// decider: ``TapOverlay`` (the shell) stamps time, arms one timer for
+/// ``nextDeadline``, asks the app the engine's questions and performs the
+/// effects.
+///
+/// Two answers come from the app, synchronously, before an input changes
+/// anything: whether a request may load, and a `probe` strategy's probe.
+/// For those, ``take(_:at:answer:)`` returns ``EngineStep/ask(_:)``, and the
+/// shell gives the input again with the answer.
+struct TapEngine {
+  /// The settings.
+  let configuration: OverlayConfiguration
+  /// The view the overlay covers.
+  let coveredView: ViewID
+  /// The web view whose requests, history and links the engine watches.
+  let webView: ViewID
+  /// Where the covered view is stored in ``tree``, looked up once.
+  let coveredPosition: Int
+  /// The views, as hit testing sees them now.
+  var tree: ViewTree
+  /// The web view's history.
+  var history: WebHistory
+  /// The touch router's priority views.
+  var router: TouchRouter
+  /// The gesture rules and their state.
+  var machine: GestureMachine
+  /// The instant of the latest input or deadline handled.
+  var clock: Instant
+  /// What the adaptive window has learned; `nil` when it is off.
+  var learner: WindowLearner?
+  /// Where the machine writes what the latest touch did.
+  var step = GestureMachine.Step()
+  /// What to tell the app, in order; the shell empties it. Events are kept
+  /// only while ``keepsEvents``.
+  var effects = ContiguousArray<EngineEffect>()
+  /// Whether anyone hears events (set by the shell): when no one does,
+  /// the engine makes none.
+  var keepsEvents = false
+  /// Keeps recent inputs and decisions, when set.
+  var recorder: FlightRecorder?
+
+  /// Places an engine over `tree`.
+  init(
+    tree: ViewTree, covering coveredView: ViewID?, firstPage: String?,
+    configuration: OverlayConfiguration, router: TouchRouter, start: Instant
+  ) throws(OverlaySetupError) {
+    do {
+      _ = try configuration.validated()
+    } catch {
+      throw .invalidConfiguration(error)
+    }
+    guard let covered = coveredView ?? tree.firstView(ofKind: .web) else {
+      throw .noWebView
+    }
+    guard tree.contains(covered) else { throw .unknownView(covered) }
+    guard let web = tree.firstView(ofKind: .web, within: covered) else {
+      throw .noWebViewUnder(covered)
+    }
+    self.tree = tree
+    self.coveredView = covered
+    self.webView = web
+    // Views are never added or removed, so positions stay valid.
+    self.coveredPosition = tree.position(of: covered) ?? 0
+    self.configuration = configuration
+    self.router = router
+    self.history = WebHistory(first: firstPage, limit: configuration.historyLimit)
+    self.clock = start
+    self.machine = GestureMachine(configuration: configuration)
+    self.learner = configuration.adaptiveWindow.map(WindowLearner.init(rule:))
+    effects.reserveCapacity(16)
+    refreshWindow()
+  }
+
+  /// The overlay's frame: the covered view's current frame in window
+  /// coordinates.
+  var frame: Rect { tree.windowFrame(at: coveredPosition) }
+
+  /// The earliest deadline: when the shell must wake the engine.
+  var nextDeadline: Instant? { machine.nextDeadline }
+
+  // MARK: - Input
+
+  /// Takes one input at `time`. With `answer` `nil`, an input that needs
+  /// the app's answer first returns ``EngineStep/ask(_:)``; give it again,
+  /// at the engine's clock or later, with the answer.
+  @inline(__always)
+  mutating func take(_ input: TapInput, at time: Instant, answer: EngineAnswer? = nil)
+    -> EngineStep
+  {
+    switch input {
+    case .touch(let phase, let point, let finger):
+      return touch(Touch(finger: finger, phase: phase, location: point, time: time), answer)
+    case .request(let request):
+      return self.request(request, at: time, movingBack: false, answer)
+    case .back:
+      // With no page before, nothing is asked and no time passes.
+      guard let previous = history.previous else { return .reply(.noPageBefore) }
+      return request(
+        NavigationRequest(url: previous, type: .back), at: time, movingBack: true, answer)
+    case .select(let url):
+      return .reply(select(url, at: time))
+    case .setHidden(let view, let hidden):
+      if recorder != nil, tree.contains(view) { record(input, at: clock) }
+      return .reply(.view(found: tree.setHidden(hidden, for: view)))
+    case .setFrame(let view, let frame):
+      if recorder != nil, tree.contains(view) { record(input, at: clock) }
+      return .reply(.view(found: tree.setFrame(frame, for: view)))
+    case .pageAnswer(let pageAnswer):
+      return .reply(.pageAnswer(self.pageAnswer(pageAnswer, at: time)))
+    case .pageAnswerNamed(let name, let subject):
+      guard let kind = ProbeAnswer(rawValue: name) else {
+        let now = answerTime(time)
+        return .reply(.pageAnswer(ignoreAnswer(.unknownAnswerKind(name), at: now)))
+      }
+      return .reply(.pageAnswer(pageAnswer(PageAnswer(kind, for: subject), at: time)))
+    case .sameDocument(let navigation):
+      return .reply(.sameDocument(sameDocument(navigation, at: time)))
+    }
+  }
+
+  /// The instant input given at `time` is handled at: never before input
+  /// already handled (reported, and taken at the latest instant). Decides
+  /// the deadlines due before it.
+  mutating func inputTime(_ given: Instant) -> Instant {
+    var time = given
+    if time < clock {
+      tell(.diagnosed(.timeWentBackwards(last: clock, given: time)), at: clock)
+      time = clock
+    }
+    runDue(until: time, inclusive: false)
+    clock = time
+    return time
+  }
+
+  // MARK: - Touches
+
+  @inline(__always)
+  private mutating func touch(_ given: Touch, _ answer: EngineAnswer?) -> EngineStep {
+    let touch = given
+    if let refused = touch.nonFinitePoint {
+      step.stillLift = nil  // the machine resets it for every touch it takes
+      tell(.diagnosed(refused), at: clock)
+      return .reply(.touch(.ignored(refused)))
+    }
+    if touch.time < clock {
+      step.stillLift = nil
+      let diagnostic = EngineDiagnostic.timeWentBackwards(last: clock, given: touch.time)
+      tell(.diagnosed(diagnostic), at: clock)
+      return .reply(.touch(.ignored(diagnostic)))
+    }
+    runDue(until: touch.time, inclusive: false)
+    clock = touch.time
+    var hit = GestureMachine.Hit()
+    switch touch.phase {
+    case .down: hit = hitTest(touch.location)
+    case .up:
+      if case .probe = configuration.strategy, machine.asksProbe(touch) {
+        guard case .probed(let found) = answer else {
+          return .ask(.probe(tree.convert(touch.location, to: webView) ?? touch.location))
+        }
+        hit.probe = found
+      }
+    case .move, .cancel: break
+    }
+    if recorder != nil {
+      record(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time)
+    }
+    machine.handle(touch, hit: hit, into: &step)
+    return .reply(.touch(performStep()))
+  }
+
+  /// What lies under a down at `point`: the router's priority view, and the
+  /// delivery target within the covered view (none outside the overlay).
+  private func hitTest(_ point: Point) -> GestureMachine.Hit {
+    var hit = GestureMachine.Hit()
+    if let routeView = router.view(at: point, in: tree) { hit.route = tree.position(of: routeView) }
+    if frame.contains(point) {
+      hit.target = tree.target(at: point, withinPosition: coveredPosition)
+    }
+    return hit
+  }
+
+  /// Tells the latest touch's effects: routing, delivery, decision.
+  @inline(__always)
+  private mutating func performStep() -> TouchDisposition {
+    let touch = step.touch
+    if let ignored = step.ignored {
+      let diagnostic: EngineDiagnostic =
+        switch ignored {
+        case .fingerAlreadyDown: .fingerAlreadyDown(touch.finger)
+        case .fingerNotDown: .fingerNotDown(touch.finger, touch.phase)
+        case .tooManyFingers: .tooManyFingers(touch.finger, limit: GestureMachine.fingerLimit)
+        }
+      tell(.diagnosed(diagnostic), at: touch.time)
+      return .ignored(diagnostic)
+    }
+    if let route = step.route { tell(.routed(touch, to: tree.id(at: route)), at: touch.time) }
+    guard let delivery = step.delivery else { return .outsideOverlay }
+    let view = tree.id(at: delivery)
+    if keepsEvents {
+      effects.append(.event(OverlayEvent(time: touch.time, kind: .delivered(touch, to: view))))
+    }
+    if let verdict = step.verdict { decided(verdict) }
+    return .delivered(to: view, awaitingNavigation: step.awaiting)
+  }
+
+  // MARK: - Deadlines
+
+  /// Decides every deadline before `time` (and at it, when `inclusive`).
+  /// Input runs this first with `inclusive: false`, so late real timers
+  /// catch up and input at `time` sees the state the rules say it should.
+  mutating func runDue(until time: Instant, inclusive: Bool) {
+    while let deadline = machine.nextDeadline,
+      deadline < time || (inclusive && deadline == time),
+      let verdict = machine.fireDue(before: time, inclusive: inclusive)
+    {
+      if verdict.time > clock { clock = verdict.time }
+      decided(verdict)
+    }
+  }
+
+  /// The shell's timer fired at `now`: decides what is due by then.
+  mutating func wake(at now: Instant) {
+    runDue(until: now, inclusive: true)
+  }
+
+  // MARK: - Effects
+
+  /// Turns a verdict into a ``Decision``, records it and tells it.
+  mutating func decided(_ verdict: GestureMachine.Verdict) {
+    guard keepsEvents || recorder != nil else { return }
+    let outcome: Outcome
+    let target = tree.id(at: verdict.record.target)
+    switch verdict.kind {
+    case .tap(let point): outcome = .tap(view: target, point: point)
+    case .moved: outcome = .moved
+    case .cancelled: outcome = .cancelled
+    case .longPress: outcome = .longPress
+    case .multiTouch: outcome = .multiTouch
+    }
+    decided(verdict.record, outcome, at: verdict.time, reason: verdict.reason)
+  }
+
+  /// Turns a link verdict into a ``Decision`` that carries its request.
+  mutating func decided(_ link: GestureMachine.LinkVerdict) {
+    guard keepsEvents || recorder != nil else { return }
+    decided(
+      link.record, .link(link.request), at: link.time, reason: link.reason, request: link.request)
+  }
+
+  private mutating func decided(
+    _ record: GestureRecord, _ outcome: Outcome, at time: Instant, reason: DecisionReason,
+    request: NavigationRequest? = nil
+  ) {
+    let target = tree.id(at: record.target)
+    var evidence = record.evidence(slop: configuration.slop, target: target)
+    evidence.uncountedNavigation = machine.uncounted(for: record.id)
+    if let request {
+      evidence.request = request
+      evidence.requestTime = time
+    }
+    let decision = Decision(
+      gesture: record.id, outcome: outcome, time: time, reason: reason, evidence: evidence)
+    recorder?.record(FlightRecord(time: time, entry: .decision(outcome)))
+    tell(.decided(decision), at: time)
+  }
+
+  /// Keeps an event to tell, when anyone listens.
+  @inline(__always)
+  mutating func tell(_ kind: OverlayEvent.Kind, at time: Instant) {
+    if keepsEvents { effects.append(.event(OverlayEvent(time: time, kind: kind))) }
+  }
+}

@@ -1,0 +1,88 @@
+/// One input to the engine: everything a ``TapOverlay`` can be told is one
+/// case here, given with the instant it happened (``TapOverlay/send(_:at:)``).
+///
+/// The scenario runner, the test drivers, the real-time player, the fuzzers
+/// and the flight recorder all play and record `[TapInput]`, so a new kind
+/// of input is one new case, and the compiler finds every place that must
+/// handle it. The typed methods (``TapInputSending/handle(_:)``,
+/// ``TapInputSending/shouldStartLoad(_:at:)`` and the others) are
+/// shorthand for `send`.
+public enum TapInput: Hashable, Sendable {
+  /// A finger touched, moved, lifted or was cancelled at a window point.
+  ///
+  /// The engine routes and delivers it, and decides any gesture it ends.
+  /// Moves, ups and cancels of fingers that are not down, downs of fingers
+  /// already down, points that are not finite and touches stamped before
+  /// input already handled are ignored and reported as
+  /// ``EngineDiagnostic``s (the isolation adapters, which stamp touches
+  /// themselves, hand a late-stamped touch on at the engine's latest
+  /// instant instead). A cancel's point is not read: it carries the
+  /// finger's last point.
+  case touch(TouchPhase, Point, finger: FingerID)
+
+  /// The web view asks whether to load a request
+  /// (`shouldStartLoadWithRequest`); the reply is the policy.
+  ///
+  /// A request counts when it is for the main frame, its type is in
+  /// ``OverlayConfiguration/activation``, it is not for the bridge scheme,
+  /// and a gesture is undecided: it goes to the oldest gesture whose finger
+  /// is up, else to the one in progress; with none, it may be a
+  /// ``LateLink`` of a recent `tap`. Bridge requests are blocked and may run
+  /// an action, judged by ``SchemeBridge/verdict(forURLText:isMainFrame:pageOrigin:)``;
+  /// other requests are allowed unless the decider vetoes. Allowed
+  /// main-frame `link`, `form` and `other` requests add a page to the
+  /// history, unless they open a new window
+  /// (``NavigationRequest/opensNewWindow``). A URL that cannot be read is
+  /// reported as ``EngineDiagnostic/unparseableURL(_:)`` and still counts;
+  /// its page has no origin, so the bridge refuses it.
+  case request(NavigationRequest)
+
+  /// The back button was pressed: when there is a page before the current
+  /// one, the web view asks to load it (a `back` request, answered as any
+  /// request) and, if allowed, moves one page back.
+  case back
+
+  /// New content was selected (seed: a master-list selection): the page
+  /// becomes the URL and all history is cleared, hiding the back button.
+  case select(String)
+
+  /// A view was hidden (`true`) or shown; later downs hit-test the new
+  /// tree, fingers already down keep their targets.
+  case setHidden(ViewID, Bool)
+
+  /// A view got a new frame in its parent's coordinates; later downs
+  /// hit-test the new tree.
+  case setFrame(ViewID, Rect)
+
+  /// The page answered what lies under a finger.
+  ///
+  /// With the `pageAnswers` or `probe` strategy, a `content` answer for a
+  /// lifted, undecided gesture decides it `tap` at the answer's instant;
+  /// one that came before touch-up decides the `tap` at touch-up. A `link`
+  /// or `unknown` answer is kept (the latest wins) and the window stays
+  /// open. Answers that cannot apply (the strategy takes none, the gesture
+  /// never started or is decided, the point is at no undecided gesture, the
+  /// answer is stamped in the past) are reported as ``EngineDiagnostic``s.
+  case pageAnswer(PageAnswer)
+
+  /// The page answered with its kind given by name, as the page script
+  /// posts it (`link`, `content` or `unknown`): read as ``pageAnswer(_:)``;
+  /// any other name is reported as
+  /// ``EngineDiagnostic/unknownAnswerKind(_:)`` and changes nothing.
+  case pageAnswerNamed(String, for: PageAnswer.Subject)
+
+  /// The page moved within its document (`pushState`, `replaceState`, a
+  /// fragment change, or back and forward within it).
+  ///
+  /// `fragment` and `push` count as a request does; `replace` counts only
+  /// for the latest gesture, lifted, in its window, with no finger down;
+  /// `traverse` never counts. Without `link` in
+  /// ``OverlayConfiguration/activation`` none counts. A move to the URL of
+  /// a request counted within ``TapDefaults/sameActivation`` (or a request
+  /// after such a move) is that activation's other report and counts once.
+  /// The history moves as the page did. A move the current page could not
+  /// make without loading a new document (``RequestURL/canBeRewritten(to:)``)
+  /// is ignored, reported as
+  /// ``EngineDiagnostic/sameDocumentOriginChanged(_:)``.
+  case sameDocument(SameDocumentNavigation)
+}
