@@ -252,8 +252,8 @@ import Testing
   @Test("on the main queue's real time, the one-view engine starts with page answers on")
   func realTime() throws {
     let live = try WebViewInput(size: Self.size, firstPage: "https://example.com/")
-    #expect(live.overlay.state.tree.frame(of: WebViewInput.webView)?.size == Self.size)
-    #expect(live.overlay.state.configuration.strategy.takesPageAnswers)
-    #expect(live.overlay.state.history.current == "https://example.com/")
+    #expect(live.overlay.tree.frame(of: WebViewInput.webView)?.size == Self.size)
+    #expect(live.overlay.configuration.strategy.takesPageAnswers)
+    #expect(live.overlay.history.current == "https://example.com/")
   }
 }

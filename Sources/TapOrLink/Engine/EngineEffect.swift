@@ -13,8 +13,9 @@ enum EngineEffect {
 enum EngineQuestion {
   /// May this request load (the decider's `shouldAllow`)?
   case shouldAllow(NavigationRequest)
-  /// What lies at this point of the web view (a `probe` strategy's probe)?
-  case probe(Point)
+  /// What lies at this point of the web view, asks the `probe` strategy's
+  /// probe?
+  case probe(ContentProbe, Point)
 }
 
 /// The app's answer to an ``EngineQuestion``.

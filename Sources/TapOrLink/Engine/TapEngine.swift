@@ -40,6 +40,10 @@ struct TapEngine {
   var keepsEvents = false
   /// Keeps recent inputs and decisions, when set.
   var recorder: FlightRecorder?
+  /// Whether the latest input left every deadline as it was (a move that
+  /// decided nothing, with nothing due before it): the shell's timer is
+  /// then still right, and ``nextDeadline`` is not looked up again.
+  private(set) var deadlinesKept = false
 
   /// Places an engine over `tree`.
   init(
@@ -78,7 +82,9 @@ struct TapEngine {
   var frame: Rect { tree.windowFrame(at: coveredPosition) }
 
   /// The earliest deadline: when the shell must wake the engine.
-  var nextDeadline: Instant? { machine.nextDeadline }
+  var nextDeadline: Instant? {
+    @inline(__always) get { machine.nextDeadline }
+  }
 
   // MARK: - Input
 
@@ -89,6 +95,7 @@ struct TapEngine {
   mutating func take(_ input: TapInput, at time: Instant, answer: EngineAnswer? = nil)
     -> EngineStep
   {
+    deadlinesKept = false
     switch input {
     case .touch(let phase, let point, let finger):
       return touch(Touch(finger: finger, phase: phase, location: point, time: time), answer)
@@ -150,15 +157,15 @@ struct TapEngine {
       tell(.diagnosed(diagnostic), at: clock)
       return .reply(.touch(.ignored(diagnostic)))
     }
-    runDue(until: touch.time, inclusive: false)
+    let fired = runDue(until: touch.time, inclusive: false)
     clock = touch.time
     var hit = GestureMachine.Hit()
     switch touch.phase {
     case .down: hit = hitTest(touch.location)
     case .up:
-      if case .probe = configuration.strategy, machine.asksProbe(touch) {
+      if case .probe(let probe) = configuration.strategy, machine.asksProbe(touch) {
         guard case .probed(let found) = answer else {
-          return .ask(.probe(tree.convert(touch.location, to: webView) ?? touch.location))
+          return .ask(.probe(probe, tree.convert(touch.location, to: webView) ?? touch.location))
         }
         hit.probe = found
       }
@@ -168,6 +175,7 @@ struct TapEngine {
       record(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time)
     }
     machine.handle(touch, hit: hit, into: &step)
+    deadlinesKept = touch.phase == .move && !fired && !step.decided
     return .reply(.touch(performStep()))
   }
 
@@ -202,7 +210,7 @@ struct TapEngine {
     if keepsEvents {
       effects.append(.event(OverlayEvent(time: touch.time, kind: .delivered(touch, to: view))))
     }
-    if let verdict = step.verdict { decided(verdict) }
+    if step.decided, let verdict = step.verdict { decided(verdict) }
     return .delivered(to: view, awaitingNavigation: step.awaiting)
   }
 
@@ -211,18 +219,25 @@ struct TapEngine {
   /// Decides every deadline before `time` (and at it, when `inclusive`).
   /// Input runs this first with `inclusive: false`, so late real timers
   /// catch up and input at `time` sees the state the rules say it should.
-  mutating func runDue(until time: Instant, inclusive: Bool) {
+  ///
+  /// - Returns: whether it decided any.
+  @discardableResult
+  mutating func runDue(until time: Instant, inclusive: Bool) -> Bool {
+    var fired = false
     while let deadline = machine.nextDeadline,
       deadline < time || (inclusive && deadline == time),
       let verdict = machine.fireDue(before: time, inclusive: inclusive)
     {
+      fired = true
       if verdict.time > clock { clock = verdict.time }
       decided(verdict)
     }
+    return fired
   }
 
   /// The shell's timer fired at `now`: decides what is due by then.
   mutating func wake(at now: Instant) {
+    deadlinesKept = false
     runDue(until: now, inclusive: true)
   }
 

@@ -89,7 +89,11 @@ struct GestureMachine {
     var route: Int? = nil
     /// The view to deliver the touch to.
     var delivery: Int? = nil
-    /// The gesture the touch decided, if it decided one.
+    /// Whether the touch decided a gesture: then ``verdict`` says how.
+    /// Read `verdict` only then: it is not cleared for every touch, since
+    /// clearing its payload would cost every move a copy.
+    var decided = false
+    /// The gesture the touch decided, when ``decided``.
     var verdict: Verdict? = nil
     /// Why the touch was ignored, if it was.
     var ignored: IgnoredTouch? = nil
@@ -221,7 +225,7 @@ struct GestureMachine {
     step.touch = touch
     step.route = nil
     step.delivery = nil
-    step.verdict = nil
+    step.decided = false
     step.ignored = nil
     step.awaiting = nil
     step.stillLift = nil
@@ -280,6 +284,7 @@ struct GestureMachine {
       nextGesture += 1
     } else if let record = active {
       active = nil
+      step.decided = true
       step.verdict = decide(
         record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger),
         point: index(of: record.finger).map { fingers[$0].lastPoint })
@@ -303,6 +308,7 @@ struct GestureMachine {
       if exceeded, let record = active {
         active = nil
         fingers[position].stillGesture = nil
+        step.decided = true
         step.verdict = decide(
           record, .moved, at: touch.time,
           reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()),
@@ -350,13 +356,16 @@ struct GestureMachine {
     if !distanceExceeded { step.stillLift = state.stillGesture }
     record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
     if distanceExceeded {
+      step.decided = true
       step.verdict = decide(
         record, .moved, at: touch.time,
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
     } else if probe == .content {
+      step.decided = true
       step.verdict = decide(
         record, .tap(touch.location), at: touch.time, reason: .probeFoundContent)
     } else if record.answerKind == .content {
+      step.decided = true
       step.verdict = decide(
         record, .tap(touch.location), at: touch.time,
         reason: .pageAnswer(.content, at: record.answerTime))
@@ -379,6 +388,7 @@ struct GestureMachine {
     step.delivery = target
     if let record = active, record.finger == touch.finger {
       active = nil
+      step.decided = true
       step.verdict = decide(
         record, .cancelled, at: touch.time, reason: .cancelledBySystem, point: state.lastPoint)
     }

@@ -1,39 +1,30 @@
 import Dispatch
 
 /// A ``TapOverlay`` for the main actor: UIKit and AppKit apps call it from
-/// their views and controllers, its timers run on the main queue, and it
-/// calls back on the main actor (its ``decider`` is a
-/// ``MainTapOverlayDecider``, its observers `@MainActor` closures). Every
-/// callback is checked, not assumed, with `MainActor.assumeIsolated`.
-///
-/// It is an isolation adapter: every input goes to the engine through
-/// ``send(_:at:)``. Like ``SharedTapOverlay``, it hands an input stamped
-/// before the engine's latest instant on at that instant (a system touch
-/// can come after a timer that fired later than the touch happened).
+/// their views, its timers run on the main queue, and it calls back on the
+/// main actor (a ``MainTapOverlayDecider``, `@MainActor` observers),
+/// checked with `MainActor.assumeIsolated`. An isolation adapter: every
+/// input goes through ``send(_:at:)``, and one stamped before the engine's
+/// latest instant is handed on at that instant (a system touch can come
+/// after a timer that fired later than the touch happened).
 @MainActor
-public final class MainTapOverlay: @MainActor TapInputSending {
-  /// The engine; not public, so that its decider stays this adapter's.
-  let overlay: TapOverlay
+public final class MainTapOverlay: @MainActor TapInputSending, @MainActor OverlayStateReading {
+  let overlay: TapOverlay  // not public: its decider stays this adapter's
   private let bridge = MainOverlayBridge()
 
-  /// Answers what the app decides, on the main actor. Held weakly; keep
-  /// the adapter while the decider should be asked.
+  /// Answers what the app decides, on the main actor; held weakly.
   public weak var decider: (any MainTapOverlayDecider)?
 
-  /// Creates an overlay on the main queue's real time; `scheduler` must be
-  /// on `DispatchQueue.main` (pass your own to convert `UITouch`
-  /// timestamps with ``DispatchTimerScheduler/instant(ofUptime:)``).
-  /// - Throws: ``OverlaySetupError`` when the overlay cannot be placed.
+  /// Creates an overlay on the main queue's time: `scheduler` must be on
+  /// `DispatchQueue.main` (``DispatchTimerScheduler/instant(ofUptime:)``
+  /// converts its `UITouch` timestamps). Throws as ``TapOverlay`` does.
   public convenience init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     configuration: OverlayConfiguration = OverlayConfiguration(),
     router: TouchRouter = TouchRouter(),
     scheduler: DispatchTimerScheduler = DispatchTimerScheduler(queue: .main)
   ) throws(OverlaySetupError) {
-    precondition(
-      MainQueueMark.isMain(scheduler.queue),
-      "MainTapOverlay needs a DispatchTimerScheduler on DispatchQueue.main")
-    self.init(
+    self.init(  // which checks the scheduler's queue
       try TapOverlay(
         tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
         router: router, scheduler: scheduler))
@@ -55,25 +46,22 @@ public final class MainTapOverlay: @MainActor TapInputSending {
 
   /// The current instant on the overlay's timeline.
   public var now: Instant { overlay.scheduler.now }
-  /// The engine's state and settings, read-only (``TapOverlayState``).
-  public var state: TapOverlayState { TapOverlayState(overlay: overlay) }
+  /// The engine's state (the queries of ``OverlayStateReading``).
+  public var state: OverlayState { overlay.state }
   /// The flight recorder (see ``TapOverlay/recorder``).
   public var recorder: FlightRecorder? {
     get { overlay.recorder }
     set { overlay.recorder = newValue }
   }
-  /// The recorder's recent past (see ``TapOverlay/flightRecording()``).
-  public func flightRecording() -> FlightRecording? { overlay.flightRecording() }
 
-  /// Gives the engine one input, now or at `time` but never before its
-  /// latest instant (see ``TapOverlay/send(_:at:)``).
+  /// Gives the engine one input, now or at `time`, never before its latest
+  /// instant (``TapOverlay/send(_:at:)``).
   @discardableResult
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
     overlay.send(input, at: max(time ?? now, overlay.lastInstant))
   }
 
   /// Adds an observer, called on the main actor with every event.
-  /// - Returns: the token that removes it (``removeObserver(_:)``).
   @discardableResult
   public func addObserver(_ observer: @escaping @MainActor (OverlayEvent) -> Void)
     -> ObservationToken

@@ -2,21 +2,16 @@ import Dispatch
 
 /// A ``TapOverlay`` on real time that may be called from any thread: it
 /// owns a serial queue, a ``DispatchTimerScheduler`` on it and an overlay
-/// confined to it, and calls back there (observers, the decider, streams).
+/// confined there, where it calls back (observers, the decider, streams).
 ///
-/// It is an isolation adapter. Input is stamped now, on the calling
-/// thread, and either posted (``post(_:)``, which returns at once: touches,
-/// answers, same-document moves) or sent and waited for (``send(_:)``: a
-/// web view needs a request's answer at once). Like ``MainTapOverlay``, it
-/// hands an input stamped before the engine's latest instant on at that
-/// instant: another thread's input or an overdue timer may have moved the
-/// engine past the stamp, and that is not bad input. You reach the engine
-/// otherwise only through ``perform(_:)``, whose `@Sendable` body runs on
-/// the queue, so the compiler rejects a `@MainActor` decider or observer.
+/// An isolation adapter: input is stamped now, on the calling thread, and
+/// sent (``send(_:at:)`` and the typed shorthand wait for the reply) or
+/// posted (``post(_:)`` returns at once). Like ``MainTapOverlay``, it hands
+/// an input stamped before the engine's latest instant on at that instant.
+/// Reach the engine otherwise through ``perform(_:)``, whose `@Sendable`
+/// body runs on the queue: the compiler rejects a `@MainActor` decider.
 public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
-  // Safe to share: `overlay` is only touched on `queue` (through `perform`),
-  // and every other stored property is immutable and Sendable.
-
+  // Safe to share: `overlay` is only touched on `queue`; the rest is immutable.
   /// The serial queue the engine is confined to.
   public let queue: DispatchQueue
   /// The real-time scheduler on ``queue``.
@@ -25,8 +20,7 @@ public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   private let onQueue = DispatchSpecificKey<Bool>()
 
   /// Creates an overlay on its own queue (a new one by default), with an
-  /// `observer` that hears the very first event.
-  /// - Throws: ``OverlaySetupError`` when the overlay cannot be placed.
+  /// `observer` that hears the very first event; throws as ``TapOverlay``.
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     configuration: OverlayConfiguration = OverlayConfiguration(),
@@ -52,16 +46,14 @@ public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   /// The current instant on the overlay's timeline.
   public var now: Instant { scheduler.now }
 
-  /// Gives the engine an input stamped now (or at `time`), and waits for
-  /// its reply.
+  /// Gives the engine an input stamped now (or at `time`); waits for the reply.
   @discardableResult
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
     let stamp = time ?? scheduler.now
     return perform { $0.send(input, at: max(stamp, $0.lastInstant)) }
   }
 
-  /// Gives the engine an input stamped now, handled on the queue in call
-  /// order; returns at once.
+  /// Gives the engine an input stamped now, in call order; returns at once.
   public func post(_ input: TapInput) {
     let time = scheduler.now
     queue.async { [self] in _ = perform { $0.send(input, at: max(time, $0.lastInstant)) } }
@@ -79,9 +71,8 @@ public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   /// A stream of every decision from now on (``TapOverlay/decisions()``).
   public func decisions() -> AsyncStream<Decision> { perform { $0.decisions() } }
 
-  /// Runs `body` with the overlay on its queue and returns its result (to
-  /// set a decider or observer, change views, read history, start a flight
-  /// recorder). Safe to call from the queue itself.
+  /// Runs `body` with the overlay on its queue (to set a decider, read
+  /// history, start a recorder); safe to call from the queue itself.
   public func perform<T: Sendable>(_ body: @Sendable (TapOverlay) throws -> T) rethrows -> T {
     if DispatchQueue.getSpecific(key: onQueue) == true { return try body(overlay) }
     return try queue.sync { try body(overlay) }

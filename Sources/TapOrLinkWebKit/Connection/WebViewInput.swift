@@ -91,7 +91,7 @@ public final class WebViewInput {
     _ key: ObjectIdentifier, _ phase: TouchPhase, at point: Point, uptime: Double,
     viewSize: Size
   ) -> TouchDisposition {
-    if phase == .down, overlay.state.tree.frame(of: Self.webView)?.size != viewSize {
+    if phase == .down, overlay.tree.frame(of: Self.webView)?.size != viewSize {
       overlay.setFrame(Rect(origin: Point(x: 0, y: 0), size: viewSize), for: Self.webView)
     }
     return overlay.handle(translator.touch(key, phase, at: point, uptime: uptime))
@@ -137,7 +137,7 @@ public final class WebViewInput {
     }
     switch PageScriptReport(bridgeURL: url) {
     case .answer(let answer):
-      if action.sourceFrame?.mayAnswer(onPageOf: overlay.state.history.currentOrigin) == true {
+      if action.sourceFrame?.mayAnswer(onPageOf: overlay.history.currentOrigin) == true {
         answered(answer, viewSize: viewSize)
       }
     case .navigation(let navigation):
@@ -166,7 +166,7 @@ public final class WebViewInput {
   private func answered(_ answer: PageScriptMessage, viewSize: Size?) {
     overlay.pageAnswered(
       kindNamed: answer.kind,
-      for: answer.subject(forWebView: Self.webView, in: overlay.state.tree, viewSize: viewSize))
+      for: answer.subject(forWebView: Self.webView, in: overlay.tree, viewSize: viewSize))
   }
 
   // MARK: - Script messages
@@ -175,7 +175,7 @@ public final class WebViewInput {
   /// script's, and the bridge's scheme when the configuration has a bridge.
   public var messageHandlerNames: [String] {
     var names = [PageScript.messageHandlerName]
-    if let scheme = overlay.state.configuration.bridge?.scheme, scheme != names[0] {
+    if let scheme = overlay.configuration.bridge?.scheme, scheme != names[0] {
       names.append(scheme)
     }
     return names
@@ -216,8 +216,8 @@ public final class WebViewInput {
   ) -> ScriptMessage {
     let message = ScriptMessage(
       handlerName: handlerName, body: body, frame: frame,
-      bridge: overlay.state.configuration.bridge,
-      pageOrigin: overlay.state.history.currentOrigin)
+      bridge: overlay.configuration.bridge,
+      pageOrigin: overlay.history.currentOrigin)
     switch message {
     case .pageAnswer(let answer):
       answered(answer, viewSize: viewSize)

@@ -98,6 +98,6 @@ extension ReaderController: MainTapOverlayDecider {
   func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {
     guard name == "hideShow" else { return }
     toggleToolbar()
-    if overlay.state.undecidedCount > 0 { scriptTaps.append(overlay.state.lastInstant) }
+    if overlay.undecidedCount > 0 { scriptTaps.append(overlay.lastInstant) }
   }
 }
