@@ -28,7 +28,8 @@ struct TapEngineTableTests {
   static var bridged: OverlayConfiguration {
     var configuration = OverlayConfiguration()
     configuration.bridge = SchemeBridge(
-      scheme: "nativeaction", actions: ["hideShow"], trustedOrigins: ["https://example.com"])
+      scheme: "nativeaction", actions: ["hideShow"],
+      allowedOrigins: [Origin("https://example.com")!])
     return configuration
   }
   static var answered: OverlayConfiguration {
@@ -118,7 +119,23 @@ struct TapEngineTableTests {
       plays: [.input(80, .back), .input(10, .select("https://example.com/b"))],
       lines: ["reply no page before", "reply selected"]),
     Row(
-      name: "a push after a tap's window closed is that tap's late link",
+      name: "a push after a tap the page decided, within the window, is that tap's late link",
+      configuration: answered,
+      plays: [
+        .input(0, .touch(.down, pt(100, 200), finger: 1)),
+        .input(40, .touch(.up, pt(100, 200), finger: 1)),
+        .input(60, .pageAnswer(PageAnswer(.content, for: .gesture(GestureID(1))))),
+        .input(100, .sameDocument(SameDocumentNavigation(to: "/inbox", kind: .push))),
+      ],
+      lines: [
+        "0 delivered down web", "reply delivered web",
+        "40 delivered up web", "reply delivered web awaiting 1",
+        "60 page answered", "60 decided tap web", "reply answer decided 1",
+        "100 late link 1", "100 moved within the document", "100 back button shown",
+        "reply same-document late link 1",
+      ]),
+    Row(
+      name: "a push after the window closed is no link",
       plays: [
         .input(0, .touch(.down, pt(100, 200), finger: 1)),
         .input(40, .touch(.up, pt(100, 200), finger: 1)), .wake(790),
@@ -128,8 +145,8 @@ struct TapEngineTableTests {
         "0 delivered down web", "reply delivered web",
         "40 delivered up web", "reply delivered web awaiting 1",
         "790 decided tap web",
-        "800 late link 1", "800 moved within the document", "800 back button shown",
-        "reply same-document late link 1",
+        "800 moved within the document", "800 back button shown",
+        "reply same-document not counted",
       ]),
     Row(
       name: "a move to another origin is no same-document move",
@@ -213,7 +230,7 @@ struct TapEngineTableTests {
     case .actionRefused: "action refused"
     case .backButton(let visible): "back button \(visible ? "shown" : "hidden")"
     case .diagnosed(let diagnostic):
-      "diagnosed \(String(describing: diagnostic).prefix { $0.isLetter })"
+      "diagnosed \(Mirror(reflecting: diagnostic).children.first?.label ?? "\(diagnostic)")"
     case .pageAnswered: "page answered"
     case .lateLink(let late): "late link \(late.gesture.number)"
     case .navigatedWithinDocument: "moved within the document"
