@@ -47,11 +47,16 @@ import Testing
     }
   }
 
-  @Test func theFlowGoesFromTheAppThroughTheShellAndTheMachineToObservers() throws {
+  @Test func theFlowGoesFromTheAppThroughTheShellAndTheEngineToObservers() throws {
     let titles = try Self.source().flow.map(\.title)
     #expect(titles.count == 4)
     #expect(titles.dropFirst().first?.hasPrefix("TapOverlay") == true)
-    #expect(titles.dropFirst(2).first?.hasPrefix("GestureMachine") == true)
+    #expect(titles.dropFirst(2).first?.hasPrefix("TapEngine") == true)
+    // The names are the files' types: the shell and the one engine value.
+    #expect((try? Self.read("Sources/TapOrLink/Overlay/TapOverlay.swift")) != nil)
+    #expect(
+      (try? Self.read("Sources/TapOrLink/Engine/TapEngine.swift"))?.contains("struct TapEngine")
+        == true)
   }
 
   @Test func theCommittedPictureIsUpToDate() throws {
