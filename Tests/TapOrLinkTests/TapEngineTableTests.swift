@@ -38,28 +38,30 @@ struct TapEngineTableTests {
     return configuration
   }
 
+  /// A still tap at (100, 200), down at 0 ms and up at 40 ms.
+  static let tap: [Play] = [
+    .input(0, .touch(.down, pt(100, 200), finger: 1)),
+    .input(40, .touch(.up, pt(100, 200), finger: 1)),
+  ]
+  /// What ``tap`` leaves.
+  static let tapLines = [
+    "0 delivered down web", "reply delivered web", "40 delivered up web",
+    "reply delivered web awaiting 1",
+  ]
+
   static let rows: [Row] = [
     Row(
       name: "a still tap is decided `tap` when the window closes",
-      plays: [
-        .input(0, .touch(.down, pt(100, 200), finger: 1)),
-        .input(40, .touch(.up, pt(100, 200), finger: 1)), .wake(790),
-      ],
-      lines: [
-        "0 delivered down web", "reply delivered web",
-        "40 delivered up web", "reply delivered web awaiting 1",
-        "790 decided tap web",
+      plays: tap + [.wake(790)],
+      lines: tapLines + [
+        "790 decided tap web"
       ]),
     Row(
       name: "a counted request asks the app first, then makes the gesture a link",
-      plays: [
-        .input(0, .touch(.down, pt(100, 200), finger: 1)),
-        .input(40, .touch(.up, pt(100, 200), finger: 1)),
-        .input(100, .request(NavigationRequest(url: url))),
+      plays: tap + [
+        .input(100, .request(NavigationRequest(url: url)))
       ],
-      lines: [
-        "0 delivered down web", "reply delivered web",
-        "40 delivered up web", "reply delivered web awaiting 1",
+      lines: tapLines + [
         "ask allow \(url)",
         "100 decided link \(url)", "100 answered \(url) allow", "100 back button shown",
         "reply allow",
@@ -67,14 +69,10 @@ struct TapEngineTableTests {
     Row(
       name: "a vetoed request still decides the link, and moves no history",
       allows: false,
-      plays: [
-        .input(0, .touch(.down, pt(100, 200), finger: 1)),
-        .input(40, .touch(.up, pt(100, 200), finger: 1)),
-        .input(100, .request(NavigationRequest(url: url))),
+      plays: tap + [
+        .input(100, .request(NavigationRequest(url: url)))
       ],
-      lines: [
-        "0 delivered down web", "reply delivered web",
-        "40 delivered up web", "reply delivered web awaiting 1",
+      lines: tapLines + [
         "ask allow \(url)", "100 decided link \(url)", "100 answered \(url) block", "reply block",
       ]),
     Row(
@@ -88,14 +86,10 @@ struct TapEngineTableTests {
     Row(
       name: "a content answer decides the tap at once",
       configuration: answered,
-      plays: [
-        .input(0, .touch(.down, pt(100, 200), finger: 1)),
-        .input(40, .touch(.up, pt(100, 200), finger: 1)),
-        .input(60, .pageAnswer(PageAnswer(.content, for: .gesture(GestureID(1))))),
+      plays: tap + [
+        .input(60, .pageAnswer(PageAnswer(.content, for: .gesture(GestureID(1)))))
       ],
-      lines: [
-        "0 delivered down web", "reply delivered web",
-        "40 delivered up web", "reply delivered web awaiting 1",
+      lines: tapLines + [
         "60 page answered", "60 decided tap web", "reply answer decided 1",
       ]),
     Row(
@@ -121,29 +115,22 @@ struct TapEngineTableTests {
     Row(
       name: "a push after a tap the page decided, within the window, is that tap's late link",
       configuration: answered,
-      plays: [
-        .input(0, .touch(.down, pt(100, 200), finger: 1)),
-        .input(40, .touch(.up, pt(100, 200), finger: 1)),
+      plays: tap + [
         .input(60, .pageAnswer(PageAnswer(.content, for: .gesture(GestureID(1))))),
         .input(100, .sameDocument(SameDocumentNavigation(to: "/inbox", kind: .push))),
       ],
-      lines: [
-        "0 delivered down web", "reply delivered web",
-        "40 delivered up web", "reply delivered web awaiting 1",
+      lines: tapLines + [
         "60 page answered", "60 decided tap web", "reply answer decided 1",
         "100 late link 1", "100 moved within the document", "100 back button shown",
         "reply same-document late link 1",
       ]),
     Row(
       name: "a push after the window closed is no link",
-      plays: [
-        .input(0, .touch(.down, pt(100, 200), finger: 1)),
-        .input(40, .touch(.up, pt(100, 200), finger: 1)), .wake(790),
+      plays: tap + [
+        .wake(790),
         .input(800, .sameDocument(SameDocumentNavigation(to: "/inbox", kind: .push))),
       ],
-      lines: [
-        "0 delivered down web", "reply delivered web",
-        "40 delivered up web", "reply delivered web awaiting 1",
+      lines: tapLines + [
         "790 decided tap web",
         "800 moved within the document", "800 back button shown",
         "reply same-document not counted",

@@ -5,7 +5,7 @@ extension TapEngine {
   /// Takes the page's answer about what lies under a finger (see
   /// ``TapInput/pageAnswer(_:)``).
   mutating func pageAnswer(_ answer: PageAnswer, at given: Instant) -> PageAnswerDisposition {
-    let now = answerTime(given)
+    let now = inputTime(given, fromThePast: EngineDiagnostic.answerFromThePast)
     tell(.pageAnswered(answer), at: now)
     guard configuration.strategy.takesPageAnswers else {
       return ignoreAnswer(.pageAnswersOff, at: now)
@@ -36,19 +36,6 @@ extension TapEngine {
     case .ignored(let diagnostic):
       return ignoreAnswer(diagnostic, at: now)
     }
-  }
-
-  /// The instant an answer given at `given` is handled at: never before
-  /// input already handled (reported as an answer from the past).
-  mutating func answerTime(_ given: Instant) -> Instant {
-    var time = given
-    if time < clock {
-      tell(.diagnosed(.answerFromThePast(last: clock, given: time)), at: clock)
-      time = clock
-    }
-    runDue(until: time, inclusive: false)
-    clock = time
-    return time
   }
 
   /// Records an answer the engine takes, as the gesture it is about. A

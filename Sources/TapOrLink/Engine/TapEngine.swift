@@ -118,7 +118,7 @@ struct TapEngine {
       return .reply(.pageAnswer(self.pageAnswer(pageAnswer, at: time)))
     case .pageAnswerNamed(let name, let subject):
       guard let kind = ProbeAnswer(rawValue: name) else {
-        let now = answerTime(time)
+        let now = inputTime(time, fromThePast: EngineDiagnostic.answerFromThePast)
         return .reply(.pageAnswer(ignoreAnswer(.unknownAnswerKind(name), at: now)))
       }
       return .reply(.pageAnswer(pageAnswer(PageAnswer(kind, for: subject), at: time)))
@@ -128,12 +128,17 @@ struct TapEngine {
   }
 
   /// The instant input given at `time` is handled at: never before input
-  /// already handled (reported, and taken at the latest instant). Decides
-  /// the deadlines due before it.
-  mutating func inputTime(_ given: Instant) -> Instant {
+  /// already handled (reported as `fromThePast` says, and taken at the
+  /// latest instant). Decides the deadlines due before it. Every input
+  /// but a touch (which is ignored instead) comes through here.
+  mutating func inputTime(
+    _ given: Instant,
+    fromThePast: (_ last: Instant, _ given: Instant) -> EngineDiagnostic =
+      EngineDiagnostic.timeWentBackwards
+  ) -> Instant {
     var time = given
     if time < clock {
-      tell(.diagnosed(.timeWentBackwards(last: clock, given: time)), at: clock)
+      tell(.diagnosed(fromThePast(clock, time)), at: clock)
       time = clock
     }
     runDue(until: time, inclusive: false)
