@@ -92,23 +92,22 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   @discardableResult
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
     let given = time ?? scheduler.now
-    var answer: EngineAnswer?
-    while true {
-      switch core.engine.take(
-        input, at: max(given, answer == nil ? given : core.engine.clock), answer: answer)
-      {
-      case .reply(let reply):
-        rearmWake()
-        tellApp()
-        return reply
-      case .ask(.shouldAllow(let request)):
-        // Asked before anything changes: input the app feeds back in
-        // (re-entrant) is handled first, and this input after it.
-        answer = .allowed(core.decider?.overlay(self, shouldAllow: request) ?? true)
-      case .ask(.probe(let probe, let point)):
-        answer = .probed(probe(point))
-      }
+    var step = core.engine.take(input, at: given)
+    while case .ask(let question) = step {
+      // Asked before anything changes: input the app feeds back in
+      // (re-entrant) is handled first, and this input after it.
+      let answer: EngineAnswer =
+        switch question {
+        case .shouldAllow(let request):
+          .allowed(core.decider?.overlay(self, shouldAllow: request) ?? true)
+        case .probe(let probe, let point): .probed(probe(point))
+        }
+      step = core.engine.take(input, at: max(given, core.engine.clock), answer: answer)
     }
+    rearmWake()
+    tellApp()
+    guard case .reply(let reply) = step else { return .noPageBefore }  // never: asked until a reply
+    return reply
   }
 
   /// Adds an observer, called from the next input on with every event, in
