@@ -28,6 +28,19 @@ public enum ScratchFolder {
     return folder
   }
 
+  /// A new scratch folder holding `files` (a relative path → its text),
+  /// with the folders their paths name.
+  public static func make(_ label: String, files: [String: String]) throws -> URL {
+    let folder = try make(label)
+    for (name, text) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
   /// A path for a file named after `label` (`huge-1F3A….yaml`) inside
   /// ``root``, not yet created.
   public static func file(_ label: String, extension: String) -> URL {

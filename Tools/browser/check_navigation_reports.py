@@ -55,9 +55,10 @@ Object.defineProperty(window, "navigation", { value: undefined, configurable: tr
 """
 
 
-def run(browser, url: str, hide_api: bool) -> list[str]:
-    """Plays every marked element of one page, each on the page freshly
-    loaded (its own history); returns the problems found."""
+def new_context(browser, hide_api: bool):
+    """A mobile context with the page script and its stub loaded (and the
+    Navigation API hidden when asked); returns it with the list every
+    report of the page script lands in."""
     context = browser.new_context(has_touch=True, is_mobile=True,
                                   viewport={"width": 400, "height": 700})
     reports: list[dict] = []
@@ -66,6 +67,13 @@ def run(browser, url: str, hide_api: bool) -> list[str]:
         context.add_init_script(NO_NAVIGATION_API)
     context.add_init_script(STUB)
     context.add_init_script(path=str(SCRIPT))
+    return context, reports
+
+
+def run(browser, url: str, hide_api: bool) -> list[str]:
+    """Plays every marked element of one page, each on the page freshly
+    loaded (its own history); returns the problems found."""
+    context, reports = new_context(browser, hide_api)
     problems: list[str] = []
     label = "fallback" if hide_api else "Navigation API"
     page_name = url.rsplit("/", 1)[-1]
@@ -150,13 +158,7 @@ LINKS_PAST_THE_CAP = 60
 def run_history(browser, url: str, hide_api: bool) -> list[str]:
     """One page's history played in order on one page: each move must be
     reported once, with its kind and URL, whatever came before it."""
-    context = browser.new_context(has_touch=True, is_mobile=True, viewport={"width": 400, "height": 700})
-    reports: list[dict] = []
-    context.expose_binding("__taporlinkReport", lambda _source, message: reports.append(message))
-    if hide_api:
-        context.add_init_script(NO_NAVIGATION_API)
-    context.add_init_script(STUB)
-    context.add_init_script(path=str(SCRIPT))
+    context, reports = new_context(browser, hide_api)
     label = "fallback" if hide_api else "Navigation API"
     page = context.new_page()
     page.goto(url)

@@ -149,8 +149,7 @@ struct TapEngine {
   // MARK: - Touches
 
   @inline(__always)
-  private mutating func touch(_ given: Touch, _ answer: EngineAnswer?) -> EngineStep {
-    let touch = given
+  private mutating func touch(_ touch: Touch, _ answer: EngineAnswer?) -> EngineStep {
     if let refused = touch.nonFinitePoint {
       step.stillLift = nil  // the machine resets it for every touch it takes
       tell(.diagnosed(refused), at: clock)
@@ -212,6 +211,8 @@ struct TapEngine {
     if let route = step.route { tell(.routed(touch, to: tree.id(at: route)), at: touch.time) }
     guard let delivery = step.delivery else { return .outsideOverlay }
     let view = tree.id(at: delivery)
+    // Checked here, not through `tell`: built first, the event would
+    // retain the view's name on every move (28 instructions a move).
     if keepsEvents {
       effects.append(.event(OverlayEvent(time: touch.time, kind: .delivered(touch, to: view))))
     }

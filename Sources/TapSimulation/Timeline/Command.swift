@@ -23,12 +23,6 @@ public enum Command: Hashable, Sendable {
       .pageAnswer(PageAnswer(kind, for: target.subject(in: overlay)))
     }
   }
-
-  /// The engine input, when the command is one as it is.
-  public var input: TapInput? {
-    if case .input(let input) = self { return input }
-    return nil
-  }
 }
 
 extension Command {

@@ -48,14 +48,7 @@ import Testing
 
   /// A scratch folder holding `files` (name → text).
   func folder(_ files: [String: String]) throws -> URL {
-    let dir = try ScratchFolder.make("fixture-cache")
-    for (name, text) in files {
-      let url = dir.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return dir
+    try ScratchFolder.make("fixture-cache", files: files)
   }
 
   func scenario(_ index: Int) -> String { "name: s\(index)\n" + Self.body }

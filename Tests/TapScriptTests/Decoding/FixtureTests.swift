@@ -24,14 +24,7 @@ import Testing
 
   /// A scratch folder holding `files` (name → text).
   func folder(_ files: [String: String]) throws -> URL {
-    let dir = try ScratchFolder.make("fixtures")
-    for (name, text) in files {
-      let url = dir.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return dir
+    try ScratchFolder.make("fixtures", files: files)
   }
 
   /// Loads `name` as a run of the folder `dir` would: fixtures inside it.
