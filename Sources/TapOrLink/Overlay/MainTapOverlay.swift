@@ -58,7 +58,7 @@ public final class MainTapOverlay: @MainActor TapInputSending, @MainActor Overla
   /// instant (``TapOverlay/send(_:at:)``).
   @discardableResult
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
-    overlay.send(input, at: max(time ?? now, overlay.lastInstant))
+    overlay.send(input, at: max(time ?? now, overlay.engine.clock))
   }
 
   /// Adds an observer, called on the main actor with every event.

@@ -117,40 +117,21 @@ final class RealTimePlayer: @unchecked Sendable {
       let now = max(stamp, overlay.lastInstant)
       let input = command.input(in: overlay)
       overlay.send(input, at: now)
-      if case .touch(.up, let point, _) = input, let gesture = page.gestureToFollow(on: overlay) {
-        answerFromLinks(about: gesture, at: point, on: overlay, at: now)
-        clickLink(at: point, on: overlay, at: now)
+      for reaction in page.reactions(to: input, on: overlay) {
+        follow(reaction, at: now, on: overlay)
       }
     }
   }
 
-  /// The simulated page: a still lift on a link requests it after the click
-  /// delay, whatever the engine decided.
-  private func clickLink(at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant) {
-    guard let click = page.click(at: windowPoint, on: overlay) else { return }
+  /// The simulated page's reaction (its answer, its click), given at its
+  /// instant whatever the engine decided meanwhile.
+  private func follow(_ reaction: PageReaction, at time: Instant, on overlay: TapOverlay) {
     let scheduler = scheduler
-    let due = upTime + page.clickDelay
+    let due = time + reaction.delay
     scheduler.schedule(at: due) { [weak overlay, weak self] in
       guard let self, !self.done else { return }
       self.pageTimers.append((due, scheduler.now - due))
-      overlay?.send(click, at: scheduler.now)
-      self.queue.async { self.checkIdle() }
-    }
-  }
-
-  /// The simulated page answers what lies under the up point after its
-  /// answer delay, when it has one, about that gesture only.
-  private func answerFromLinks(
-    about gesture: GestureID, at windowPoint: Point, on overlay: TapOverlay, at upTime: Instant
-  ) {
-    guard let delay = page.answerDelay else { return }
-    let answer = page.answer(about: gesture, liftedAt: windowPoint, on: overlay)
-    let scheduler = scheduler
-    let due = upTime + delay
-    scheduler.schedule(at: due) { [weak overlay, weak self] in
-      guard let self, !self.done else { return }
-      self.pageTimers.append((due, scheduler.now - due))
-      overlay?.pageAnswered(answer, at: scheduler.now)
+      overlay?.send(reaction.input, at: scheduler.now)
       self.queue.async { self.checkIdle() }
     }
   }

@@ -45,6 +45,25 @@ public struct SimulatedPage: Sendable {
     overlay.lastStillLift
   }
 
+  /// What the page does after `input`, which the engine has just taken:
+  /// after a still lift (``gestureToFollow(on:)``), its answer about that
+  /// lift after ``answerDelay`` (when it answers), then its click on the
+  /// link under the up point after ``clickDelay``; after any other input,
+  /// nothing. Both players, on virtual and on real time, schedule these.
+  public func reactions(to input: TapInput, on overlay: TapOverlay) -> [PageReaction] {
+    guard case .touch(.up, let point, _) = input, let gesture = gestureToFollow(on: overlay)
+    else { return [] }
+    var reactions: [PageReaction] = []
+    if let answerDelay {
+      let answer = answer(about: gesture, liftedAt: point, on: overlay)
+      reactions.append(PageReaction(delay: answerDelay, input: .pageAnswer(answer)))
+    }
+    if let click = click(at: point, on: overlay) {
+      reactions.append(PageReaction(delay: clickDelay, input: click))
+    }
+    return reactions
+  }
+
   /// The answer the page gives about `gesture`, whose finger lifted at
   /// `windowPoint`: `link` when one of its links lies under it, else
   /// `content`. It is about that lift and no other gesture

@@ -113,10 +113,10 @@ public final class Simulation {
   @discardableResult
   public func play(_ input: TapInput) -> TapReply {
     let reply = overlay.send(input, at: now)
-    // The page follows a still lift; its own click is not a lift.
-    if case .touch(.up, let point, _) = input, let gesture = page.gestureToFollow(on: overlay) {
-      answerFromLinks(about: gesture, at: point)
-      clickLink(at: point)
+    for reaction in page.reactions(to: input, on: overlay) {
+      scheduler.schedule(at: now + reaction.delay, stage: .page) { [weak self] in
+        self?.play(reaction.input)
+      }
     }
     if case .sameDocument(let navigation) = input, let disposition = reply.sameDocument {
       navigations.append(
@@ -130,22 +130,6 @@ public final class Simulation {
   @discardableResult
   public func perform(_ command: Command) -> TapReply {
     play(command.input(in: overlay))
-  }
-
-  private func answerFromLinks(about gesture: GestureID, at windowPoint: Point) {
-    guard let delay = page.answerDelay else { return }
-    let answer = page.answer(about: gesture, liftedAt: windowPoint, on: overlay)
-    scheduler.schedule(at: now + delay, stage: .page) { [weak self] in
-      guard let self else { return }
-      self.overlay.pageAnswered(answer, at: self.now)
-    }
-  }
-
-  private func clickLink(at windowPoint: Point) {
-    guard let click = page.click(at: windowPoint, on: overlay) else { return }
-    scheduler.schedule(at: now + clickDelay, stage: .page) { [weak self] in
-      self?.play(click)
-    }
   }
 
   /// Runs until no timer or page request is pending.
