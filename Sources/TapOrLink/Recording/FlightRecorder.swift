@@ -30,16 +30,15 @@ public final class FlightRecorder {
   /// How far back an export reaches from the latest entry; `nil` for the
   /// whole ring.
   public let maxAge: Duration?
-  private var ring: ContiguousArray<FlightRecord> = []
-  /// Where the oldest entry is, once the ring is full.
-  private var oldest = 0
+  /// The ring's entries and what it knows of its starting points. A
+  /// managed buffer, not arrays in stored properties: reading and writing
+  /// its storage is not checked for exclusivity at run time, which would
+  /// cost more than the entry itself (a recorder is confined to one
+  /// thread, and never calls out while it changes).
+  private let ring: FlightRing
+
   /// Whether an entry was ever dropped to make room.
-  public private(set) var droppedAny = false
-  /// How many entries were recorded since the newest one holding a
-  /// starting point; `nil` when none is held.
-  private var sinceStart: Int?
-  /// The instant of the newest entry holding a starting point.
-  private var newestStart = Instant.zero
+  public var droppedAny: Bool { ring.header.droppedAny }
 
   /// How many entries apart the ring keeps starting points: an eighth of
   /// ``capacity`` (at least 1), so at most nine are held at once.
@@ -49,6 +48,7 @@ public final class FlightRecorder {
   /// engine is idle: when none is held, or the newest is ``startInterval``
   /// entries old, or (with a ``maxAge``) older than an eighth of it.
   public func wantsStart(at time: Instant) -> Bool {
+    let (sinceStart, newestStart) = (ring.header.sinceStart, ring.header.newestStart)
     guard let sinceStart else { return true }
     if sinceStart >= startInterval { return true }
     guard let maxAge else { return false }
@@ -65,40 +65,24 @@ public final class FlightRecorder {
   public init(capacity: Int = 4_096, maxAge: Duration? = nil) {
     self.capacity = max(1, capacity)
     self.maxAge = maxAge
-    ring.reserveCapacity(self.capacity)
+    ring = FlightRing.make(capacity: self.capacity)
   }
 
   /// The number of entries held.
-  public var count: Int { ring.count }
+  public var count: Int { ring.header.count }
 
   /// Every entry held, oldest first.
   public var records: [FlightRecord] {
-    Array(ring[oldest...]) + ring[..<oldest]
+    ring.inOrder()
   }
 
   /// Adds an entry, dropping the oldest when the ring is full.
   public func record(_ record: consuming FlightRecord) {
-    if record.start != nil {
-      sinceStart = 0
-      newestStart = record.time
-    } else if let since = sinceStart {
-      // Once the newest starting point has left the ring, none is held.
-      sinceStart = since + 1 >= capacity ? nil : since + 1
-    }
-    if ring.count < capacity {
-      ring.append(record)
-    } else {
-      ring[oldest] = record
-      droppedAny = true
-      oldest = oldest + 1 == capacity ? 0 : oldest + 1
-    }
+    ring.record(record)
   }
 
   /// Drops every entry.
   public func removeAll() {
-    ring.removeAll(keepingCapacity: true)
-    oldest = 0
-    droppedAny = false
-    sinceStart = nil
+    ring.removeAll()
   }
 }
