@@ -181,8 +181,8 @@ struct DecisionExplanationTests {
   @Test("outcome names are the trace's")
   func outcomeNames() {
     let outcomes: [Outcome] = [
-      .tap(view: "v", point: .zero), .link(NavigationRequest(url: "x:y")), .moved, .cancelled,
-      .longPress, .multiTouch,
+      .tap(view: "v", point: .zero), .link(NavigationRequest(url: "x:y")),
+      .control(view: "v", point: .zero, kind: .field), .moved, .cancelled, .longPress, .multiTouch,
     ]
     #expect(outcomes.map(\.name) == Outcome.names)
     #expect(GestureID(7).description == "#7")

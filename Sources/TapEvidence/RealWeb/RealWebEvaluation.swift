@@ -70,7 +70,7 @@ public enum RealWebEvaluation {
     /// The page script's answers after touch-up, with their times.
     public var answers: [(time: Instant, kind: ProbeAnswer)] {
       recording.scenario.steps.compactMap { step in
-        guard case .answer(let kind, _) = step.command, step.time >= up else { return nil }
+        guard case .answer(let kind, _, _) = step.command, step.time >= up else { return nil }
         return (step.time, kind)
       }
     }

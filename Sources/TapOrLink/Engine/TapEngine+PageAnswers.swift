@@ -25,12 +25,12 @@ extension TapEngine {
       case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now)
       }
     }
-    switch machine.answer(answer.kind, for: gesture, at: now) {
+    switch machine.answer(answer, for: gesture, at: now) {
     case .recorded(let id):
-      recordAnswer(answer.kind, id, at: now)
+      recordAnswer(answer, id, at: now)
       return .recorded(id)
     case .decided(let verdict):
-      recordAnswer(answer.kind, gesture, at: now)
+      recordAnswer(answer, gesture, at: now)
       decided(verdict)
       return .decided(gesture)
     case .ignored(let diagnostic):
@@ -41,10 +41,11 @@ extension TapEngine {
   /// Records an answer the engine takes, as the gesture it is about. A
   /// gesture is undecided then, so the engine is not idle and the entry
   /// carries no starting point.
-  private func recordAnswer(_ kind: ProbeAnswer, _ gesture: GestureID, at time: Instant) {
-    recorder?.record(
-      FlightRecord(time: time, entry: .input(.pageAnswer(PageAnswer(kind, for: .gesture(gesture)))))
-    )
+  private func recordAnswer(_ answer: PageAnswer, _ gesture: GestureID, at time: Instant) {
+    guard let recorder else { return }
+    var taken = answer
+    taken.subject = .gesture(gesture)
+    recorder.record(FlightRecord(time: time, entry: .input(.pageAnswer(taken))))
   }
 
   mutating func ignoreAnswer(_ diagnostic: EngineDiagnostic, at time: Instant)

@@ -117,11 +117,11 @@ struct TapEngine {
     case .pageAnswer(let pageAnswer):
       return .reply(.pageAnswer(self.pageAnswer(pageAnswer, at: time)))
     case .pageAnswerNamed(let name, let subject):
-      guard let kind = ProbeAnswer(rawValue: name) else {
+      guard let answer = PageAnswer(named: name, for: subject) else {
         let now = inputTime(time, fromThePast: EngineDiagnostic.answerFromThePast)
         return .reply(.pageAnswer(ignoreAnswer(.unknownAnswerKind(name), at: now)))
       }
-      return .reply(.pageAnswer(pageAnswer(PageAnswer(kind, for: subject), at: time)))
+      return .reply(.pageAnswer(pageAnswer(answer, at: time)))
     case .sameDocument(let navigation):
       return .reply(.sameDocument(sameDocument(navigation, at: time)))
     }
@@ -256,6 +256,7 @@ struct TapEngine {
     let target = tree.id(at: verdict.record.target)
     switch verdict.kind {
     case .tap(let point): outcome = .tap(view: target, point: point)
+    case .control(let point, let kind): outcome = .control(view: target, point: point, kind: kind)
     case .moved: outcome = .moved
     case .cancelled: outcome = .cancelled
     case .longPress: outcome = .longPress

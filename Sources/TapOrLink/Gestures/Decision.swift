@@ -58,7 +58,10 @@ public struct Decision: Hashable, Sendable {
   /// about it, or when its answer is the rule.
   private var pageAnswerNote: String? {
     guard let kind = evidence.pageAnswer, let at = evidence.pageAnswerTime else { return nil }
-    if case .pageAnswer = reason { return nil }
+    switch reason {
+    case .pageAnswer, .controlAnswered: return nil
+    default: break
+    }
     let why: String
     switch (kind, reason) {
     case (.link, .windowClosed):
@@ -69,9 +72,17 @@ public struct Decision: Hashable, Sendable {
       why = "which leaves the gesture to the window, as without page answers"
     case (.content, _):
       why = "which decides a tap only for a finger still lifted within the slop"
+    case (.control, _):
+      why = "which waits a moment for a request the control's handler starts"
     }
-    return "the page answered \(kind.rawValue) at \(at.readableText), "
+    return "the page answered \(answerWords(kind)) at \(at.readableText), "
       + "\(Self.answerTiming(at, evidence)), \(why)"
+  }
+
+  /// The page's answer in words: its kind, and for a control which one.
+  private func answerWords(_ kind: ProbeAnswer) -> String {
+    guard kind == .control, let control = evidence.pageAnswerControl else { return kind.rawValue }
+    return "\(kind.rawValue) (\(control.name))"
   }
 
   /// When an answer came, against the gesture's touch-up.
@@ -127,6 +138,16 @@ public struct Decision: Hashable, Sendable {
       return
         "\(head): the page answered \(kind.rawValue) for "
         + "\(evidence.upPoint ?? evidence.downPoint) at \(at), \(when)"
+    case .controlAnswered(let at):
+      let waited =
+        evidence.upTime.map { up in
+          "; no counted request came by \(time.readableText), "
+            + "\((time - max(at, up)).readableMillisecondsText) after "
+            + (at < up ? "touch-up" : "the answer")
+        } ?? ""
+      return
+        "\(head): the page answered \(answerWords(.control)) at \(at.readableText), "
+        + "\(Self.answerTiming(at, evidence))\(waited)"
     }
   }
 

@@ -23,4 +23,9 @@ public enum DecisionReason: Hashable, Sendable {
   /// The page answered `content` (a ``PageAnswer``) at `at`; the tap is
   /// decided then, or at touch-up when the answer came before it.
   case pageAnswer(ProbeAnswer, at: Instant)
+  /// The page answered `control` at `at` (a ``PageAnswer``, or the probe
+  /// at touch-up), and no counted activation came within
+  /// ``OverlayConfiguration/controlWait`` of it, or of touch-up when it
+  /// came before; the wait ends no later than the window would have.
+  case controlAnswered(at: Instant)
 }

@@ -12,7 +12,7 @@
 /// | ``maxDistance``, ``slop`` | the furthest it travelled from its down point, and the slop it was held to (points) | always |
 /// | ``windowEnd``, ``windowRule`` | when the window after touch-up closes, and which window applied | the finger had lifted |
 /// | ``request``, ``requestTime`` | the counted request (or same-document navigation, as a `link` request) that made it a link, and when it came | a `link` outcome |
-/// | ``pageAnswer``, ``pageAnswerTime`` | the page's latest answer about it, and when | the page answered and the engine took the answer |
+/// | ``pageAnswer``, ``pageAnswerTime``, ``pageAnswerControl`` | the page's latest answer about it, when, and for a `control` answer which control | the page answered and the engine took the answer |
 /// | ``uncountedNavigation`` | a same-document navigation that came while it was undecided and did not count | such a navigation came |
 ///
 /// ## The page's answer
@@ -20,18 +20,21 @@
 /// With the `pageAnswers` strategy the page script says what lies under a
 /// finger: ``ProbeAnswer/content`` (plain content), ``ProbeAnswer/link``
 /// (a link or other interactive element, within the browser's reach of
-/// the point) or ``ProbeAnswer/unknown``. ``pageAnswer`` keeps the latest
+/// the point), ``ProbeAnswer/control`` (the browser's click landed on the
+/// page's own control) or ``ProbeAnswer/unknown``. ``pageAnswer`` keeps the latest
 /// answer the engine took for the gesture; answers it ignored (page
 /// answers off, no gesture at that point, a gesture already decided) are
 /// reported as `OverlayEvent` diagnostics and are not here. So:
 ///
 /// - a `tap` with ``DecisionReason/pageAnswer(_:at:)`` as its reason was
 ///   decided by a `content` answer;
+/// - a `control` was decided by a `control` answer
+///   (``DecisionReason/controlAnswered(at:)``), with no counted request
+///   within the control wait;
 /// - a `tap` with `pageAnswer == .link` was one where the page saw a link
 ///   (or a button, a form control) under the finger, but no request came
-///   before the window closed: a control, such as a button handled by
-///   script, is the usual cause. Apps that must not react to taps on
-///   controls check this;
+///   before the window closed and the click said nothing else (a page
+///   script older than `control` answers, or a click that never came);
 /// - a `link` with `pageAnswer == .link` is the page and the request
 ///   agreeing;
 /// - `nil` when the page gave no answer the engine took: a page without
@@ -75,6 +78,9 @@ public struct GestureEvidence: Hashable, Sendable {
   public var pageAnswer: ProbeAnswer?
   /// When ``pageAnswer`` arrived, on the overlay's clock; `nil` with it.
   public var pageAnswerTime: Instant?
+  /// For a ``ProbeAnswer/control`` ``pageAnswer``, the kind of control;
+  /// `nil` for every other answer.
+  public var pageAnswerControl: ControlKind?
   /// The latest same-document navigation that did not count as a link, when
   /// it came while this gesture was undecided (the engine keeps only the
   /// latest such note, whichever gesture it came to).

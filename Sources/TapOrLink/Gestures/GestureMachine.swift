@@ -60,7 +60,17 @@ struct GestureMachine {
     /// What a gesture was decided as; a tap is on the gesture's target.
     enum Kind {
       case tap(Point)
+      case control(Point, ControlKind)
       case moved, cancelled, longPress, multiTouch
+
+      /// Whether it is a `tap` or a `control`: a decision a late link may
+      /// still claim.
+      var isTapOrControl: Bool {
+        switch self {
+        case .tap, .control: true
+        case .moved, .cancelled, .longPress, .multiTouch: false
+        }
+      }
     }
 
     var record: GestureRecord
@@ -149,6 +159,10 @@ struct GestureMachine {
   /// The configured window: the late-link rule measures from it.
   let configuredWindow: Duration
   let lateLinkGrace: Duration
+  /// How long after a `control` answer (or touch-up, when it came
+  /// before) an activation may still make the gesture a link, in
+  /// nanoseconds.
+  let controlWaitNanoseconds: Int64
   /// Whether ``OverlayConfiguration/activation`` lists `link`: a
   /// same-document navigation is a `link` activation, and counts only then.
   let linksActivate: Bool
@@ -188,6 +202,7 @@ struct GestureMachine {
     longPress = configuration.longPress
     configuredWindow = configuration.window
     lateLinkGrace = configuration.lateLinkGrace
+    controlWaitNanoseconds = configuration.controlWait.nanoseconds
     linksActivate = configuration.activation.contains(.link)
     windowNanoseconds = configuration.window.nanoseconds
     fingers.reserveCapacity(10)
@@ -370,6 +385,11 @@ struct GestureMachine {
         record, .tap(touch.location), at: touch.time,
         reason: .pageAnswer(.content, at: record.answerTime))
     } else {
+      if probe == .control {
+        record.answerKind = .control
+        record.answerTime = touch.time
+        record.answerControl = .other
+      }
       openWindow(&record, at: touch.time, point: touch.location)
       waiting.append(record)
       step.awaiting = record.id
@@ -503,14 +523,19 @@ struct GestureMachine {
 
   /// Takes the page's answer for `gesture` (see
   /// ``TapOverlay/pageAnswered(_:at:)`` for the rules).
-  mutating func answer(_ kind: ProbeAnswer, for gesture: GestureID, at time: Instant)
+  mutating func answer(_ answer: PageAnswer, for gesture: GestureID, at time: Instant)
     -> AnswerStep
   {
+    let kind = answer.kind
+    let control = answer.control ?? .other
     if active?.id == gesture {
       active?.answerKind = kind
       active?.answerTime = time
+      active?.answerControl = control
       return .recorded(gesture)
     }
+    guard let waited = waiting.record(gesture) else { return unknownOrDecided(gesture) }
+    if waited.answerKind == .control { return .ignored(.answerAfterControl(gesture)) }
     if kind == .content, var record = waiting.remove(gesture) {
       record.answerKind = kind
       record.answerTime = time
@@ -518,15 +543,43 @@ struct GestureMachine {
         decide(
           record, .tap(record.lastPoint), at: time, reason: .pageAnswer(.content, at: time)))
     }
-    let updated = waiting.update(gesture) {
-      $0.answerKind = kind
-      $0.answerTime = time
+    let sequence = kind == .control ? takeArmSequence() : 0
+    let wait = controlWaitNanoseconds
+    waiting.update(gesture) { record, earlier in
+      record.answerKind = kind
+      record.answerTime = time
+      record.answerControl = control
+      guard kind == .control, let window = record.deadline else { return }
+      // The wait ends `controlWait` after the answer, no later than the
+      // window, and no earlier than an older gesture's deadline: windows
+      // close in the order they opened.
+      var end = Self.instant(time, plus: wait)
+      var aligned = false
+      if let earlier, earlier.instant > end {
+        end = earlier.instant
+        aligned = true
+      }
+      if window.instant < end { return }
+      record.setDeadline(GestureRecord.Deadline(instant: end, sequence: sequence))
+      if aligned { record.windowNote = .aligned }
     }
-    if updated { return .recorded(gesture) }
+    return .recorded(gesture)
+  }
+
+  /// Why an answer for a gesture that is neither in progress nor waiting
+  /// changes nothing.
+  private func unknownOrDecided(_ gesture: GestureID) -> AnswerStep {
     if gesture.number == 0 || gesture.number >= nextGesture {
       return .ignored(.answerForUnknownGesture(gesture))
     }
     return .ignored(.answerForDecidedGesture(gesture))
+  }
+
+  /// `time` plus `nanoseconds`, saturating.
+  private static func instant(_ time: Instant, plus nanoseconds: Int64) -> Instant {
+    let (sum, overflow) = time.nanoseconds.addingReportingOverflow(nanoseconds)
+    return overflow
+      ? Instant(nanoseconds: nanoseconds > 0 ? .max : .min) : Instant(nanoseconds: sum)
   }
 
   /// The gesture a point answer is about: the one in progress when
@@ -569,6 +622,11 @@ struct GestureMachine {
         point: finger.map { fingers[$0].lastPoint })
     }
     guard let record = waiting.removeFirst() else { return nil }
+    if record.answerKind == .control {
+      return decide(
+        record, .control(record.lastPoint, record.answerControl), at: due.deadline,
+        reason: .controlAnswered(at: record.answerTime))
+    }
     return decide(record, .tap(record.lastPoint), at: due.deadline, reason: .windowClosed)
   }
 
@@ -589,13 +647,16 @@ struct GestureMachine {
   }
 
   /// Lifts `record` at `time` and `point` and opens its window: the
-  /// current window, closing no earlier than the newest waiting gesture's,
+  /// current window (or the control wait, for a gesture answered
+  /// `control` while down, when it ends sooner), closing no earlier than the newest waiting gesture's,
   /// so windows close in the order they opened.
   private mutating func openWindow(_ record: inout GestureRecord, at time: Instant, point: Point) {
-    let (sum, overflow) = time.nanoseconds.addingReportingOverflow(windowNanoseconds)
-    var end =
-      overflow
-      ? Instant(nanoseconds: windowNanoseconds > 0 ? .max : .min) : Instant(nanoseconds: sum)
+    var end = Self.instant(time, plus: windowNanoseconds)
+    if record.answerKind == .control {
+      // Answered `control` while down: the control wait starts now.
+      let wait = Self.instant(time, plus: controlWaitNanoseconds)
+      if wait < end { end = wait }
+    }
     record.windowNote = windowNote
     if let newest = waiting.lastDeadline, newest.instant > end {
       end = newest.instant
@@ -614,7 +675,7 @@ struct GestureMachine {
     point: Point? = nil
   ) -> Verdict {
     recentlyDecided.record(record.id, at: point ?? record.lastPoint)
-    if case .tap = kind, let upTime = record.upTime {
+    if kind.isTapOrControl, let upTime = record.upTime {
       recentTaps.record(RecentTaps.Tap(gesture: record.id, time: time, upTime: upTime))
     }
     return Verdict(record: record, kind: kind, time: time, reason: reason)

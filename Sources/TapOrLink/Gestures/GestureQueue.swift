@@ -82,10 +82,20 @@ struct GestureQueue {
   func record(_ id: GestureID) -> GestureRecord? { offset(of: id).flatMap { storage[slot($0)] } }
 
   /// Changes the waiting gesture `id` in place; whether it was there.
+  /// `change` is also given the deadline of the gesture waiting just
+  /// before it, if any: a deadline it sets must be no earlier than that
+  /// one, and no later than its own, to keep windows closing in order.
+  ///
+  /// - Complexity: O(k) in the gestures waiting after it (and the holes
+  ///   just before it).
   @discardableResult
-  mutating func update(_ id: GestureID, _ change: (inout GestureRecord) -> Void) -> Bool {
+  mutating func update(
+    _ id: GestureID, _ change: (inout GestureRecord, _ earlier: GestureRecord.Deadline?) -> Void
+  ) -> Bool {
     guard let offset = offset(of: id), var record = storage[slot(offset)] else { return false }
-    change(&record)
+    var before = offset - 1
+    while before >= 0, storage[slot(before)] == nil { before -= 1 }
+    change(&record, before >= 0 ? storage[slot(before)]?.deadline : nil)
     storage[slot(offset)] = record
     return true
   }

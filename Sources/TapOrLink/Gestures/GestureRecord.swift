@@ -38,6 +38,8 @@ struct GestureRecord {
   var answerKind: ProbeAnswer?
   /// When that answer came.
   var answerTime = Instant.zero
+  /// For a `control` answer, which control.
+  var answerControl = ControlKind.other
   /// Which window applied once lifted, and why, packed small.
   var windowNote = WindowNote.configured
 
@@ -48,6 +50,14 @@ struct GestureRecord {
     switch phase {
     case .held(let longPress): longPress
     case .lifted(_, _, let window): window
+    }
+  }
+
+  /// Gives a lifted gesture a new window deadline (a `control` answer's
+  /// wait); a held gesture keeps its long press.
+  mutating func setDeadline(_ deadline: Deadline) {
+    if case .lifted(let time, let point, _) = phase {
+      phase = .lifted(time: time, point: point, window: deadline)
     }
   }
 
@@ -96,6 +106,7 @@ struct GestureRecord {
     if let answerKind {
       evidence.pageAnswer = answerKind
       evidence.pageAnswerTime = answerTime
+      if answerKind == .control { evidence.pageAnswerControl = answerControl }
     }
     return evidence
   }

@@ -5,6 +5,8 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
   case tap
   /// ``Outcome/link(_:)``.
   case link
+  /// ``Outcome/control(view:point:kind:)``.
+  case control
   /// ``Outcome/moved``.
   case moved
   /// ``Outcome/cancelled``.
@@ -14,8 +16,8 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
   /// ``Outcome/multiTouch``.
   case multiTouch = "multitouch"
 
-  /// The name traces and scenario files give it: `tap`, `link`, `moved`,
-  /// `cancelled`, `longpress` or `multitouch`.
+  /// The name traces and scenario files give it: `tap`, `link`, `control`,
+  /// `moved`, `cancelled`, `longpress` or `multitouch`.
   public var name: String { rawValue }
 }
 
@@ -25,6 +27,7 @@ extension Outcome {
     switch self {
     case .tap: .tap
     case .link: .link
+    case .control: .control
     case .moved: .moved
     case .cancelled: .cancelled
     case .longPress: .longPress

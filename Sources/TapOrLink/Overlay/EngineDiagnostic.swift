@@ -19,8 +19,8 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// vetoes), counted by its type and frame, and added to the history as
   /// written; the page it leads to has no origin, so the bridge refuses it.
   case unparseableURL(String)
-  /// A page answer whose kind is not `link`, `content` or `unknown`:
-  /// ignored.
+  /// A page answer whose kind is not `link`, `content`, `unknown`,
+  /// `control` or `control KIND` with a ``ControlKind``'s name: ignored.
   case unknownAnswerKind(String)
   /// A page answer while the strategy takes none (`timer`): ignored.
   case pageAnswersOff
@@ -28,6 +28,10 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case answerForUnknownGesture(GestureID)
   /// A page answer for a gesture already decided: changes nothing.
   case answerForDecidedGesture(GestureID)
+  /// A page answer for a lifted gesture the page already answered
+  /// `control` about: the page's click has said what it landed on, and the
+  /// control wait runs on. Changes nothing.
+  case answerAfterControl(GestureID)
   /// A page answer for a point no undecided gesture is at (farther than the
   /// slop from its current point, or no gesture at all): ignored.
   case answerForNoGestureAt(Point)
@@ -61,13 +65,15 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .unparseableURL(let url):
       "request URL `\(url)` cannot be read: its page has no origin"
     case .unknownAnswerKind(let kind):
-      "page answer of unknown kind `\(kind)` (kinds: link, content, unknown): ignored"
+      "page answer of unknown kind `\(kind)` (kinds: link, content, unknown, control [KIND]): ignored"
     case .pageAnswersOff:
       "page answer while the strategy takes none: ignored"
     case .answerForUnknownGesture(let gesture):
       "page answer for gesture \(gesture), which never started: ignored"
     case .answerForDecidedGesture(let gesture):
       "page answer for gesture \(gesture), already decided: changes nothing"
+    case .answerAfterControl(let gesture):
+      "page answer for gesture \(gesture), already answered control: changes nothing"
     case .answerForNoGestureAt(let point):
       "page answer for \(point), where no undecided gesture is: ignored"
     case .answerFromThePast(let last, let given):

@@ -33,6 +33,11 @@ public struct OverlayConfiguration: Sendable {
   /// How long after a `tap` decision a request that would have counted is
   /// reported as a ``LateLink``.
   public var lateLinkGrace: Duration
+  /// How long after the page answers `control` (or after touch-up, when
+  /// it answered before) a counted activation still makes the gesture a
+  /// link; after it the gesture is decided `control`. Never longer than
+  /// the window: the wait ends with it at the latest.
+  public var controlWait: Duration
   /// The most pages the web view's history keeps (see
   /// ``WebHistory/limit``): a visit past it drops the oldest page first.
   /// At least 1; ``WebHistory/defaultLimit`` by default.
@@ -48,8 +53,10 @@ public struct OverlayConfiguration: Sendable {
     bridge: SchemeBridge? = nil,
     adaptiveWindow: AdaptiveWindow? = nil,
     lateLinkGrace: Duration = TapDefaults.lateLinkGrace,
+    controlWait: Duration = TapDefaults.controlWait,
     historyLimit: Int = WebHistory.defaultLimit
   ) {
+    self.controlWait = controlWait
     self.historyLimit = historyLimit
     self.adaptiveWindow = adaptiveWindow
     self.lateLinkGrace = lateLinkGrace
@@ -65,7 +72,7 @@ public struct OverlayConfiguration: Sendable {
   ///
   /// - Throws: ``OverlayConfigurationError`` naming the first bad setting,
   ///   in the order ``window``, ``slop``, ``longPress``, ``lateLinkGrace``,
-  ///   ``adaptiveWindow``,
+  ///   ``controlWait``, ``adaptiveWindow``,
   ///   ``historyLimit``, ``bridge``.
   public func validated() throws(OverlayConfigurationError) -> OverlayConfiguration {
     guard window >= .zero, window <= Self.maximumDuration else { throw .window(window) }
@@ -75,6 +82,9 @@ public struct OverlayConfiguration: Sendable {
     }
     guard lateLinkGrace >= .zero, lateLinkGrace <= Self.maximumDuration else {
       throw .lateLinkGrace(lateLinkGrace)
+    }
+    guard controlWait >= .zero, controlWait <= Self.maximumDuration else {
+      throw .controlWait(controlWait)
     }
     if let adaptiveWindow, let problem = adaptiveWindow.problem {
       throw .adaptiveWindow(problem)

@@ -10,6 +10,9 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   /// ``OverlayConfiguration/lateLinkGrace`` is negative or longer than
   /// ``OverlayConfiguration/maximumDuration``.
   case lateLinkGrace(Duration)
+  /// ``OverlayConfiguration/controlWait`` is negative or longer than
+  /// ``OverlayConfiguration/maximumDuration``.
+  case controlWait(Duration)
   /// ``OverlayConfiguration/slop`` is not a finite number (NaN or infinite).
   case slop(Double)
   /// A setting of ``OverlayConfiguration/adaptiveWindow`` is out of range:
@@ -23,12 +26,13 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   case bridgeScheme(String, String)
 
   /// The name of the setting, as the Swift property is named: `window`,
-  /// `longPress`, `lateLinkGrace`, `slop`, `adaptiveWindow`, `historyLimit` or `bridge`.
+  /// `longPress`, `lateLinkGrace`, `controlWait`, `slop`, `adaptiveWindow`, `historyLimit` or `bridge`.
   public var setting: String {
     switch self {
     case .window: return "window"
     case .longPress: return "longPress"
     case .lateLinkGrace: return "lateLinkGrace"
+    case .controlWait: return "controlWait"
     case .slop: return "slop"
     case .adaptiveWindow: return "adaptiveWindow"
     case .historyLimit: return "historyLimit"
@@ -39,7 +43,8 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   /// What is wrong, naming the setting and its value.
   public var description: String {
     switch self {
-    case .window(let duration), .longPress(let duration), .lateLinkGrace(let duration):
+    case .window(let duration), .longPress(let duration), .lateLinkGrace(let duration),
+      .controlWait(let duration):
       let bound = OverlayConfiguration.maximumDuration.millisecondsText
       return duration < .zero
         ? "\(setting) must not be negative; it is \(duration)"

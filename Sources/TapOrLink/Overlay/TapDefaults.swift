@@ -42,6 +42,18 @@ public enum TapDefaults {
   /// after touch-up; a request later than that is unrelated to the tap.
   public static let lateLinkGrace: Duration = .milliseconds(750)
 
+  /// How long after the page answers `control` a counted activation may
+  /// still come and make the gesture a link: 10 ms.
+  ///
+  /// The page script answers `control` once the browser's click has been
+  /// handled, and answers `link` when the handler submitted a form, opened
+  /// a window or navigated; what the wait must still cover is a request
+  /// the browser hands the app after the click's answer. On the real-web
+  /// corpus (Docs/RealWeb.md, "Controls") the latest such request came
+  /// MEASURED after the click answer; 10 ms keeps a margin and decides a
+  /// control within a frame of the click.
+  public static let controlWait: Duration = .milliseconds(10)
+
   /// How close together a counted request and a same-document navigation
   /// to the same URL must come to be one activation, counted once: 250 ms.
   /// WebKit asks about some fragment links (`decide-policy`) and the page

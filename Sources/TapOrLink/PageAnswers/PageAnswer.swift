@@ -27,13 +27,49 @@ public struct PageAnswer: Hashable, Sendable {
   }
 
   /// What the page found there.
-  public var kind: ProbeAnswer
+  public let kind: ProbeAnswer
+  /// The control the page's click landed on: set for a
+  /// ``ProbeAnswer/control`` answer, and only for one.
+  public let control: ControlKind?
   /// Which gesture it is about.
   public var subject: Subject
 
-  /// Creates an answer.
+  /// Creates an answer; a ``ProbeAnswer/control`` answer made here is
+  /// about a ``ControlKind/other`` control (``init(control:for:)`` says
+  /// which).
   public init(_ kind: ProbeAnswer, for subject: Subject) {
     self.kind = kind
+    self.control = kind == .control ? .other : nil
     self.subject = subject
+  }
+
+  /// Creates a ``ProbeAnswer/control`` answer: the page's click landed on
+  /// a control of that kind.
+  public init(control: ControlKind, for subject: Subject) {
+    self.kind = .control
+    self.control = control
+    self.subject = subject
+  }
+
+  /// Reads an answer from its ``words``: `link`, `content`, `unknown`,
+  /// `control` (a ``ControlKind/other`` control) or `control KIND`; `nil`
+  /// for anything else.
+  public init?(named words: String, for subject: Subject) {
+    if let kind = ProbeAnswer(rawValue: words) {
+      self.init(kind, for: subject)
+      return
+    }
+    let parts = words.split(separator: " ", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0] == ProbeAnswer.control.rawValue,
+      let control = ControlKind(rawValue: String(parts[1]))
+    else { return nil }
+    self.init(control: control, for: subject)
+  }
+
+  /// The answer's words in traces and scenarios: its kind's name, and for
+  /// a control the control's (`control button`).
+  public var words: String {
+    guard let control else { return kind.rawValue }
+    return "\(kind.rawValue) \(control.name)"
   }
 }

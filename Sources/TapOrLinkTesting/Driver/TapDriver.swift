@@ -101,6 +101,9 @@ public final class TapDriver {
   ///   - covering: the view the overlay covers; the first web view by default.
   ///   - firstPage: the web view's first page, where its history starts.
   ///   - links: the page's links, in the web view's own coordinates.
+  ///   - controls: the page's own controls (a button, a field), in the web
+  ///     view's own coordinates: a still lift on one is clicked as the
+  ///     page would (see ``tapControl(_:_:at:)``).
   ///   - configuration: the engine's settings.
   ///   - clickDelay: how long after touch-up the page requests a tapped link.
   ///   - router: the touch router's priority views.
@@ -113,13 +116,13 @@ public final class TapDriver {
   ///   no web view to cover.
   public convenience init(
     views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
-    configuration: OverlayConfiguration = OverlayConfiguration(),
+    controls: [WebControl] = [], configuration: OverlayConfiguration = OverlayConfiguration(),
     clickDelay: Duration = TapDefaults.clickDelay, router: TouchRouter = TouchRouter(),
     probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil
   ) throws(ScenarioSetupError) {
     try self.init(
       setup: TapSetup(
-        views: views, covering: covering, firstPage: firstPage, links: links,
+        views: views, covering: covering, firstPage: firstPage, links: links, controls: controls,
         configuration: configuration, clickDelay: clickDelay, router: router,
         probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay))
   }

@@ -33,9 +33,10 @@ extension ScenarioDecoder {
     config.adaptiveWindow = rule
   }
 
-  /// `answer KIND [at X Y | gesture N]`.
+  /// `answer KIND [at X Y | gesture N]`, KIND `control [CONTROL]` too.
   mutating func decodeAnswer(_ head: Word, _ args: [Word]) -> Command? {
-    let usage = "`answer KIND [at X Y | gesture N]`, KIND one of link, content, unknown"
+    let usage =
+      "`answer KIND [at X Y | gesture N]`, KIND one of link, content, unknown, control [CONTROL]"
     guard let kindWord = args.first else {
       error("`answer` needs a kind: \(usage)", at: head.position)
       return nil
@@ -48,8 +49,20 @@ extension ScenarioDecoder {
         note: "kinds: \(names.joined(separator: ", "))")
       return nil
     }
-    let rest = Array(args.dropFirst())
-    guard let option = rest.first else { return .answer(kind, .latest) }
+    var rest = Array(args.dropFirst())
+    var control: ControlKind?
+    if kind == .control, let word = rest.first, word.text != "at", word.text != "gesture" {
+      guard let named = ControlKind(rawValue: word.text) else {
+        error(
+          "unknown control kind `\(word.text)`", at: word.position,
+          suggestion: Suggestion.nearest(to: word.text, among: ControlKind.names),
+          note: "control kinds: \(ControlKind.names.joined(separator: ", "))")
+        return nil
+      }
+      control = named
+      rest.removeFirst()
+    }
+    guard let option = rest.first else { return .answer(kind, .latest, control: control) }
     switch option.text {
     case "at" where rest.count < 3:
       let missing = rest.count == 1 ? "the X and Y coordinates" : "the Y coordinate"
@@ -78,7 +91,7 @@ extension ScenarioDecoder {
         error("expected a number like `50` or `-2.5`; found `\(bad.text)`", at: bad.position)
         return nil
       }
-      return .answer(kind, .point(Point(x: x, y: y)))
+      return .answer(kind, .point(Point(x: x, y: y)), control: control)
     case "gesture":
       guard let number = UInt64(rest[1].text) else {
         error(
@@ -86,7 +99,7 @@ extension ScenarioDecoder {
           at: rest[1].position)
         return nil
       }
-      return .answer(kind, .gesture(GestureID(number)))
+      return .answer(kind, .gesture(GestureID(number)), control: control)
     default:
       error(
         "unexpected `\(option.text)` in `answer`: \(usage)", at: option.position,

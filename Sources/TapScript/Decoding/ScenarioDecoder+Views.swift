@@ -2,7 +2,7 @@ import TapOrLink
 
 extension ScenarioDecoder {
   static let viewKeys = [
-    "id", "frame", "kind", "hidden", "interactive", "children", "url", "links",
+    "id", "frame", "kind", "hidden", "interactive", "children", "url", "links", "controls",
   ]
   static let linkKeys = ["href", "frame", "routes"]
 
@@ -22,6 +22,7 @@ extension ScenarioDecoder {
     var children: [View] = []
     var url: (String, SourcePosition)?
     var links: ([WebLink], SourcePosition)?
+    var controls: ([WebControl], SourcePosition)?
     var routePositions: [SourcePosition?] = []
     for entry in entries {
       let value = entry.value
@@ -62,6 +63,8 @@ extension ScenarioDecoder {
           links = (decoded.map(\.link), entry.keyPosition)
           routePositions = decoded.map(\.routes)
         }
+      case "controls":
+        if let decoded = decodeControls(value) { controls = (decoded, entry.keyPosition) }
       default:
         unknownKey(entry, in: Self.viewKeys, what: "view key")
       }
@@ -75,6 +78,9 @@ extension ScenarioDecoder {
     if kind != .web {
       if let url { error("`url` is only for views of `kind: web`", at: url.1) }
       if let links { error("`links` are only for views of `kind: web`", at: links.1) }
+      if let controls {
+        error("`controls` are only for views of `kind: web`", at: controls.1)
+      }
     }
     guard let id, let frame else { return nil }
     if kind == .web, let links {
@@ -82,7 +88,7 @@ extension ScenarioDecoder {
     }
     if kind == .web {
       webViews.append(id)
-      pages[ViewID(id)] = WebPage(url: url?.0, links: links?.0 ?? [])
+      pages[ViewID(id)] = WebPage(url: url?.0, links: links?.0 ?? [], controls: controls?.0 ?? [])
     }
     return View(
       id: ViewID(id), frame: frame, kind: kind, isHidden: hidden, isInteractive: interactive,

@@ -19,6 +19,7 @@ enum TimelinePalette {
     switch outcome {
     case .tap: "#0969da"
     case .link: "#1a7f37"
+    case .control: "#bf3989"
     case .moved: "#bc4c00"
     case .cancelled: "#57606a"
     case .longPress: "#9a6700"

@@ -10,6 +10,7 @@ extension SimulationSetup {
     let page = web.flatMap { scenario.pages[$0] } ?? WebPage()
     self.init(
       views: scenario.views, covering: covered, firstPage: page.url, links: page.links,
+      controls: page.controls,
       configuration: scenario.config.overlayConfiguration(bridge: scenario.bridge),
       clickDelay: scenario.config.clickDelay,
       router: TouchRouter(priorityViews: scenario.priority),

@@ -27,14 +27,18 @@ extension ScenarioWriter {
     switch command {
     case .input(let input):
       return try words(of: input)
-    case .answer(let kind, let target):
+    case .answer(let kind, let target, let control):
+      let answer =
+        kind == .control
+        ? ([kind.rawValue] + [control?.name].compactMap(\.self)).joined(separator: " ")
+        : kind.rawValue
       switch target {
       case .latest:
-        return "answer \(kind.rawValue)"
+        return "answer \(answer)"
       case .point(let point):
-        return try words("answer \(kind.rawValue) at", point: point, what: "an `answer` point")
+        return try words("answer \(answer) at", point: point, what: "an `answer` point")
       case .gesture(let id):
-        return "answer \(kind.rawValue) gesture \(id.number)"
+        return "answer \(answer) gesture \(id.number)"
       }
     }
   }
@@ -71,7 +75,7 @@ extension ScenarioWriter {
           what: "a page answer about a web-view point or a lift",
           reason: "a scenario's `answer` names the latest gesture, a window point or a gesture")
       }
-      return "answer \(answer.kind.rawValue) gesture \(id.number)"
+      return "answer \(answer.words) gesture \(id.number)"
     case .pageAnswerNamed(let name, _):
       throw .notExpressible(
         what: "a page answer of kind `\(name)`", reason: "a scenario's `answer` names its kind")

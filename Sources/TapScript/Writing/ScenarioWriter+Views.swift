@@ -1,16 +1,18 @@
 import TapOrLink
 
-/// The view tree, with each web view's page: `url:` and `links:`.
+/// The view tree, with each web view's page: `url:`, `links:` and
+/// `controls:`.
 extension ScenarioWriter {
   /// How deep views may be nested in a file the parser reads: a view
   /// nested `n` deep is a mapping at level `2n + 1` and its frame at
   /// `2n + 2` (see ``YAMLParser/maximumDepth``), so 31. A web view with
-  /// links may be one level less deep: its links' frames are at `2n + 4`.
+  /// links or controls may be one level less deep: their frames are at
+  /// `2n + 4`.
   public static let maximumViewDepth = (YAMLParser.maximumDepth - 2) / 2
 
   /// The lines of `views:`, indented by `indent`: each view's `id`,
-  /// `kind`, `frame`, `hidden`, `interactive`, its page's `url` and
-  /// `links` when it is a web view, and its `children`.
+  /// `kind`, `frame`, `hidden`, `interactive`, its page's `url`, `links`
+  /// and `controls` when it is a web view, and its `children`.
   ///
   /// - Throws: ``ScenarioWritingError`` when a view is nested deeper than
   ///   ``maximumViewDepth``, an id or href is empty, a number is not
@@ -36,7 +38,8 @@ extension ScenarioWriter {
     _ view: View, depth: Int, pages: [ViewID: WebPage], indent: String,
     to lines: inout [String], written: inout Set<ViewID>
   ) throws(ScenarioWritingError) {
-    let hasLinks = view.kind == .web && pages[view.id]?.links.isEmpty == false
+    let page = view.kind == .web ? pages[view.id] : nil
+    let hasLinks = page.map { !$0.links.isEmpty || !$0.controls.isEmpty } ?? false
     let maximum = hasLinks ? maximumViewDepth - 1 : maximumViewDepth
     guard depth <= maximum else { throw .tooDeep(view.id, depth: depth, maximum: maximum) }
     if view.id.rawValue.isEmpty { throw .empty(what: "a view id") }
@@ -67,6 +70,7 @@ extension ScenarioWriter {
       if url.isEmpty { throw .empty(what: "a web view's `url`") }
       lines.append("\(indent)url: \(scalar(url))")
     }
+    try appendControls(page.controls, indent: indent, to: &lines)
     guard !page.links.isEmpty else { return }
     lines.append("\(indent)links:")
     for link in page.links {
@@ -81,6 +85,23 @@ extension ScenarioWriter {
             reason: "a click never moves back or forward")
         }
         lines.append("\(indent)    routes: \(routes.rawValue)")
+      }
+    }
+  }
+
+  private static func appendControls(
+    _ controls: [WebControl], indent: String, to lines: inout [String]
+  ) throws(ScenarioWritingError) {
+    guard !controls.isEmpty else { return }
+    lines.append("\(indent)controls:")
+    for control in controls {
+      lines.append(
+        "\(indent)  - frame: [\(try numbers(control.frame, what: "a control's frame", separator: ", "))]"
+      )
+      lines.append("\(indent)    kind: \(control.kind.name)")
+      if let url = control.navigates {
+        if url.isEmpty { throw .empty(what: "a control's `navigates`") }
+        lines.append("\(indent)    navigates: \(scalar(url))")
       }
     }
   }

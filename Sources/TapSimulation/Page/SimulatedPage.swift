@@ -7,6 +7,11 @@ import TapOrLink
 /// click delay, with `page-answers` the page answers about that lift, and
 /// with the `probe` strategy the page answers the probe from its links.
 ///
+/// A still lift on one of its ``controls`` (and on no link) is clicked
+/// too: the page answers `link` about the lift (as the page script does
+/// near anything interactive), and at the click, `control KIND`; a control
+/// whose handler navigates then requests its URL at once.
+///
 /// The page never knows what the engine decided: it
 /// clicks and answers for every still lift, even one a page answer or a
 /// request has already decided, so a click after a `tap` comes as a late
@@ -17,6 +22,8 @@ import TapOrLink
 public struct SimulatedPage: Sendable {
   /// The page's links, in the web view's own coordinates.
   public var links: [WebLink]
+  /// The page's own controls, in the web view's own coordinates.
+  public var controls: [WebControl]
   /// How long after touch-up the page requests a tapped link.
   public var clickDelay: Duration
   /// How long after touch-up the page answers what lies under the up point
@@ -24,8 +31,12 @@ public struct SimulatedPage: Sendable {
   public var answerDelay: Duration?
 
   /// Creates a page.
-  public init(links: [WebLink], clickDelay: Duration, answerDelay: Duration? = nil) {
+  public init(
+    links: [WebLink], controls: [WebControl] = [], clickDelay: Duration,
+    answerDelay: Duration? = nil
+  ) {
     self.links = links
+    self.controls = controls
     self.clickDelay = clickDelay
     self.answerDelay = answerDelay
   }
@@ -48,8 +59,10 @@ public struct SimulatedPage: Sendable {
   /// What the page does after `input`, which the engine has just taken:
   /// after a still lift (``gestureToFollow(on:)``), its answer about that
   /// lift after ``answerDelay`` (when it answers), then its click on the
-  /// link under the up point after ``clickDelay``; after any other input,
-  /// nothing. Both players, on virtual and on real time, schedule these.
+  /// link or control under the up point after ``clickDelay`` (for a
+  /// control: its `control` answer when the page answers, then its
+  /// handler's request, if it navigates); after any other input, nothing.
+  /// Both players, on virtual and on real time, schedule these.
   public func reactions(to input: TapInput, on overlay: TapOverlay) -> [PageReaction] {
     guard case .touch(.up, let point, _) = input, let gesture = gestureToFollow(on: overlay)
     else { return [] }
@@ -60,27 +73,54 @@ public struct SimulatedPage: Sendable {
     }
     if let click = click(at: point, on: overlay) {
       reactions.append(PageReaction(delay: clickDelay, input: click))
+    } else if let control = control(at: point, on: overlay) {
+      if answerDelay != nil {
+        let pagePoint = overlay.tree.convert(point, to: overlay.webView) ?? point
+        let answer = PageAnswer(control: control.kind, for: .lift(gesture, at: pagePoint))
+        reactions.append(PageReaction(delay: clickDelay, input: .pageAnswer(answer)))
+      }
+      if let url = control.navigates {
+        let request = NavigationRequest(url: url, type: .other)
+        reactions.append(PageReaction(delay: clickDelay, input: .request(request)))
+      }
     }
     return reactions
   }
 
+  /// The front-most (last listed) control under a window point over the
+  /// overlay's web view, if any.
+  public func control(at windowPoint: Point, on overlay: TapOverlay) -> WebControl? {
+    guard let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView) else {
+      return nil
+    }
+    return controls.last { $0.frame.contains(pagePoint) }
+  }
+
   /// The answer the page gives about `gesture`, whose finger lifted at
-  /// `windowPoint`: `link` when one of its links lies under it, else
-  /// `content`. It is about that lift and no other gesture
+  /// `windowPoint`: `link` when one of its links or controls lies under
+  /// it, else `content`. It is about that lift and no other gesture
   /// (`PageAnswer.Subject.lift(_:at:)`, with the point in the web view's
   /// coordinates), even when another gesture is held or waiting near it.
   public func answer(about gesture: GestureID, liftedAt windowPoint: Point, on overlay: TapOverlay)
     -> PageAnswer
   {
     let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView) ?? windowPoint
-    let kind: ProbeAnswer = links.contains { $0.frame.contains(pagePoint) } ? .link : .content
+    let interactive =
+      links.contains { $0.frame.contains(pagePoint) }
+      || controls.contains { $0.frame.contains(pagePoint) }
+    let kind: ProbeAnswer = interactive ? .link : .content
     return PageAnswer(kind, for: .lift(gesture, at: pagePoint))
   }
 
-  /// A probe that answers from the links: `link` inside one, else `content`.
+  /// A probe that answers from the links and controls: `link` inside a
+  /// link, else `control` inside a control, else `content`.
   public var probe: ContentProbe {
     let frames = links.map(\.frame)
-    return ContentProbe { point in frames.contains { $0.contains(point) } ? .link : .content }
+    let controlFrames = controls.map(\.frame)
+    return ContentProbe { point in
+      if frames.contains(where: { $0.contains(point) }) { return .link }
+      return controlFrames.contains { $0.contains(point) } ? .control : .content
+    }
   }
 
   /// `configuration` with this page answering the probe, when its strategy

@@ -25,6 +25,8 @@ public final class Simulation {
   public let page: SimulatedPage
   /// The links of the simulated page (web-view coordinates).
   public var links: [WebLink] { page.links }
+  /// The controls of the simulated page (web-view coordinates).
+  public var controls: [WebControl] { page.controls }
   /// How long after touch-up the page requests a tapped link.
   public var clickDelay: Duration { page.clickDelay }
   /// Every event so far, in order.
@@ -51,6 +53,8 @@ public final class Simulation {
   ///     default.
   ///   - firstPage: the web view's first page, where its history starts.
   ///   - links: the page's links, in the web view's own coordinates.
+  ///   - controls: the page's own controls, in the web view's own
+  ///     coordinates.
   ///   - clickDelay: how long after touch-up the page requests a tapped link.
   ///   - configuration: the engine's settings.
   ///   - router: the touch router's priority views.
@@ -64,13 +68,14 @@ public final class Simulation {
   /// - Throws: `OverlaySetupError` when the overlay cannot be placed.
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
-    links: [WebLink] = [], clickDelay: Duration = TapDefaults.clickDelay,
+    links: [WebLink] = [], controls: [WebControl] = [],
+    clickDelay: Duration = TapDefaults.clickDelay,
     configuration: OverlayConfiguration = OverlayConfiguration(),
     router: TouchRouter = TouchRouter(), probeFromLinks: Bool = true,
     pageAnswerDelay: Duration? = nil, start: Instant = .zero
   ) throws(OverlaySetupError) {
     let page = SimulationSetup.page(
-      links: links, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
+      links: links, controls: controls, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
     let configuration = SimulationSetup.configuration(
       configuration, answeredBy: page, probeFromLinks: probeFromLinks)
     let scheduler = ManualScheduler(start: start)

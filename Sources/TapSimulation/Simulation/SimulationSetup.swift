@@ -18,6 +18,8 @@ public struct SimulationSetup: Sendable {
   public var firstPage: String?
   /// The links on the covered web view's page (web-view coordinates).
   public var links: [WebLink]
+  /// The covered web view's own controls (web-view coordinates).
+  public var controls: [WebControl]
   /// The engine's settings.
   public var configuration: OverlayConfiguration
   /// How long after touch-up the simulated page requests a tapped link.
@@ -38,6 +40,8 @@ public struct SimulationSetup: Sendable {
   ///   - covering: the view the overlay covers; the first web view by default.
   ///   - firstPage: the web view's first page.
   ///   - links: the page's links, in the web view's own coordinates.
+  ///   - controls: the page's own controls, in the web view's own
+  ///     coordinates.
   ///   - configuration: the engine's settings.
   ///   - clickDelay: how long after touch-up the page requests a tapped link.
   ///   - router: the touch router's priority views.
@@ -47,7 +51,7 @@ public struct SimulationSetup: Sendable {
   ///     point; `nil` for never.
   public init(
     views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
-    configuration: OverlayConfiguration = OverlayConfiguration(),
+    controls: [WebControl] = [], configuration: OverlayConfiguration = OverlayConfiguration(),
     clickDelay: Duration = TapDefaults.clickDelay, router: TouchRouter = TouchRouter(),
     probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil
   ) {
@@ -55,6 +59,7 @@ public struct SimulationSetup: Sendable {
     self.covering = covering
     self.firstPage = firstPage
     self.links = links
+    self.controls = controls
     self.configuration = configuration
     self.clickDelay = clickDelay
     self.router = router
@@ -74,7 +79,8 @@ public struct SimulationSetup: Sendable {
 
   /// The simulated page: its links, click delay and answers.
   public func makePage() -> SimulatedPage {
-    Self.page(links: links, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
+    Self.page(
+      links: links, controls: controls, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
   }
 
   /// The engine's settings with `page` answering the probe, when the
@@ -90,7 +96,7 @@ public struct SimulationSetup: Sendable {
     let tree = try viewTree()
     do {
       return try Simulation(
-        tree: tree, covering: covering, firstPage: firstPage, links: links,
+        tree: tree, covering: covering, firstPage: firstPage, links: links, controls: controls,
         clickDelay: clickDelay, configuration: configuration, router: router,
         probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay, start: start)
     } catch {
@@ -99,10 +105,11 @@ public struct SimulationSetup: Sendable {
   }
 
   /// The page a simulation plays against.
-  static func page(links: [WebLink], clickDelay: Duration, answerDelay: Duration?)
-    -> SimulatedPage
-  {
-    SimulatedPage(links: links, clickDelay: clickDelay, answerDelay: answerDelay)
+  static func page(
+    links: [WebLink], controls: [WebControl], clickDelay: Duration, answerDelay: Duration?
+  ) -> SimulatedPage {
+    SimulatedPage(
+      links: links, controls: controls, clickDelay: clickDelay, answerDelay: answerDelay)
   }
 
   /// `configuration`, with `page` answering its probe when asked to.

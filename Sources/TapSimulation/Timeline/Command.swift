@@ -11,17 +11,34 @@ public enum Command: Hashable, Sendable {
   case input(TapInput)
   /// The page answers what lies under a gesture's finger, the gesture
   /// named as a scenario names it: the latest, the one at a window point,
-  /// or the run's gesture N.
-  case answer(ProbeAnswer, AnswerTarget)
+  /// or the run's gesture N. `control` is read for a
+  /// ``ProbeAnswer/control`` answer only (`nil` there: ``ControlKind/other``).
+  case answer(ProbeAnswer, AnswerTarget, control: ControlKind? = nil)
+
+  /// The page answers that its click landed on a control of that kind
+  /// (`answer control KIND`).
+  public static func controlAnswer(_ kind: ControlKind, _ target: AnswerTarget) -> Command {
+    .answer(.control, target, control: kind)
+  }
 
   /// The engine input this command plays on `overlay` now: an answer's
   /// target becomes the subject the page script would name.
   public func input(in overlay: TapOverlay) -> TapInput {
     switch self {
     case .input(let input): input
-    case .answer(let kind, let target):
-      .pageAnswer(PageAnswer(kind, for: target.subject(in: overlay)))
+    case .answer(let kind, let target, let control):
+      .pageAnswer(Self.pageAnswer(kind, control, for: target.subject(in: overlay)))
     }
+  }
+
+  /// The page answer an `answer` command gives about `subject`.
+  public static func pageAnswer(
+    _ kind: ProbeAnswer, _ control: ControlKind?, for subject: PageAnswer.Subject
+  )
+    -> PageAnswer
+  {
+    kind == .control
+      ? PageAnswer(control: control ?? .other, for: subject) : PageAnswer(kind, for: subject)
   }
 }
 

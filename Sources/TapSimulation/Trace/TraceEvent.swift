@@ -22,7 +22,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     self.init(time: time, name: kind.name, arguments: arguments)
   }
 
-  /// The trace line of an outcome: `tap VIEW X Y`, `link URL`, `moved`.
+  /// The trace line of an outcome: `tap VIEW X Y`, `link URL`,
+  /// `control VIEW X Y KIND`, `moved`.
   public init(time: Instant, outcome: Outcome) {
     let kind = TraceEventKind.outcome(outcome.kind)
     switch outcome {
@@ -32,6 +33,12 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         arguments: [view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y)])
     case .link(let request):
       self.init(time: time, kind: kind, arguments: [request.url])
+    case .control(let view, let point, let control):
+      self.init(
+        time: time, kind: kind,
+        arguments: [
+          view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y), control.name,
+        ])
     case .moved, .cancelled, .longPress, .multiTouch:
       self.init(time: time, kind: kind)
     }
@@ -56,6 +63,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case .pageAnswersOff: "off"
     case .answerForUnknownGesture: "unknown-gesture"
     case .answerForDecidedGesture: "decided"
+    case .answerAfterControl: "after-control"
     case .answerForNoGestureAt: "no-gesture"
     case .answerFromThePast, .fingerNotDown, .fingerAlreadyDown, .tooManyFingers,
       .timeWentBackwards,
@@ -88,6 +96,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
       self.init(time: time, kind: .ignored, arguments: ["down", String(finger.number)])
     case .pageAnswered(let answer):
       var arguments = [answer.kind.rawValue]
+      if let control = answer.control { arguments.append(control.name) }
       switch answer.subject {
       case .point(let point), .lift(_, let point):
         arguments += ["at", NumberText.shortest(point.x), NumberText.shortest(point.y)]

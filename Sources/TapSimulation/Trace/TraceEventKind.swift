@@ -8,8 +8,9 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   case deliver
   /// `route PHASE VIEW`: a phase the touch router sent to a priority view.
   case route
-  /// A gesture's outcome: `tap VIEW X Y`, `link URL`, or one of `moved`,
-  /// `cancelled`, `longpress` and `multitouch`.
+  /// A gesture's outcome: `tap VIEW X Y`, `link URL`,
+  /// `control VIEW X Y KIND`, or one of `moved`, `cancelled`, `longpress`
+  /// and `multitouch`.
   case outcome(OutcomeKind)
   /// `allow URL`: a request the web view may load.
   case allow
@@ -65,11 +66,12 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   public var arity: Int {
     switch self {
     case .outcome(.tap): 3
+    case .outcome(.control): 4
     case .outcome(.link): 1
     case .outcome: 0
     case .allow, .block, .action, .back: 1
     case .deliver, .route, .ignored, .lateLink, .sameDocument: 2
-    case .answer: 4
+    case .answer: 5
     }
   }
 

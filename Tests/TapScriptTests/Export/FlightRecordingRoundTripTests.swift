@@ -101,7 +101,7 @@ import Testing
     try replay(recording, seed: seed, expecting: recording.decisions)
   }
 
-  @Test("the sessions with page answers take some: content answers decide taps")
+  @Test("the sessions with page answers take some: content and control answers decide gestures")
   func pageAnswersAreTaken() throws {
     var answered = 0
     var decidedByAnswer = 0
@@ -115,7 +115,10 @@ import Testing
         }.count
       decidedByAnswer +=
         simulation.decisions.filter {
-          if case .pageAnswer = $0.reason { true } else { false }
+          switch $0.reason {
+          case .pageAnswer, .controlAnswered: true
+          default: false
+          }
         }.count
     }
     #expect(answered > 20)

@@ -173,8 +173,9 @@ import Testing
   func outcomeExpectations() throws {
     let outcomes: [Outcome] = [
       .tap(view: "web", point: Point(x: 10.5, y: 2)),
-      .link(NavigationRequest(url: "https://example.com/a#top")), .moved, .cancelled, .longPress,
-      .multiTouch,
+      .link(NavigationRequest(url: "https://example.com/a#top")),
+      .control(view: "web", point: Point(x: 3, y: 4.25), kind: .toggle), .moved, .cancelled,
+      .longPress, .multiTouch,
     ]
     #expect(Set(outcomes.map(\.kind)) == Set(OutcomeKind.allCases))
     for outcome in outcomes {
