@@ -25,7 +25,7 @@ import TapOrLink
 /// ``init(bridgeURL:)`` give `nil` instead.
 public struct PageScriptMessage: Hashable, Sendable {
   /// The longest bridge URL read, in UTF-8 bytes: the script's answers are
-  /// at most about 240 (100 of names and six numbers of at most 22
+  /// at most about 260 (120 of names and six numbers of at most 22
   /// characters each, as JavaScript writes them).
   public static let maximumBridgeURLLength = 512
   /// The longest `kind` or `phase` read from a body, in UTF-8 bytes (a
@@ -43,8 +43,14 @@ public struct PageScriptMessage: Hashable, Sendable {
   /// The names of the visible area's fields, in the order they are read.
   static let visibleAreaFields = ["visualLeft", "visualTop", "visualWidth", "visualHeight"]
 
-  /// The kind's name: `link`, `content` or `unknown` from the script.
+  /// The kind's name: `link`, `content`, `control` or `unknown` from the
+  /// script.
   public var kind: String
+  /// For a `control` answer, the control's kind by name (`field`,
+  /// `toggle`, `button`, `select`, `other`); `nil` when the message has
+  /// none. Kept as text, as ``kind`` is: the engine reports a name it does
+  /// not know.
+  public var control: String?
   /// The point, in CSS pixels of the top frame's layout viewport (the
   /// page's client coordinates), as the page script saw it. The web view's
   /// points are ``point(inViewOf:)``.
@@ -61,11 +67,23 @@ public struct PageScriptMessage: Hashable, Sendable {
   public var visibleArea: Rect?
 
   /// Creates a message.
-  public init(kind: String, point: Point, phase: String, visibleArea: Rect? = nil) {
+  public init(
+    kind: String, control: String? = nil, point: Point, phase: String, visibleArea: Rect? = nil
+  ) {
     self.kind = kind
+    self.control = control
     self.point = point
     self.phase = phase
     self.visibleArea = visibleArea
+  }
+
+  /// The answer's words as the engine reads them
+  /// (`TapInput.pageAnswerNamed`): ``kind``, and for a `control` answer
+  /// that names its control, the control after a space (`control toggle`).
+  /// A control named by an answer of another kind is not read.
+  public var answerName: String {
+    guard kind == "control", let control else { return kind }
+    return kind + " " + control
   }
 
   /// The point as it is in the message, CSS pixels of the top frame's
@@ -126,8 +144,9 @@ public struct PageScriptMessage: Hashable, Sendable {
   /// visualTop, visualWidth, visualHeight}`, as WebKit hands a posted
   /// object over).
   ///
-  /// `kind` and `phase` must be text of at most ``maximumFieldLength``
-  /// bytes (`phase` may be left out: it reads as empty). `x` and `y` must
+  /// `kind`, `phase` and `control` must be text of at most
+  /// ``maximumFieldLength`` bytes (`phase` may be left out: it reads as
+  /// empty; `control` may be left out: none). `x` and `y` must
   /// be finite numbers: a JavaScript boolean reaches Swift as an
   /// `NSNumber` that reads as 0 or 1, and is refused all the same, as is
   /// text such as `"12"`. The visible area's four fields are numbers by the
@@ -136,8 +155,8 @@ public struct PageScriptMessage: Hashable, Sendable {
   ///
   /// - Throws: ``PageScriptRefusal``: ``PageScriptRefusal/notAnAnswer``
   ///   without a `kind`, else the first field that is wrong, in the order
-  ///   `kind`, `x`, `y`, `phase`, `visualLeft`, `visualTop`, `visualWidth`,
-  ///   `visualHeight`.
+  ///   `kind`, `x`, `y`, `phase`, `control`, `visualLeft`, `visualTop`,
+  ///   `visualWidth`, `visualHeight`.
   public init(reading body: [String: Any]) throws(PageScriptRefusal) {
     guard let kindValue = body["kind"] else { throw .notAnAnswer }
     let kind = try Self.text(kindValue, field: "kind")
@@ -146,12 +165,17 @@ public struct PageScriptMessage: Hashable, Sendable {
     let phase = try body["phase"].map { value throws(PageScriptRefusal) in
       try Self.text(value, field: "phase")
     }
+    let control = try body["control"].map { value throws(PageScriptRefusal) in
+      try Self.text(value, field: "control")
+    }
     let area = try Self.visibleArea(
       has: { body[$0] != nil },
       number: { name throws(PageScriptRefusal) in
         try PageScriptNumber.read(body[name], field: name).get()
       })
-    self.init(kind: kind, point: Point(x: x, y: y), phase: phase ?? "", visibleArea: area)
+    self.init(
+      kind: kind, control: control, point: Point(x: x, y: y), phase: phase ?? "",
+      visibleArea: area)
   }
 
   /// Reads a bridge URL such as
@@ -184,8 +208,8 @@ public struct PageScriptMessage: Hashable, Sendable {
   ///
   /// - Throws: ``PageScriptRefusal``: ``PageScriptRefusal/notAnAnswer``
   ///   for another URL, else the first field that is wrong, in the order
-  ///   `kind`, `x`, `y`, `phase`, `visualLeft`, `visualTop`, `visualWidth`,
-  ///   `visualHeight`.
+  ///   `kind`, `x`, `y`, `phase`, `control`, `visualLeft`, `visualTop`,
+  ///   `visualWidth`, `visualHeight`.
   /// - Complexity: O(n) in the URL's length.
   public init(readingBridgeURL bridgeURL: String) throws(PageScriptRefusal) {
     let prefix = PageScript.bridgeScheme + "://answer?"
@@ -209,13 +233,15 @@ public struct PageScriptMessage: Hashable, Sendable {
     guard let yText = try field("y") else { throw .missing(field: "y") }
     let y = try PageScriptNumber.read(yText, field: "y").get()
     let phase = try field("phase") ?? ""
+    let control = try field("control")
     let area = try Self.visibleArea(
       has: { query.first($0) != nil },
       number: { name throws(PageScriptRefusal) in
         guard let text = try field(name) else { throw .missing(field: name) }
         return try PageScriptNumber.read(text, field: name).get()
       })
-    self.init(kind: kind, point: Point(x: x, y: y), phase: phase, visibleArea: area)
+    self.init(
+      kind: kind, control: control, point: Point(x: x, y: y), phase: phase, visibleArea: area)
   }
 
   /// The visible area, when any of its fields is there (then all must be);

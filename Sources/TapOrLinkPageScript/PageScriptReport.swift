@@ -41,7 +41,7 @@ public enum PageScriptReport: Hashable, Sendable {
     switch self {
     case .answer(let answer):
       overlay.pageAnswered(
-        kindNamed: answer.kind,
+        kindNamed: answer.answerName,
         for: answer.subject(forWebView: overlay.webView, in: overlay.tree, viewSize: viewSize),
         at: time)
     case .navigation(let report):

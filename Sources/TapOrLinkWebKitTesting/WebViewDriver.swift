@@ -247,8 +247,8 @@ public final class WebViewDriver {
     let command: Command? =
       switch message {
       case .pageAnswer(let answer):
-        ProbeAnswer(rawValue: answer.kind).map {
-          .answer($0, .point(answer.point(inViewOf: viewSize)))
+        PageAnswer(named: answer.answerName, for: .point(.zero)).map {
+          .answer($0.kind, .point(answer.point(inViewOf: viewSize)), control: $0.control)
         }
       case .navigation(let navigation): .sameDocument(navigation.navigation)
       case .bridge(let request): .request(request)

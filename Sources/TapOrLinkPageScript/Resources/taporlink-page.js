@@ -9,7 +9,25 @@
 // touch-adjustment reach of the point: a browser moves a tap onto a link a
 // few screen pixels away. Near one it answers `link` (the window stays
 // open), and when the browser then clicks, it answers from what the click
-// really targets. `unknown` when it cannot look.
+// really activated, judged once the click's dispatch and default action are
+// done (a task posted from the capturing click listener):
+// - `link`: a link (a[href], area[href], role=link) is on the click's
+//   composed path (a control inside a link is a link), or during the click
+//   the page navigated: a `submit` nobody prevented, form.submit(),
+//   window.open, history.pushState/replaceState, or the Navigation API's
+//   `navigate` event;
+// - `control`, with `control: KIND`, when the first control on the path is
+//   a `field` (text-like input, textarea, contenteditable, role=textbox),
+//   a `toggle` (checkbox, radio, a details' summary, role=checkbox/radio/
+//   switch), a `button` (button, input button/submit/reset/image,
+//   role=button), a `select` (select, role=listbox/combobox) or `other` (a
+//   label: its control's kind; input range/color/file; a small element with
+//   its own click listener); also `other` when nothing on the path is a
+//   control but the page reacted: it changed the DOM while handling the
+//   click, or prevented the click's default. A listener on an app's root
+//   (delegation) alone makes nothing a control: what the page did decides;
+// - else `content`.
+// `unknown` when it cannot look.
 (function () {
   "use strict";
   if (window.__taporlinkPageScript) return;
@@ -201,8 +219,10 @@
       width: viewport.width, height: viewport.height };
   }
 
-  function post(kind, point, phase) {
+  // Posts an answer; `control` (a kind of control) only with kind `control`.
+  function post(kind, point, phase, control) {
     var message = { kind: kind, x: point.x, y: point.y, phase: phase };
+    if (kind === "control" && control) message.control = control;
     var area = visibleArea();
     if (area) {
       message.visualLeft = area.left;
@@ -218,9 +238,11 @@
     // No message handler: a hidden frame loads the bridge URL, which the web
     // view's navigation delegate sees (a subframe request) and blocks.
     var frame = document.createElement("iframe");
+    bridgeFrames.add(frame);
     frame.style.display = "none";
     frame.src = "taporlink://answer?kind=" + kind + "&x=" + point.x + "&y=" + point.y +
-      "&phase=" + phase + (area ? "&visualLeft=" + area.left + "&visualTop=" + area.top +
+      "&phase=" + phase + (message.control ? "&control=" + message.control : "") +
+      (area ? "&visualLeft=" + area.left + "&visualTop=" + area.top +
       "&visualWidth=" + area.width + "&visualHeight=" + area.height : "");
     (document.body || document.documentElement).appendChild(frame);
     setTimeout(function () { frame.remove(); }, 0);
@@ -241,16 +263,192 @@
     };
   }
 
+  // ---- The click's answer ----
   // The browser's click says what the tap really activated (touch
-  // adjustment included): the click's target, not the point's element.
+  // adjustment included): the click's composed path, not the point's
+  // element; and what the page did with it, seen once the click's dispatch
+  // and default action are done.
+
+  var FIELD_TYPES = { "": 1, text: 1, search: 1, email: 1, url: 1, tel: 1, password: 1, number: 1,
+    date: 1, time: 1, "datetime-local": 1, month: 1, week: 1 };
+  var TOGGLE_TYPES = { checkbox: 1, radio: 1 };
+  var BUTTON_TYPES = { button: 1, submit: 1, reset: 1, image: 1 };
+  var ROLE_KINDS = { textbox: "field", searchbox: "field", checkbox: "toggle", radio: "toggle",
+    "switch": "toggle", button: "button", listbox: "select", combobox: "select" };
+  var MAX_PATH = 64;
+  var MAX_OBSERVED_ROOTS = 256;
+
+  function isLink(node) {
+    var name = node.localName;
+    return ((name === "a" || name === "area") && node.hasAttribute("href")) ||
+      node.getAttribute("role") === "link";
+  }
+
+  // The kind of control an element is, or null when it is none.
+  function controlKind(node) {
+    var name = node.localName;
+    if (name === "input") {
+      var type = (node.getAttribute("type") || "").toLowerCase();
+      if (type === "hidden") return null;
+      if (FIELD_TYPES[type] === 1) return "field";
+      if (TOGGLE_TYPES[type] === 1) return "toggle";
+      if (BUTTON_TYPES[type] === 1) return "button";
+      return "other"; // range, color, file, and types a browser does not know
+    }
+    if (name === "textarea") return "field";
+    if (name === "button") return "button";
+    if (name === "select") return "select";
+    if (name === "summary") return node.parentElement && node.parentElement.localName === "details" ? "toggle" : null;
+    if (name === "label") {
+      var control = node.control;
+      if (!control) return null; // a label of nothing forwards nothing
+      return (control !== node && controlKind(control)) || "other";
+    }
+    var role = node.getAttribute("role");
+    if (role && ROLE_KINDS.hasOwnProperty(role)) return ROLE_KINDS[role];
+    if (node.hasAttribute("contenteditable") && node.isContentEditable) return "field";
+    if ((node.hasAttribute("onclick") || listened.has(node)) && listenedControl(node)) return "other";
+    return null;
+  }
+
+  // What the click's path holds: {link: true} or {control: KIND} or {}.
+  function pathKind(path) {
+    var control = null;
+    for (var i = 0; i < path.length && i < MAX_PATH; i++) {
+      var node = path[i];
+      if (!node || node.nodeType !== 1) continue;
+      if (node === node.ownerDocument.body || node === node.ownerDocument.documentElement) continue;
+      if (isLink(node)) return { link: true };
+      if (control === null) control = controlKind(node);
+    }
+    return control === null ? {} : { control: control };
+  }
+
+  // What the page does while a click is being judged. `judging` is the
+  // click being judged, or null; the hooks below write into it.
+  var judging = null;
+  var bridgeFrames = new WeakSet();
+
+  function navigated(how) { if (judging) judging.navigations.push(how); }
+
+  addListener.call(window, "submit", function (event) {
+    if (judging) judging.submits.push(event);
+  }, { capture: true, passive: true });
+  var formSubmit = HTMLFormElement.prototype.submit;
+  HTMLFormElement.prototype.submit = function () {
+    navigated("form.submit");
+    return formSubmit.apply(this, arguments);
+  };
+  var windowOpen = window.open;
+  if (typeof windowOpen === "function") {
+    window.open = function () {
+      navigated("window.open");
+      return windowOpen.apply(this, arguments);
+    };
+  }
+  ["pushState", "replaceState"].forEach(function (name) {
+    var original = history[name];
+    if (typeof original !== "function") return;
+    history[name] = function () {
+      navigated(name);
+      return original.apply(this, arguments);
+    };
+  });
+  var navigation = window.navigation;
+  if (navigation && typeof navigation.addEventListener === "function") {
+    navigation.addEventListener("navigate", function (event) {
+      if (judging) judging.navigateEvents.push(event);
+    });
+  }
+
+  // The DOM changes while a click is judged: the document and its open
+  // shadow roots, less this script's own bridge frames.
+  var watcher = typeof MutationObserver === "function" ? new MutationObserver(function (records) {
+    if (judging) judging.mutations += countChanges(records);
+  }) : null;
+
+  function countChanges(records) {
+    var count = 0;
+    for (var i = 0; i < records.length; i++) {
+      var record = records[i];
+      if (record.type === "childList" && onlyBridgeFrames(record.addedNodes) && onlyBridgeFrames(record.removedNodes)) continue;
+      count++;
+    }
+    return count;
+  }
+
+  function onlyBridgeFrames(nodes) {
+    for (var i = 0; i < nodes.length; i++) if (!bridgeFrames.has(nodes[i])) return false;
+    return true;
+  }
+
+  function watch() {
+    if (!watcher) return;
+    var options = { childList: true, attributes: true, characterData: true, subtree: true };
+    watcher.observe(document, options);
+    for (var i = 0; i < shadowRoots.length && i < MAX_OBSERVED_ROOTS; i++) watcher.observe(shadowRoots[i], options);
+  }
+
+  // Runs `task` once the click's task is done: after its dispatch, its
+  // default action and the microtasks they queued. Whichever comes first:
+  // a MessageChannel message (a task; sooner than setTimeout's clamped 0)
+  // or the next animation frame (a browser that has just handled a touch
+  // often renders before it runs the next task, which can wait 10 ms then;
+  // an animation frame callback runs at the start of that rendering).
+  var channel = typeof MessageChannel === "function" ? new MessageChannel() : null;
+  var afterTasks = [];
+  if (channel) channel.port1.onmessage = function () { var task = afterTasks.shift(); if (task) task(); };
+  function afterClick(task) {
+    var done = false;
+    function once() { if (!done) { done = true; task(); } }
+    if (typeof requestAnimationFrame === "function") requestAnimationFrame(once);
+    if (channel) {
+      afterTasks.push(once);
+      channel.port2.postMessage(0);
+    } else {
+      setTimeout(once, 0);
+    }
+  }
+
+  function judge(state) {
+    if (watcher) {
+      state.mutations += countChanges(watcher.takeRecords());
+      watcher.disconnect();
+    }
+    if (judging === state) judging = null;
+    var i;
+    if (state.path.link) return { kind: "link" };
+    if (state.navigations.length > 0) return { kind: "link" };
+    for (i = 0; i < state.submits.length; i++) {
+      if (!state.submits[i].defaultPrevented) return { kind: "link" };
+    }
+    for (i = 0; i < state.navigateEvents.length; i++) {
+      if (!state.navigateEvents[i].defaultPrevented) return { kind: "link" };
+    }
+    if (state.path.control) return { kind: "control", control: state.path.control };
+    if (state.mutations > 0 || state.event.defaultPrevented) return { kind: "control", control: "other" };
+    return { kind: "content" };
+  }
+
   function onClick(event) {
     var waiting = pending;
     pending = null;
     if (!waiting || Date.now() - waiting.at > CLICK_WAIT_MS) return;
     var path = event.composedPath ? event.composedPath() : [];
-    var target = path.length > 0 && path[0].nodeType === 1 ? path[0] : event.target;
-    if (!target || target.nodeType !== 1) return;
-    post(kindOf(target), waiting.top, "click");
+    if (path.length === 0 || path[0].nodeType !== 1) {
+      var node = event.target;
+      if (!node || node.nodeType !== 1) return;
+      for (path = []; node && path.length < MAX_PATH; node = parentOf(node)) path.push(node);
+    }
+    var state = { event: event, path: pathKind(path), navigations: [], submits: [], navigateEvents: [],
+      mutations: 0 };
+    if (judging) judge(judging);
+    judging = state;
+    if (!state.path.link) watch();
+    afterClick(function () {
+      var answer = judge(state);
+      post(answer.kind, waiting.top, "click", answer.control);
+    });
   }
 
   var options = { capture: true, passive: true };

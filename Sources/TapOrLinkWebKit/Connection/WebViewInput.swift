@@ -165,7 +165,7 @@ public final class WebViewInput {
   /// points.
   private func answered(_ answer: PageScriptMessage, viewSize: Size?) {
     overlay.pageAnswered(
-      kindNamed: answer.kind,
+      kindNamed: answer.answerName,
       for: answer.subject(forWebView: Self.webView, in: overlay.tree, viewSize: viewSize))
   }
 
