@@ -3,10 +3,13 @@
 
 Plays touch gestures on pages in a real web engine, records what the engine
 really did, on one clock: its touches, its navigation requests (new windows
-included), its same-document navigations, and the answers of the shipped
+included), its same-document navigations, the answers of the shipped
 page script (Sources/TapOrLinkPageScript/Resources/taporlink-page.js),
 injected at document start in every frame and heard through the channel an
-app uses. Each gesture becomes a raw recording (NAME.json); `taporlink
+app uses, and what the page did after the touch (its effects: the click's
+control, DOM changes, focus, form events; Tools/browser/effects.js, which
+shares no code with the page script, observes the top frame from document
+start, and the second before the touch gives the page's own pace). Each gesture becomes a raw recording (NAME.json); `taporlink
 import-recording` then writes one scenario a gesture (NAME.yaml) beside it,
 and `taporlink DIR` judges them.
 
@@ -68,11 +71,16 @@ from recording import (  # noqa: E402
     stable_url,
 )
 from webkit_run import DRIVER, SYSTEM_PYTHON, run_driver  # noqa: E402
+from effects import BASELINE_MS, Clock, read_effects  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 PAGE_SCRIPT = ROOT / "Sources/TapOrLinkPageScript/Resources/taporlink-page.js"
 LOCATE_JS = HERE / "locate.js"
+EFFECTS_JS = HERE / "effects.js"
+# The observer's calls, in the page: start its record afresh, and read it.
+EFFECTS_MARK = "() => window.__taporlinkEffects ? window.__taporlinkEffects.mark() : null"
+EFFECTS_READ = "() => window.__taporlinkEffects ? window.__taporlinkEffects.read() : null"
 # How long to keep recording after a gesture's last event: the engine's
 # window is 750 ms, and a page's setTimeout(…, 900) navigation must be seen.
 SETTLE_MS = 1200.0
@@ -290,7 +298,9 @@ class Chromium:
             raise RecordError(f"Chromium at {executable} did not start: {first_line(error)}")
         self.version = f"Chromium {self.browser.version}"
         self.init_script = CHROMIUM_CHANNEL + "\n" + page_script
+        self.effects_script = EFFECTS_JS.read_text()
         self.context = None
+        self.marked = time.monotonic()
 
     def open(self, url: str) -> None:
         """A fresh context (no storage left over) with the page loaded."""
@@ -300,6 +310,9 @@ class Chromium:
         )
         self.context.expose_binding(BINDING, self._message)
         self.context.add_init_script(self.init_script)
+        # The effects observer: an init script of its own (it keeps to the
+        # top frame), installed after the page script as the app's would be.
+        self.context.add_init_script(self.effects_script)
         self.armed = False
         self.events: list[tuple[float, float, str, dict]] = []
         self.context.route("**/*", self._route)
@@ -357,6 +370,16 @@ class Chromium:
                 raise NotRecorded(f"setup step {number + 1} (fill {step['fill']!r}) failed: {first_line(error)}")
         if steps:
             self.page.wait_for_timeout(SETUP_SETTLE_MS)
+        self.mark_effects()
+
+    def mark_effects(self) -> None:
+        """Starts the effects observer's record afresh: what the page does
+        from here is its own pace, then what the touch set off."""
+        try:
+            self.page.evaluate(EFFECTS_MARK)
+        except Exception:
+            pass  # no observer: the recording has no effects
+        self.marked = time.monotonic()
 
     def locate(self, target: Target) -> dict:
         """Where to touch the target, once two looks LOCATE_AGAIN_MS apart
@@ -376,10 +399,16 @@ class Chromium:
     def play(self, recording: Recording, plan: list[Touch]) -> None:
         """Plays the touches; records everything the engine did until
         SETTLE_MS after the last one. Times: ms, 0 = the first touch."""
+        # The page's own pace is its DOM changes in the second before the
+        # touch, after its setup: wait for what the locating has not.
+        rest = self.marked + BASELINE_MS / 1000.0 - time.monotonic()
+        if rest > 0:
+            self.page.wait_for_timeout(rest * 1000.0)
         self.events = []
         self.armed = True
         down: dict[int, tuple[float, float]] = {}
         start = time.monotonic()
+        start_wall = time.time() * 1000.0
         for touch in plan:
             wait = start + touch.t_ms / 1000.0 - time.monotonic()
             if wait > 0:
@@ -399,6 +428,15 @@ class Chromium:
         self.page.wait_for_timeout(SETTLE_MS)
         self.armed = False
         self._collect(recording, start)
+        try:
+            record = self.page.evaluate(EFFECTS_READ)
+        except Exception:
+            record = None  # the page is gone (a navigation went through): no effects
+        found = read_effects(record if isinstance(record, str) else None, Clock(0.0, start_wall),
+                             recording.touches[0].t_ms if recording.touches else 0.0)
+        if found is not None:
+            recording.effects, recording.effects_baseline, recording.effects_left_out = \
+                found.effects, found.baseline, found.left_out
 
     def _collect(self, recording: Recording, start: float) -> None:
         # The recording's URL is already written on the stable origin; the
@@ -464,13 +502,14 @@ class Chromium:
 
 
 MAX_MESSAGE_BYTES = 4096
+MAX_CONTROL_TEXT = 40
 FRAMES_OF_MESSAGES = ("main", "sub")
 
 
 def heard_message(recording: Recording, t_ms: float, payload: str, origin: str, wall_ms: float | None,
                   frame: str | None = None) -> None:
     """One message of the page script, as the channel delivered it: an answer
-    (`kind`, `x`, `y`, `phase`) or a same-document navigation (`navigation`,
+    (`kind`, `x`, `y`, `phase`, and `control` when it says one) or a same-document navigation (`navigation`,
     `url`). Anything else is kept as `unreadable`, never dropped.
 
     `frame`: `main` or `sub`, the frame whose script sent it, as the channel
@@ -503,6 +542,8 @@ def heard_message(recording: Recording, t_ms: float, payload: str, origin: str, 
     elif isinstance(body, dict) and isinstance(body.get("kind"), str):
         entry = {"t_ms": t_ms, "kind": body["kind"], "x": body.get("x"), "y": body.get("y"),
                  "phase": body.get("phase", ""), "frame": frame}
+        if isinstance(body.get("control"), str):
+            entry["control"] = body["control"][:MAX_CONTROL_TEXT]
         if lag is not None:
             entry["relay_ms"] = lag
         recording.answers.append(entry)
@@ -537,8 +578,8 @@ def marked_targets(browser: Chromium, url: str, page: str) -> PageJob:
 def marked_target(page: str, index: int, found: dict, dx: float, dy: float, subframe: bool) -> Target:
     label = found["name"] or f"<{found['tag']}> #{index}"
     where = f"{page}: element {index} ({label})"
-    if found["expect"] not in ("link", "content"):
-        raise RecordError(f'{where}: data-expect is "{found["expect"]}"; it must be "link" or "content"')
+    if found["expect"] not in ("link", "control", "content"):
+        raise RecordError(f'{where}: data-expect is "{found["expect"]}"; it must be "link", "control" or "content"')
     if found["width"] <= 0 or found["height"] <= 0:
         raise RecordError(f"{where} has no size ({found['width']:g} × {found['height']:g}); it cannot be touched")
     gestures = found["gestures"].split()
@@ -551,8 +592,11 @@ def marked_target(page: str, index: int, found: dict, dx: float, dy: float, subf
         raise RecordError(f"{where}: its centre {x:g} {y:g} is outside the {VIEWPORT[0]}×{VIEWPORT[1]} viewport")
     if not found["hits"]:
         raise RecordError(f"{where}: its centre {x:g} {y:g} is covered by another element")
-    return Target(index=index, name=label, truth=found["expect"], point=(x, y), blind=found["blind"],
-                  gestures=["tap"] + gestures, subframe=subframe)
+    # A control does not navigate: its truth is `content`, its truth in
+    # three `control`.
+    truth = "link" if found["expect"] == "link" else "content"
+    return Target(index=index, name=label, truth=truth, point=(x, y), blind=found["blind"],
+                  gestures=["tap"] + gestures, subframe=subframe, truth3=found["expect"])
 
 
 def record_chromium(browser: Chromium, jobs: list[PageJob], server: PageServer, say) -> tuple[list[Recording], list[dict]]:
@@ -630,7 +674,8 @@ def webkit_plan(job: PageJob, server: PageServer, page_script: str) -> tuple[dic
                                  "strict": target.truth == "content"}
             runs.append(run)
     plan = {"viewport": {"width": VIEWPORT[0], "height": VIEWPORT[1]}, "settle_ms": SETTLE_MS,
-            "page_script": WEBKIT_CHANNEL + "\n" + page_script, "interactive": INTERACTIVE_SELECTOR, "runs": runs}
+            "page_script": WEBKIT_CHANNEL + "\n" + page_script, "interactive": INTERACTIVE_SELECTOR,
+            "effects_script": EFFECTS_JS.read_text(), "baseline_ms": BASELINE_MS, "runs": runs}
     return plan, by_id
 
 
@@ -708,6 +753,15 @@ def webkit_recording(job: PageJob, target: Target, gesture: str, entry: dict, ve
         heard_message(recording, float(message["t_ms"]), str(message["json"]), origin, None)
     for change in entry.get("uri_changes", []):
         recording.uri_changes.append({"t_ms": float(change["t_ms"]), "url": stable_url(str(change["url"]), origin)})
+    observed = entry.get("effects")
+    if isinstance(observed, dict) and isinstance(observed.get("clock"), dict):
+        clock = Clock(float(observed["clock"]["t_ms"]), float(observed["clock"]["wall_ms"]))
+        record = observed.get("record")
+        found = read_effects(record if isinstance(record, str) else None, clock,
+                             recording.touches[0].t_ms if recording.touches else 0.0)
+        if found is not None:
+            recording.effects, recording.effects_baseline, recording.effects_left_out = \
+                found.effects, found.baseline, found.left_out
     return recording
 
 

@@ -21,6 +21,9 @@ GESTURES = ("tap", "drag", "longpress", "doubletap", "twofinger")
 REQUEST_TYPES = ("link", "form", "back", "reload", "resubmit", "other")
 FRAMES = ("main", "sub", "new-window")
 SAME_DOCUMENT_KINDS = ("fragment", "push", "replace", "traverse")
+# The truth in three: what targets.json's `truth3` and a page's data-expect
+# may say.
+TRUTHS3 = ("link", "control", "content")
 # Where the served folder appears in every recorded URL, whatever port the
 # recording used, so that recordings compare across runs and machines.
 STABLE_ORIGIN = "https://pages.taporlink.invalid"
@@ -55,6 +58,10 @@ class Target:
     gestures: list[str] = field(default_factory=lambda: ["tap"])
     observed: list[dict] = field(default_factory=list)
     subframe: bool = False
+    # The truth in three (link | control | content), when the targets file
+    # or the page says it: a `control` is a target that does not navigate
+    # (truth `content`) and is the page's own control. Empty when unknown.
+    truth3: str = ""
 
 
 @dataclass
@@ -89,10 +96,14 @@ class Recording:
     answers: list[dict] = field(default_factory=list)
     navigations: list[dict] = field(default_factory=list)
     uri_changes: list[dict] = field(default_factory=list)
+    # What the page did after the touch (effects.py), None when not observed.
+    effects: list[dict] | None = None
+    effects_baseline: dict | None = None
+    effects_left_out: dict | None = None
 
     def json(self) -> dict:
         target = self.target
-        return {
+        value = {
             "recording": FORMAT,
             "engine": self.engine,
             "browser": self.browser,
@@ -121,6 +132,13 @@ class Recording:
             "navigations": self.navigations,
             "uri_changes": self.uri_changes,
         }
+        if target.truth3:
+            value["target"]["truth3"] = target.truth3
+        if self.effects is not None:
+            value["effects"] = self.effects
+            value["effects_baseline"] = self.effects_baseline or {}
+            value["effects_left_out"] = self.effects_left_out or {}
+        return value
 
 
 def gesture_plan(kind: str, x: float, y: float) -> list[Touch]:
@@ -252,6 +270,7 @@ def read_targets(path: Path, only: list[str] | None = None) -> list[PageJob]:
             name = target.get("name")
             name = name if isinstance(name, str) and name else f"target {index}"
             observed = target.get("observed", [])
+            truth3 = target.get("truth3")
             targets.append(
                 Target(
                     index=index,
@@ -261,6 +280,7 @@ def read_targets(path: Path, only: list[str] | None = None) -> list[PageJob]:
                     selector=selector,
                     chosen_as=str(target.get("chosen_as", "")),
                     observed=observed if isinstance(observed, list) else [],
+                    truth3=truth3 if truth3 in TRUTHS3 else "",
                 )
             )
         jobs.append(PageJob(page, page_url_path(page), scale, layout_viewport, setup, targets))

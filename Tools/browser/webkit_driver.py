@@ -49,6 +49,7 @@ MAX_EVENTS_A_GESTURE = 2000
 MAX_FINGERS = 10
 MAX_GESTURE_MS = 60_000.0
 MAX_SETTLE_MS = 30_000.0
+MAX_BASELINE_MS = 10_000.0
 MAX_VIEWPORT = 4096
 # Timing.
 DEFAULT_SETTLE_MS = 1200.0  # a page's setTimeout(…, 900) navigation must still be seen
@@ -84,6 +85,11 @@ REQUEST_TYPES = {
 }
 EVENT_TYPES = ("down", "move", "up", "cancel")
 GESTURE_KINDS = ("tap", "drag", "longpress", "doubletap", "twofinger")
+
+# The effects observer's calls (Tools/browser/effects.js), in its world.
+EFFECTS_MARK = "window.__taporlinkEffects ? String(window.__taporlinkEffects.mark()) : null"
+EFFECTS_READ = "window.__taporlinkEffects ? window.__taporlinkEffects.read() : null"
+MAX_EFFECTS_BYTES = 8 * 1024 * 1024
 
 # The isolated script world the driver's own scripts run in: the page cannot
 # see them, and they only listen (capture phase, passive) and report.
@@ -200,6 +206,12 @@ class Plan:
     page_script: str = ""
     # The selector of interactive elements a content point must not be in.
     interactive: str = "a[href], button, input, select, textarea, label"
+    # The effects observer (Tools/browser/effects.js), injected at document
+    # start in the top frame, in the driver's own world; empty for none.
+    effects_script: str = ""
+    # How long the observer watches the page after its setup before the
+    # first touch (its own pace), in ms.
+    baseline_ms: float = 0.0
 
 
 def _number(value: Any, where: str, low: float, high: float) -> float:
@@ -315,7 +327,11 @@ def read_plan(path: Path) -> Plan:
     interactive = root.get("interactive", Plan.interactive)
     if not isinstance(interactive, str) or not interactive:
         raise PlanError("interactive: expected a CSS selector")
-    return Plan(width, height, settle_ms, tuple(runs), page_script, interactive)
+    effects_script = root.get("effects_script", "")
+    if not isinstance(effects_script, str):
+        raise PlanError("effects_script: expected a string")
+    baseline_ms = _number(root.get("baseline_ms", 0), "baseline_ms", 0, MAX_BASELINE_MS)
+    return Plan(width, height, settle_ms, tuple(runs), page_script, interactive, effects_script, baseline_ms)
 
 
 def _check_fingers(events: list[TouchEvent], where: str) -> None:
@@ -620,6 +636,10 @@ class RunResult:
     touched_at: list[float] | None = None
     moved: str = ""
     layout_viewport: list[float] | None = None
+    # The effects observer's record, read once the run has settled:
+    # {"clock": {"t_ms", "wall_ms"}, "record": TEXT}, the clock sampled
+    # when it was read (this clock and the wall clock, together).
+    effects: dict[str, Any] | None = None
 
     def finish(self, witness: FrameWitness) -> None:
         origin = self.touches[0]["t_ms"] if self.touches else 0.0
@@ -631,6 +651,8 @@ class RunResult:
         for record in self.touches + self.requests + self.new_windows + self.messages + self.uri_changes:
             record["t_ms"] = round(record["t_ms"] - origin, 3)
         self.context_menus = [round(at - origin, 3) for at in self.context_menus]
+        if self.effects is not None:
+            self.effects["clock"]["t_ms"] = round(self.effects["clock"]["t_ms"] - origin, 3)
 
     def json(self) -> dict[str, Any]:
         value: dict[str, Any] = {
@@ -645,7 +667,7 @@ class RunResult:
             value["context_menus"] = self.context_menus
         if self.hits is not None:
             value["hits"] = self.hits
-        for key in ("messages", "uri_changes", "touched_at", "moved", "layout_viewport"):
+        for key in ("messages", "uri_changes", "touched_at", "moved", "layout_viewport", "effects"):
             if getattr(self, key):
                 value[key] = getattr(self, key)
         return value
@@ -672,6 +694,7 @@ class Driver:
         self.on_loaded: Callable[[str | None], None] | None = None
         self.deadline: int | None = None
         self.probe_answer: Callable[[str], None] | None = None
+        self.marked_ms = now_ms()  # when the effects observer last started afresh
         self.navigation_api = navigation_api_feature(self.WebKit2)
         block_the_network(self.WebKit2)
 
@@ -693,6 +716,19 @@ class Driver:
                 None,
             )
         )
+        if self.plan.effects_script:
+            # What the page does after the touch, seen from the top frame
+            # in the driver's world: the page cannot see it.
+            content.add_script(
+                WebKit2.UserScript.new_for_world(
+                    self.plan.effects_script,
+                    WebKit2.UserContentInjectedFrames.TOP_FRAME,
+                    WebKit2.UserScriptInjectionTime.START,
+                    WORLD,
+                    None,
+                    None,
+                )
+            )
         content.connect(f"script-message-received::{WITNESS_HANDLER}", self.heard)
         if not content.register_script_message_handler_in_world(WITNESS_HANDLER, WORLD):
             raise RuntimeError("WebKit refused the frame witness's message handler")
@@ -963,13 +999,38 @@ class Driver:
                 if offset is None:
                     next_run()
                     return
-                self.hit_test(run, result, offset, lambda: self.play(run, result, next_run, offset))
+
+                def go() -> bool:
+                    self.hit_test(run, result, offset, lambda: self.play(run, result, next_run, offset))
+                    return False
+
+                # The observer watches the page's own pace this long after
+                # its setup before the touch: wait for what locating has not.
+                rest = self.plan.baseline_ms - (now_ms() - self.marked_ms) if self.plan.effects_script else 0
+                if rest > 0:
+                    self.GLib.timeout_add(round(rest), go)
+                else:
+                    go()
 
             self.prepare(run, result, prepared)
 
         self.new_view()
         self.view.set_zoom_level(run.scale)
         self.load(run.url, None, loaded)
+
+    def world_script(self, source: str, then: Callable[[str | None], None]) -> None:
+        """Runs `source` in the driver's world; `then(text)` with its value as
+        a string, or None when it failed."""
+
+        def answered(view: Any, task: Any) -> None:
+            try:
+                value = view.evaluate_javascript_finish(task)
+                text = value.to_string() if value is not None and value.is_string() else None
+            except Exception:  # a page that has gone has no record
+                text = None
+            then(text)
+
+        self.view.evaluate_javascript(source, -1, WORLD, None, None, answered)
 
     def script(self, source: str, then: Callable[[Any, str | None], None]) -> None:
         """Runs `source` in the page's own world; `then(value, error)` with
@@ -1044,9 +1105,18 @@ class Driver:
                 return
             next_step()
 
+        def mark() -> bool:
+            # The effects observer starts its record afresh after the setup.
+            self.marked_ms = now_ms()
+            if self.plan.effects_script:
+                self.world_script(EFFECTS_MARK, lambda _: look())
+            else:
+                look()
+            return False
+
         def next_step() -> None:
             if not steps:
-                self.GLib.timeout_add(SETUP_SETTLE_MS if run.setup else 0, look)
+                self.GLib.timeout_add(SETUP_SETTLE_MS if run.setup else 0, mark)
                 return
             tries[0] = 0
             steps.pop(0)
@@ -1102,7 +1172,17 @@ class Driver:
             return False
 
         def settled() -> bool:
-            done()
+            if not self.plan.effects_script:
+                done()
+                return False
+
+            def read(text: str | None) -> None:
+                if text is not None:
+                    clock = {"t_ms": now_ms(), "wall_ms": time.time() * 1000.0}
+                    result.effects = {"clock": clock, "record": text[:MAX_EFFECTS_BYTES]}
+                done()
+
+            self.world_script(EFFECTS_READ, read)
             return False
 
         send(0)

@@ -15,7 +15,10 @@ import TapScript
 /// ```
 ///
 /// `truth` is `link` or `content`; with the gesture it implies each
-/// gesture's outcome (``RecordingImporter/truthOutcomes(gesture:truth:)``).
+/// gesture's outcome (``RecordingImporter/truthOutcomes(gesture:truth:)``),
+/// and a `content` target is a `control` when the `# recorded:` line says
+/// the page handled the tap in this run (`effects=control` or
+/// `effects=reacted`; without `effects=`, `truth3=control`).
 /// Recordings made before the importer existed have the older header
 /// `# real-page: engine=… page=… element=N gesture=… truth=link,link` and
 /// `# element: NAME`, whose `truth` lists the outcomes (`link`, `tap`,
@@ -143,8 +146,14 @@ public struct PageRecording: Sendable {
           "truth `\(fields["truth", default: ""])` is neither `link` nor `content`",
           line: headerLine)
       }
-      truth = RecordingImporter.truthOutcomes(
-        gesture: fields["gesture", default: ""], truth: fields["truth", default: ""])
+      // In three, as the importer judged it: a content target the page
+      // handled in this run (the `# recorded:` line's `effects=`) is a
+      // control.
+      let handled =
+        details["effects"].map { ["control", "reacted"].contains($0) }
+        ?? (details["truth3"] == "control")
+      let three = fields["truth"] == "link" ? "link" : handled ? "control" : "content"
+      truth = RecordingImporter.truthOutcomes(gesture: fields["gesture", default: ""], truth: three)
     }
     for outcome in truth where !Outcome.names.contains(outcome) {
       return error(

@@ -65,7 +65,48 @@ enum BlindSpot {
       }
       return "in this run \(recording.engine) navigated" + truth
     }
+    if let why = controlReason(
+      recording, decided: decided.name, really: really, counted: counted, after: after)
+    {
+      return why
+    }
     return "the truth is \(really), and the engine decides \(decided.name)"
+  }
+
+  /// Why a control was taken for something else, or something else for a
+  /// control: what the page script answered at the click, against what
+  /// the recorder saw the page do.
+  static func controlReason(
+    _ recording: RawRecording, decided: String, really: String,
+    counted: [RawRecording.Request], after: (Double) -> String
+  ) -> String? {
+    let control = OutcomeKind.control.name
+    guard decided == control || really == control else { return nil }
+    let click = recording.answers.last { $0.phase == "click" }
+    let said =
+      click.map { "the page script answered \($0.words) at the click \(after($0.time))" }
+      ?? "the page script gave no answer at the click"
+    let saw = recording.effects.map { "the recorder saw: \($0.signs)" }
+    switch (really, decided) {
+    case (control, OutcomeKind.tap.name):
+      return ([said + ", not control"] + [saw].compactMap(\.self)).joined(separator: "; ")
+    case (OutcomeKind.tap.name, control):
+      return ([said + ", but the page did not react in this run"] + [saw].compactMap(\.self))
+        .joined(separator: "; ")
+    case (OutcomeKind.link.name, control):
+      let request =
+        counted.first.map { "its request came \(after($0.time)), after the control wait" }
+        ?? "no request the engine counts came"
+      return "\(said); \(request)"
+    case (control, OutcomeKind.link.name):
+      let request = counted.first.map {
+        " (\(RecordingTimeline.stepURL($0.url))) \(after($0.time))"
+      }
+      return "in this run \(recording.engine) asked for a navigation\(request ?? "")"
+        + ", though the page handled the tap as a control"
+    default:
+      return nil
+    }
   }
 
   /// What became of a same-document navigation: what the engine did with

@@ -51,6 +51,31 @@ public struct RawRecording: Sendable {
     public var y: Double?
     /// `start`, `end`, `click` or `demand`.
     public var phase: String
+    /// For a `control` answer, the control's kind by name (`field`,
+    /// `toggle`, …); empty when the message had none.
+    public var control: String = ""
+
+    /// The answer's words as the engine reads them (`control toggle`).
+    public var words: String { control.isEmpty || kind != "control" ? kind : "\(kind) \(control)" }
+  }
+
+  /// Something the page did, seen by the recorder's own observer in the
+  /// top frame (not the page script): the click, a DOM change, the focus
+  /// moving, a form event.
+  public struct Effect: Sendable {
+    /// When it happened, on the recorder's clock.
+    public var time: Double
+    /// `click`, `mutation`, `focus`, `focusOther` or `event`.
+    public var kind: String
+    /// A mutation's kind (`childList`, `attributes`, `characterData`) or
+    /// an event's name (`input`, `change`, `toggle`, `submit`, …).
+    public var detail: String
+    /// The element's tag, for a click or a focus.
+    public var tag: String
+    /// The control on the click's path (or that took the focus) as HTML
+    /// makes one (`button:submit`, `input:text`, `label`, …); empty for
+    /// none.
+    public var control: String
   }
 
   /// A same-document navigation: the browser's own report, the page
@@ -104,6 +129,9 @@ public struct RawRecording: Sendable {
   public var selector: String
   /// `link` or `content`: what the target really is.
   public var truth: String
+  /// The truth in three, `link`, `control` or `content`, as the targets
+  /// file says it (seen in Chromium); empty when the recording has none.
+  public var truth3: String = ""
   /// Why it was chosen (`link`, `control`, `text`, …), when known.
   public var chosenAs: String
   /// Why the engine cannot be right by design, as the page says.
@@ -126,6 +154,9 @@ public struct RawRecording: Sendable {
   public var answers: [Answer]
   /// Same-document navigations.
   public var navigations: [Navigation]
+  /// What the page did, as the recorder's observer saw it; `nil` for a
+  /// recording without an observer.
+  public var effects: PageEffects?
 
   /// The most bytes a raw recording may have.
   public static let maximumBytes = 1024 * 1024
@@ -319,8 +350,14 @@ private struct Fields {
       RawRecording.Answer(
         time: time(node, "an answer"), kind: string(node, "kind", "an answer"),
         x: optionalNumber(node, "x"), y: optionalNumber(node, "y"),
-        phase: string(node, "phase", "an answer", default: ""))
+        phase: string(node, "phase", "an answer", default: ""),
+        control: string(node, "control", "an answer", default: ""))
     }
+    let truth3 = string(target, "truth3", "the target", default: "")
+    if !truth3.isEmpty {
+      oneOf(target["truth3"], truth3, "truth3", ["link", "control", "content"])
+    }
+    let effects = pageEffects(root)
     var navigations = list(root, "navigations").map { node in
       let frame = string(node, "frame", "a navigation", default: "main")
       oneOf(node["frame"], frame, "frame", ["main", "sub"])
@@ -348,7 +385,7 @@ private struct Fields {
         observed = items.isEmpty && truth == "link" ? "unknown" : "none"
       }
     }
-    return RawRecording(
+    var recording = RawRecording(
       path: file.path, engine: engine, browser: string(root, "browser", "the recording"),
       input: string(root, "input", "the recording", default: "touch"),
       page: string(root, "page", "the recording"), url: string(root, "url", "the recording"),
@@ -361,5 +398,33 @@ private struct Fields {
       gesture: gesture,
       touchedAt: touchedAt, moved: string(root, "moved", "the recording", default: ""),
       touches: touches, requests: requests, answers: answers, navigations: navigations)
+    recording.truth3 = truth3
+    recording.effects = effects
+    return recording
+  }
+
+  /// The observer's entries and the page's own pace before the touch, when
+  /// the recording has them.
+  mutating func pageEffects(_ root: PositionedJSON) -> PageEffects? {
+    guard root["effects"] != nil else { return nil }
+    let entries = list(root, "effects").map { node in
+      let kind = string(node, "kind", "an effect")
+      oneOf(node["kind"], kind, "kind", ["click", "mutation", "focus", "focusOther", "event"])
+      return RawRecording.Effect(
+        time: time(node, "an effect"), kind: kind,
+        detail: string(node, "detail", "an effect", default: ""),
+        tag: string(node, "tag", "an effect", default: ""),
+        control: string(node, "control", "an effect", default: ""))
+    }
+    var baseline = PageEffects.Baseline(milliseconds: 0, mutations: 0)
+    if let node = root["effects_baseline"] {
+      baseline.milliseconds = number(node, "ms", "the effects' baseline")
+      let mutations = number(node, "mutations", "the effects' baseline")
+      if mutations < 0 || mutations != mutations.rounded() || mutations > 1_000_000 {
+        problem(node, "`mutations` must be a whole number from 0")
+      }
+      baseline.mutations = Int(max(0, min(1_000_000, mutations)))
+    }
+    return PageEffects(entries: entries, baseline: baseline)
   }
 }

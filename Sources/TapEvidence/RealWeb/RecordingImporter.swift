@@ -29,9 +29,26 @@ public enum RecordingImporter {
     public var agrees: Bool { truth == decided }
   }
 
-  /// The outcomes a gesture on a target implies, gesture by gesture.
+  /// What a recorded target really was, in three: `link` by the truth
+  /// (the page navigated); else `control` where the page handled the tap
+  /// in this run (``PageEffects/reacted``: the click landed on a control,
+  /// or the page reacted to it); else `content`. A recording without the
+  /// recorder's observer takes the targets file's `truth3`, if it has one.
+  public static func truth(of recording: RawRecording) -> String {
+    if recording.truth == "link" { return "link" }
+    if let effects = recording.effects { return effects.reacted ? "control" : "content" }
+    return recording.truth3 == "control" ? "control" : "content"
+  }
+
+  /// The outcomes a gesture on a target implies, gesture by gesture:
+  /// `truth` is `link`, `control` or `content`.
   public static func truthOutcomes(gesture: String, truth: String) -> [String] {
-    let tapped = truth == "link" ? OutcomeKind.link.name : OutcomeKind.tap.name
+    let tapped =
+      switch truth {
+      case "link": OutcomeKind.link.name
+      case "control": OutcomeKind.control.name
+      default: OutcomeKind.tap.name
+      }
     switch gesture {
     case "doubletap": return [tapped, tapped]
     case "drag": return [OutcomeKind.moved.name]
@@ -49,7 +66,7 @@ public enum RecordingImporter {
     Imported, ScenarioErrors
   > {
     let timeline = RecordingTimeline(recording)
-    let truth = truthOutcomes(gesture: recording.gesture, truth: recording.truth)
+    let truth = truthOutcomes(gesture: recording.gesture, truth: truth(of: recording))
     let draft = RecordingScenarioText.scenario(
       recording, timeline: timeline, expectations: [], path: fileName)
     let played: Simulation

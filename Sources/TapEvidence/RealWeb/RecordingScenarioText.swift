@@ -44,7 +44,11 @@ enum RecordingScenarioText {
         + "target=\(recording.targetIndex) gesture=\(recording.gesture) truth=\(recording.truth)",
       "recorded: truth=\(recording.truth) observed=\(word(recording.observed)) "
         + "chosen=\(word(recording.chosenAs.isEmpty ? "-" : recording.chosenAs)) "
-        + "scale=\(NumberText.shortest(recording.scale)) moved=\(recording.moved.isEmpty ? "no" : "yes")",
+        + "scale=\(NumberText.shortest(recording.scale)) moved=\(recording.moved.isEmpty ? "no" : "yes")"
+        + " truth3=\(recording.truth3.isEmpty ? "-" : recording.truth3)"
+        + " effects=\(recording.effects?.word ?? "unrecorded")"
+        + (recording.effects?.click.map { " click=\(RecordingTimeline.number($0.time, places: 3))" }
+          ?? ""),
       "target: \(recording.targetName)",
       "Recorded by Tools/browser/record.py in \(recording.browser) (\(recording.input) input); "
         + "imported by taporlink import-recording.",

@@ -64,12 +64,35 @@ struct RecordingTimeline {
       if touch.phase == "up", touch.finger == 1, upTime == nil { upTime = touch.time }
     }
     for answer in recording.answers {
-      if let kind = ProbeAnswer(rawValue: answer.kind), let x = answer.x, let y = answer.y,
-        x.isFinite, y.isFinite
+      if let read = PageAnswer(named: answer.words, for: .point(.zero)), let x = answer.x,
+        let y = answer.y, x.isFinite, y.isFinite
       {
-        add(answer.time, .answer(kind, .point(point(x, y))), "the page script, at \(answer.phase)")
+        add(
+          answer.time, .answer(read.kind, .point(point(x, y)), control: read.control),
+          "the page script, at \(answer.phase)")
       } else {
         add(answer.time, nil, "the page script sent a message the engine cannot read")
+      }
+    }
+    if let effects = recording.effects {
+      // The recorder's own observer: what the page did (never a step).
+      for effect in effects.entries where effect.kind != "mutation" {
+        let what =
+          switch effect.kind {
+          case "click": "the browser's click on \(effect.tag)"
+          case "focus": "the focus moved to \(effect.tag)"
+          case "focusOther": "the focus moved to \(effect.tag), not a control"
+          default: "the page fired \(effect.detail)"
+          }
+        let control = effect.control.isEmpty ? "" : " (control \(effect.control))"
+        add(effect.time, nil, "the page, seen by the recorder: \(what)\(control)")
+      }
+      if let click = effects.click, effects.mutationsAfterClick > 0 {
+        add(
+          click.time, nil,
+          "the page, seen by the recorder: \(effects.mutationsAfterClick) DOM changes in the "
+            + "second after the click (\(effects.baseline.mutations) in the "
+            + "\(Self.number(effects.baseline.milliseconds, places: 0)) ms before the touch)")
       }
     }
     for request in recording.requests {
