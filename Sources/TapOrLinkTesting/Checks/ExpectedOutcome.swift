@@ -14,6 +14,9 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     case tap(view: ViewID?, point: Point?)
     /// A link; `url` is the request's URL, `nil` for any.
     case link(url: String?)
+    /// A tap on the page's own control; `view` is the delivery target,
+    /// `control` the kind of control. `nil` matches any.
+    case control(view: ViewID?, control: ControlKind?)
     /// The finger travelled past the slop.
     case moved
     /// The system cancelled the gesture.
@@ -45,6 +48,14 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
   /// A link, to `url` when given.
   public static func link(to url: String? = nil, at time: Instant? = nil) -> ExpectedOutcome {
     ExpectedOutcome(.link(url: url), at: time)
+  }
+
+  /// A tap on the page's own control, delivered to `view` and of kind
+  /// `control` when given.
+  public static func control(
+    on view: ViewID? = nil, kind control: ControlKind? = nil, at time: Instant? = nil
+  ) -> ExpectedOutcome {
+    ExpectedOutcome(.control(view: view, control: control), at: time)
   }
 
   /// A gesture whose finger travelled past the slop.
@@ -80,6 +91,8 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
       return (view ?? actualView) == actualView && (point ?? actualPoint) == actualPoint
     case (.link(let url), .link(let request)):
       return (url ?? request.url) == request.url
+    case (.control(let view, let control), .control(let actualView, _, let actualControl)):
+      return (view ?? actualView) == actualView && (control ?? actualControl) == actualControl
     case (.moved, .moved), (.cancelled, .cancelled), (.longPress, .longPress),
       (.multiTouch, .multiTouch):
       return true
@@ -93,6 +106,7 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .tap: .tap
     case .link: .link
+    case .control: .control
     case .moved: .moved
     case .cancelled: .cancelled
     case .longPress: .longPress
@@ -113,6 +127,9 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
       if let point { words.append(point.description) }
     case .link(let url):
       if let url { words.append(url) }
+    case .control(let view, let control):
+      if let view { words.append(view.rawValue) } else if control != nil { words.append("*") }
+      if let control { words.append("* * \(control.name)") }
     case .moved, .cancelled, .longPress, .multiTouch:
       break
     }
@@ -129,6 +146,9 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
       if let point { text += " at point (\(point))" }
     case .link(let url):
       text = url.map { "a link to `\($0)`" } ?? "a link"
+    case .control(let view, let control):
+      text = control.map { "a tap on a \($0.name) control" } ?? "a tap on a control"
+      if let view { text += " in `\(view)`" }
     case .moved: text = "a `moved` outcome"
     case .cancelled: text = "a `cancelled` outcome"
     case .longPress: text = "a long press"

@@ -32,6 +32,15 @@ public enum TapCheck {
     contains(.link(to: url, at: time), in: decisions)
   }
 
+  /// Checks that some decision is a tap on the page's own control (in
+  /// `view`, of kind `control`, at `time`, for those given).
+  public static func control(
+    on view: ViewID? = nil, kind control: ControlKind? = nil, at time: Instant? = nil,
+    in decisions: [Decision]
+  ) -> String? {
+    contains(.control(on: view, kind: control, at: time), in: decisions)
+  }
+
   /// Checks that some decision is the expected outcome (a long press at
   /// 500 ms, any `moved`, …).
   public static func contains(_ expected: ExpectedOutcome, in decisions: [Decision]) -> String? {

@@ -49,6 +49,27 @@ extension TapDriver {
     up(x, y, finger: finger, at: now + holding)
   }
 
+  /// A quick touch on the page's own control, answered as the page script
+  /// answers it: down at a point, up `holding` later, the script's `link`
+  /// answer at the up (something interactive is under the finger), and
+  /// `clickAfter` after the up, once the browser's click is handled,
+  /// `control KIND`. The clock ends at the control answer. The engine
+  /// hears the answers only with a page-answers strategy
+  /// (`configuration.strategy` `.pageAnswers`).
+  ///
+  /// A driver given the control in `controls:` and a `pageAnswerDelay`
+  /// plays the page's answers for a plain ``tap(_:_:finger:at:holding:)``.
+  public func tapControl(
+    _ kind: ControlKind, _ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant? = nil,
+    holding: Duration = .milliseconds(40), clickAfter: Duration = .milliseconds(4)
+  ) {
+    let point = Point(x: x, y: y)
+    down(x, y, finger: finger, at: time)
+    up(x, y, finger: finger, at: now + holding)
+    answer(.link, .point(point), at: now)
+    play(.controlAnswer(kind, .point(point)), at: now + clickAfter)
+  }
+
   private func touch(_ phase: TouchPhase, _ point: Point, finger: FingerID, at time: Instant?)
     -> TouchDisposition
   {

@@ -51,6 +51,27 @@ public func expectLink(
   record(TapCheck.link(to: url, at: time, in: driver.decisions), comment, sourceLocation)
 }
 
+/// Expects that the driver decided a tap on the page's own control (in
+/// `view`, of kind `control`, at `time`, for those given): the page handled
+/// it, and an app does nothing of its own.
+///
+/// ```swift
+/// driver.tapControl(.toggle, 40, 100, at: .milliseconds(0))
+/// driver.runUntilIdle()
+/// expectControl(driver, kind: .toggle, at: .milliseconds(54))
+/// expectNoTap(driver)
+/// ```
+@discardableResult
+public func expectControl(
+  _ driver: TapDriver, on view: ViewID? = nil, kind control: ControlKind? = nil,
+  at time: Instant? = nil, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(
+    TapCheck.control(on: view, kind: control, at: time, in: driver.decisions), comment,
+    sourceLocation)
+}
+
 /// Expects that some decision is the expected outcome: any outcome, with
 /// the details and instant you give.
 ///

@@ -45,6 +45,26 @@ public func assertLink(
   fail(TapCheck.link(to: url, at: time, in: driver.decisions), message(), file, line)
 }
 
+/// Asserts that the driver decided a tap on the page's own control (in
+/// `view`, of kind `control`, at `time`, for those given): the page handled
+/// it, and an app does nothing of its own.
+///
+/// ```swift
+/// driver.tapControl(.field, 40, 100, at: .milliseconds(0))
+/// driver.runUntilIdle()
+/// assertControl(driver, kind: .field)
+/// assertNoTap(driver)
+/// ```
+public func assertControl(
+  _ driver: TapDriver, on view: ViewID? = nil, kind control: ControlKind? = nil,
+  at time: Instant? = nil, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(
+    TapCheck.control(on: view, kind: control, at: time, in: driver.decisions), message(), file,
+    line)
+}
+
 /// Asserts that some decision is the expected outcome: any outcome, with
 /// the details and instant you give.
 ///

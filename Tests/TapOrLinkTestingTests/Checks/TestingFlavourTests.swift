@@ -43,6 +43,44 @@ struct TestingFlavourTests {
     #expect(expectNoLink(noTaps))
   }
 
+  @Test("a tap on a control, as the page script answers it: expectControl, and no tap")
+  func control() throws {
+    let driver = try TapDriver(
+      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+      configuration: OverlayConfiguration(strategy: .pageAnswers))
+    driver.tapControl(.field, 40, 100, at: ms(0))
+    driver.runUntilIdle()
+    #expect(expectControl(driver, on: "web", kind: .field, at: ms(54)))
+    #expect(expectNoTap(driver))
+    #expect(TapCheck.control(kind: .button, in: driver.decisions) != nil)
+    #expect(expectDecided(driver, .control(kind: .field)))
+  }
+
+  @Test("a page's controls in the driver: a plain tap on one is clicked as the page would")
+  func pageControls() throws {
+    let driver = try TapDriver(
+      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+      controls: [
+        WebControl(frame: Rect(x: 0, y: 0, width: 100, height: 40), kind: .button),
+        WebControl(
+          frame: Rect(x: 0, y: 100, width: 100, height: 40), kind: .button,
+          navigates: "https://example.com/next"),
+      ],
+      configuration: OverlayConfiguration(strategy: .pageAnswers), clickDelay: .milliseconds(5),
+      pageAnswerDelay: .milliseconds(2))
+    driver.tap(20, 20, at: ms(0))
+    driver.tap(20, 120, at: ms(1_000))
+    driver.tap(200, 300, at: ms(2_000))
+    driver.runUntilIdle()
+    #expect(
+      expectOutcomes(
+        driver,
+        [
+          .control(on: "web", kind: .button, at: ms(55)),
+          .link(to: "https://example.com/next", at: ms(1_045)), .tap(at: ms(2_042)),
+        ]))
+  }
+
   @Test(
     "each failing expectation records one issue at the caller's line, with the check's text",
     .enabled(if: demonstrations, "an expected-failure demonstration: TAPORLINK_DEMONSTRATIONS=1"))

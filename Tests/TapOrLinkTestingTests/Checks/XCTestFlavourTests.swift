@@ -95,6 +95,38 @@ final class XCTestFlavourTests: XCTestCase {
     }
   }
 
+  /// A driver whose page answers: one tap on a checkbox, as the page
+  /// script answers it.
+  private func controlTapped() throws -> TapDriver {
+    let driver = try TapDriver(
+      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+      configuration: OverlayConfiguration(strategy: .pageAnswers))
+    driver.tapControl(.toggle, 40, 100, at: ms(0))
+    driver.runUntilIdle()
+    return driver
+  }
+
+  func testControlAssertions() throws {
+    let driver = try controlTapped()
+    XCTAssertEqual(
+      failures {
+        assertControl(driver, on: "web", kind: .toggle, at: ms(54))
+        assertNoTap(driver)
+        assertNoLink(driver)
+      }.map(\.message), [])
+    let cases: [(run: () -> Void, line: Int, text: String)] = [
+      ({ assertControl(driver, kind: .field) }, #line, "expected a tap on a field control"),
+      ({ assertControl(driver, at: ms(790)) }, #line, "expected a tap on a control at 790ms"),
+      ({ assertTap(driver) }, #line, "there was no tap"),
+    ]
+    for item in cases {
+      let reported = failures(of: item.run)
+      XCTAssertEqual(reported.count, 1, item.text)
+      XCTAssertEqual(reported.first?.line, item.line, item.text)
+      XCTAssertTrue(reported.first?.message.contains(item.text) == true, item.text)
+    }
+  }
+
   func testMessageComesFirst() throws {
     let driver = try Fixtures.driver()
     let reported = failures { assertTap(driver, "the toolbar toggle needs a tap") }

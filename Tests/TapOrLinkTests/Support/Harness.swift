@@ -83,6 +83,15 @@ final class Harness {
     return overlay.pageAnswered(PageAnswer(kind, for: subject), at: ms(time))
   }
 
+  /// The page answers that its click landed on a control of that kind.
+  @discardableResult
+  func control(_ kind: ControlKind, _ subject: PageAnswer.Subject, at time: Double)
+    -> PageAnswerDisposition
+  {
+    at(time)
+    return overlay.pageAnswered(PageAnswer(control: kind, for: subject), at: ms(time))
+  }
+
   /// The web view asks whether to load `url`.
   @discardableResult
   func request(
@@ -171,6 +180,7 @@ final class Harness {
       switch decision.outcome {
       case .tap(let view, let point): return "tap \(view) \(point)"
       case .link(let request): return "link \(request.url)"
+      case .control: return decision.outcome.description
       default: return decision.outcome.name
       }
     case .answered(let request, let policy): return "\(policy.rawValue) \(request.url)"
@@ -188,10 +198,10 @@ final class Harness {
       }
     case .pageAnswered(let answer):
       switch answer.subject {
-      case .gesture(let id): return "answer \(answer.kind.rawValue) \(id)"
-      case .point(let point): return "answer \(answer.kind.rawValue) at \(point)"
+      case .gesture(let id): return "answer \(answer.words) \(id)"
+      case .point(let point): return "answer \(answer.words) at \(point)"
       case .lift(let id, let point):
-        return "answer \(answer.kind.rawValue) \(id) at \(point)"
+        return "answer \(answer.words) \(id) at \(point)"
       }
     case .lateLink(let late):
       return "late-link \(late.request.url) \(late.lateness.millisecondsText) \(late.gesture)"
