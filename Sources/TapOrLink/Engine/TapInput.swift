@@ -60,14 +60,20 @@ public enum TapInput: Hashable, Sendable {
   /// lifted, undecided gesture decides it `tap` at the answer's instant;
   /// one that came before touch-up decides the `tap` at touch-up. A `link`
   /// or `unknown` answer is kept (the latest wins) and the window stays
-  /// open. Answers that cannot apply (the strategy takes none, the gesture
+  /// open. A `control` answer for a lifted gesture starts the control
+  /// wait (``OverlayConfiguration/controlWait``, from touch-up for one that
+  /// came before it, ending no later than the window): with no counted
+  /// activation by its end, the gesture is decided
+  /// ``Outcome/control(view:point:kind:)``; later answers about it change
+  /// nothing (``EngineDiagnostic/answerAfterControl(_:)``). Answers that cannot apply (the strategy takes none, the gesture
   /// never started or is decided, the point is at no undecided gesture, the
   /// answer is stamped in the past) are reported as ``EngineDiagnostic``s.
   case pageAnswer(PageAnswer)
 
   /// The page answered with its kind given by name, as the page script
-  /// posts it (`link`, `content` or `unknown`): read as ``pageAnswer(_:)``;
-  /// any other name is reported as
+  /// posts it (`link`, `content`, `unknown`, `control`, or `control KIND`
+  /// with a ``ControlKind``'s name, see ``PageAnswer/init(named:for:)``):
+  /// read as ``pageAnswer(_:)``; any other name is reported as
   /// ``EngineDiagnostic/unknownAnswerKind(_:)`` and changes nothing.
   case pageAnswerNamed(String, for: PageAnswer.Subject)
 

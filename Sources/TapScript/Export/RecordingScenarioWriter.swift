@@ -119,6 +119,6 @@ public enum RecordingScenarioWriter {
     // 0, which no replayed gesture is: the engine ignored it too.
     let number =
       gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0
-    return .answer(answer.kind, .gesture(GestureID(number)))
+    return .answer(answer.kind, .gesture(GestureID(number)), control: answer.control)
   }
 }
