@@ -52,4 +52,28 @@ import Testing
     driver.runUntilIdle()
     expectTap(driver, on: "web", at: .milliseconds(790))  // the window decided it
   }
+
+  @Test func aTapOnTheControlIsThePagesBusiness() throws {
+    let driver = try TapDriver(
+      views: [Self.web], configuration: OverlayConfiguration(strategy: .pageAnswers))
+    // Down, up at 40 ms, the script's `link` at the up, `control toggle` 4 ms later.
+    driver.tapControl(.toggle, 40, 100, at: .milliseconds(0))
+    driver.runUntilIdle()
+    expectControl(driver, on: "web", kind: .toggle, at: .milliseconds(54))
+    expectNoTap(driver)
+    #expect(driver.decisions[0].evidence.pageAnswerControl == .toggle)
+  }
+
+  @Test func aButtonWhoseHandlerNavigatesIsALink() throws {
+    let search = WebControl(
+      frame: Rect(x: 0, y: 100, width: 100, height: 40), kind: .button,
+      navigates: "https://example.com/search")
+    let driver = try TapDriver(
+      views: [Self.web], controls: [search],
+      configuration: OverlayConfiguration(strategy: .pageAnswers),
+      clickDelay: .milliseconds(5), pageAnswerDelay: .milliseconds(2))
+    driver.tap(20, 120, at: .milliseconds(0))  // up at 40, the click at 45
+    driver.runUntilIdle()
+    expectOutcomes(driver, [.link(to: "https://example.com/search", at: .milliseconds(45))])
+  }
 }
