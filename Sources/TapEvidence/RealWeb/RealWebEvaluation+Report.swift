@@ -142,7 +142,8 @@ extension RealWebEvaluation {
         missing.append("| \(engine) | \(count) | \(reason) |")
       }
     }
-    return lines + [""] + latency + [""] + answers + [""] + missing
+    return lines + [""] + latency + [""] + answers + [""]
+      + threeWayReport(all, engines: engines) + [""] + missing
   }
 
   /// `part` of `whole` as a percentage with one decimal, or `–`.

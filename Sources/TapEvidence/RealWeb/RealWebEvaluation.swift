@@ -24,6 +24,35 @@ public enum RealWebEvaluation {
     public var scale: Double
     /// When the finger lifted.
     public var up: Instant
+    /// The targets file's truth in three (`link`, `control`, `content`),
+    /// seen in Chromium; empty for a recording without one.
+    public var truth3: String
+    /// What the recorder saw the page do in this run: `control` (the click
+    /// landed on a control), `reacted`, `none`, `no-click`, or `unrecorded`.
+    public var effects: String
+    /// When the browser's click came in this run, as the recorder's
+    /// observer saw it; `nil` when it saw none.
+    public var click: Instant?
+
+    /// Whether this engine's own click landed on no control and the page
+    /// did not react, on a target that is a control by the truth (seen in
+    /// Chromium, whose touch adjustment may have moved the click onto a
+    /// control): judged by this engine's click, as `content`. Only for an
+    /// engine other than the one the truth was seen in.
+    public var clickedElsewhere: Bool {
+      recording.engine != "chromium" && truth3 == "control"
+        && ["none", "no-click"].contains(effects)
+    }
+
+    /// The truth in three this tap is judged by: `link` by the truth;
+    /// else the targets file's `truth3` (or, without one, this run's
+    /// effects), `content` where ``clickedElsewhere``.
+    public var judged3: String {
+      if truth == "link" { return "link" }
+      if clickedElsewhere { return "content" }
+      if !truth3.isEmpty && truth3 != "-" { return truth3 == "control" ? "control" : "content" }
+      return ["control", "reacted"].contains(effects) ? "control" : "content"
+    }
 
     /// Whether the target is a control (buttons, inputs, labels …), counted
     /// apart from plain content.
@@ -65,6 +94,11 @@ public enum RealWebEvaluation {
       self.chosenAs = recording.details["chosen"] ?? ""
       self.scale = recording.details["scale"].flatMap(Double.init) ?? 1
       self.up = up
+      self.truth3 = recording.details["truth3"] ?? ""
+      self.effects = recording.details["effects"] ?? "unrecorded"
+      self.click = recording.details["click"].flatMap(Double.init).map {
+        .zero + .nanoseconds(Int64(($0 * 1_000_000).rounded()))
+      }
     }
 
     /// The page script's answers after touch-up, with their times.
@@ -139,7 +173,10 @@ public enum RealWebEvaluation {
       for (tap, decision) in zip(taps, decided) {
         guard let decision else { continue }
         figures.taps += 1
-        let isTap = decision.outcome == OutcomeKind.tap.name
+        // Two answers here: a control is not a link (the three answers
+        // are `ThreeWay`'s).
+        let isTap =
+          decision.outcome == OutcomeKind.tap.name || decision.outcome == OutcomeKind.control.name
         if tap.truth == "link" {
           figures.links += 1
           if isTap { figures.linksCalledTaps += 1 }
@@ -169,8 +206,8 @@ public enum RealWebEvaluation {
     }
   }
 
-  /// A tap's outcome under a strategy: `tap` or `link` (any other outcome
-  /// counts as not a tap), and ms from touch-up to it.
+  /// A tap's outcome under a strategy: `tap`, `control` or `link` (any
+  /// other outcome counts as not a tap), and ms from touch-up to it.
   public struct Outcome: Sendable {
     /// The outcome's name: `tap`, `link`, or another outcome's (which
     /// counts as not a tap).

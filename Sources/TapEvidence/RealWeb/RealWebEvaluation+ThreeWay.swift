@@ -1,0 +1,140 @@
+import TapOrLink
+import TapScript
+
+extension RealWebEvaluation {
+  /// One strategy's three answers on one engine's taps, judged by the
+  /// truth in three (``Tap/judged3``): links, the page's own controls, and
+  /// plain content.
+  public struct ThreeWay: Sendable {
+    /// The strategy.
+    public var strategy: String
+    /// Taps judged, by truth (`link`, `control`, `content`) and outcome
+    /// (`link`, `control`, `tap`, or another outcome's name).
+    public var counts: [String: [String: Int]] = [:]
+    /// Controls by the truth that this engine's own click did not land on
+    /// (``Tap/clickedElsewhere``), judged as content.
+    public var clickedElsewhere = 0
+    /// The browser's click to a `control` decision, ms, for controls on
+    /// pages with a mobile viewport.
+    public var controlFromClickMobile: [Double] = []
+    /// The same on every page.
+    public var controlFromClick: [Double] = []
+    /// Touch-up to the decision, ms, for every tap that is not a link by
+    /// the truth, whatever was decided.
+    public var nonLinkFromUp: [Double] = []
+    /// The same on pages with a mobile viewport.
+    public var nonLinkFromUpMobile: [Double] = []
+    /// Touch-up to `tap`, ms, for plain content decided `tap` on pages
+    /// with a mobile viewport.
+    public var contentMobile: [Double] = []
+    /// The same on every page.
+    public var content: [Double] = []
+
+    /// The taps with truth `truth` decided `outcome`.
+    public func count(_ truth: String, _ outcome: String) -> Int {
+      counts[truth]?[outcome] ?? 0
+    }
+
+    /// The taps with truth `truth`.
+    public func total(_ truth: String) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
+  }
+
+  /// The three answers of every strategy on one engine's taps.
+  public static func threeWay(_ taps: [Tap]) -> [ThreeWay] {
+    strategies.map { strategy in
+      var figures = ThreeWay(strategy: strategy)
+      let decided =
+        strategy == "adaptive" ? Replay.adaptive(taps).outcomes : outcomes(taps, strategy: strategy)
+      for (tap, decision) in zip(taps, decided) {
+        guard let decision else { continue }
+        let truth = tap.judged3
+        figures.counts[truth, default: [:]][decision.outcome, default: 0] += 1
+        if tap.clickedElsewhere { figures.clickedElsewhere += 1 }
+        guard truth != "link" else { continue }
+        figures.nonLinkFromUp.append(decision.latency)
+        if !tap.isZoomedOut { figures.nonLinkFromUpMobile.append(decision.latency) }
+        if truth == "control", decision.outcome == OutcomeKind.control.name, let click = tap.click {
+          let fromClick = decision.latency - milliseconds(click - tap.up)
+          figures.controlFromClick.append(fromClick)
+          if !tap.isZoomedOut { figures.controlFromClickMobile.append(fromClick) }
+        }
+        if truth == "content", decision.outcome == OutcomeKind.tap.name {
+          figures.content.append(decision.latency)
+          if !tap.isZoomedOut { figures.contentMobile.append(decision.latency) }
+        }
+      }
+      return figures
+    }
+  }
+
+  /// How long after the browser's click a control's handler started a
+  /// navigation, ms: for every tap whose click landed on a control in this
+  /// run (the recorder's `effects=control`) and after which this engine
+  /// asked for a navigation, the click to the first counted request or
+  /// same-document navigation. The control wait must cover the latest.
+  public static func handlerNavigations(_ taps: [Tap]) -> [Double] {
+    taps.compactMap { tap in
+      guard tap.effects == "control", let click = tap.click else { return nil }
+      let navigation = tap.recording.scenario.steps.first { step in
+        guard step.time >= click else { return false }
+        switch step.command {
+        case .input(.request(let request)):
+          return request.isMainFrame && TapDefaults.activation.contains(request.type)
+        case .input(.sameDocument(let navigation)): return navigation.kind != .traverse
+        default: return false
+        }
+      }
+      return navigation.map { milliseconds($0.time - click) }
+    }
+  }
+
+  /// The three answers' tables, in Markdown, for every engine of `taps`.
+  static func threeWayReport(_ all: [Tap], engines: [String]) -> [String] {
+    var lines = [
+      "Three answers (truth in three: link, control, content; a control this engine's click "
+        + "did not land on is judged content):", "",
+      "| engine | strategy | controls decided `control` | controls decided `tap` | links decided `control` | content decided `control` | controls this engine's click missed |",
+      "|---|---|---:|---:|---:|---:|---:|",
+    ]
+    var latency = [
+      "Three answers, how fast: ms (p50 / p95 / max, count):", "",
+      "| engine | strategy | click → `control`, mobile viewport | click → `control`, all pages | touch-up → decision, not links | the same, mobile viewport | touch-up → `tap`, content, mobile viewport |",
+      "|---|---|---|---|---|---|---|",
+    ]
+    var handlers = [
+      "A control's handler navigating: the browser's click to the request, ms "
+        + "(the control wait covers the latest):", "",
+      "| engine | taps | p50 / p95 / max |", "|---|---:|---|",
+    ]
+    func cell(_ values: [Double]) -> String {
+      let summary = LatencySummary(values)
+      return summary.cells.joined(separator: " / ") + " (\(summary.count))"
+    }
+    for engine in engines {
+      let mine = all.filter { $0.recording.engine == engine }
+      for figures in threeWay(mine) {
+        let controls = figures.total("control")
+        lines.append(
+          "| \(engine) | \(figures.strategy) | "
+            + "\(figures.count("control", "control")) of \(controls) "
+            + "(\(percent(figures.count("control", "control"), of: controls))) | "
+            + "\(figures.count("control", "tap")) | "
+            + "\(figures.count("link", "control")) of \(figures.total("link")) | "
+            + "\(figures.count("content", "control")) of \(figures.total("content")) "
+            + "(\(percent(figures.count("content", "control"), of: figures.total("content")))) | "
+            + "\(figures.clickedElsewhere) |")
+        latency.append(
+          "| \(engine) | \(figures.strategy) | "
+            + [
+              figures.controlFromClickMobile, figures.controlFromClick, figures.nonLinkFromUp,
+              figures.nonLinkFromUpMobile, figures.contentMobile,
+            ].map(cell).joined(separator: " | ") + " |")
+      }
+      let navigations = handlerNavigations(mine)
+      handlers.append(
+        "| \(engine) | \(navigations.count) | "
+          + LatencySummary(navigations).cells.joined(separator: " / ") + " |")
+    }
+    return lines + [""] + latency + [""] + handlers
+  }
+}
