@@ -12,7 +12,8 @@ public struct PageConfusion: Hashable, Sendable {
 
   /// The order rows and columns are shown in.
   static let order =
-    [OutcomeKind.link, .tap, .moved, .longPress, .multiTouch, .cancelled].map(\.name) + ["none"]
+    [OutcomeKind.link, .control, .tap, .moved, .longPress, .multiTouch, .cancelled].map(\.name)
+    + ["none"]
 
   /// Counts (truth, outcome) pairs.
   public init(_ pairs: [(truth: String, outcome: String)]) {

@@ -103,7 +103,7 @@ public final class TapDriver {
   ///   - links: the page's links, in the web view's own coordinates.
   ///   - controls: the page's own controls (a button, a field), in the web
   ///     view's own coordinates: a still lift on one is clicked as the
-  ///     page would (see ``tapControl(_:_:at:)``).
+  ///     page would (see ``tapControl(_:_:_:finger:at:holding:clickAfter:)``).
   ///   - configuration: the engine's settings.
   ///   - clickDelay: how long after touch-up the page requests a tapped link.
   ///   - router: the touch router's priority views.

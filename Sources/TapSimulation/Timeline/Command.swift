@@ -11,8 +11,8 @@ public enum Command: Hashable, Sendable {
   case input(TapInput)
   /// The page answers what lies under a gesture's finger, the gesture
   /// named as a scenario names it: the latest, the one at a window point,
-  /// or the run's gesture N. `control` is read for a
-  /// ``ProbeAnswer/control`` answer only (`nil` there: ``ControlKind/other``).
+  /// or the run's gesture N. `control` is read for a `control` answer
+  /// only (`nil` there: a control of kind `other`).
   case answer(ProbeAnswer, AnswerTarget, control: ControlKind? = nil)
 
   /// The page answers that its click landed on a control of that kind
