@@ -146,7 +146,10 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
         overlay.select("https://a.com/\(a)")
       } else {
         // A page answer, good or bad, for a gesture or a point.
-        let kinds = ["link", "content", "unknown", "maybe"]
+        let kinds = [
+          "link", "content", "unknown", "maybe", "control", "control toggle", "control nope",
+          "control  field",
+        ]
         let subject: PageAnswer.Subject =
           a & 1 == 0 ? .gesture(GestureID(UInt64(a >> 4))) : .point(point)
         overlay.pageAnswered(
