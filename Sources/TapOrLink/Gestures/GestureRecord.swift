@@ -36,10 +36,11 @@ struct GestureRecord {
   var phase: Phase
   /// The page's latest answer about the gesture (`nil`: none yet).
   var answerKind: ProbeAnswer?
+  /// For a `control` answer, which control (beside the answer's kind:
+  /// one byte in the same padding).
+  var answerControl = ControlKind.other
   /// When that answer came.
   var answerTime = Instant.zero
-  /// For a `control` answer, which control.
-  var answerControl = ControlKind.other
   /// Which window applied once lifted, and why, packed small.
   var windowNote = WindowNote.configured
 
