@@ -200,4 +200,29 @@ struct PageScriptMessageReadingTests {
       PageScriptRefusal.wrongType(field: "x", expected: "a number", found: "a boolean").description
         == "`x` is a boolean, not a number")
   }
+
+  @Test("a control answer's kind is read with the same care, in a body and in a bridge URL")
+  func controlField() throws {
+    let body = try PageScriptMessage(
+      reading: ["kind": "control", "control": "toggle", "x": 1, "y": 2, "phase": "click"])
+    #expect(body.answerName == "control toggle")
+    #expect(
+      try PageScriptMessage(reading: ["kind": "link", "control": "toggle", "x": 1, "y": 2])
+        .answerName == "link")
+    #expect(
+      throws: PageScriptRefusal.wrongType(field: "control", expected: "text", found: "a number")
+    ) {
+      try PageScriptMessage(reading: ["kind": "control", "control": 3, "x": 1, "y": 2])
+    }
+    let long = String(repeating: "b", count: 65)
+    #expect(throws: PageScriptRefusal.tooLong(what: "`control`", bytes: 65, limit: 64)) {
+      try PageScriptMessage(reading: ["kind": "control", "control": long, "x": 1, "y": 2])
+    }
+    let url = try PageScriptMessage(
+      readingBridgeURL: "taporlink://answer?kind=control&x=1&y=2&phase=click&control=field")
+    #expect(url.answerName == "control field")
+    #expect(throws: PageScriptRefusal.brokenEscape(field: "control")) {
+      try PageScriptMessage(readingBridgeURL: "taporlink://answer?kind=control&x=1&y=2&control=%zz")
+    }
+  }
 }

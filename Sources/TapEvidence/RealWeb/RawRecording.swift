@@ -54,6 +54,10 @@ public struct RawRecording: Sendable {
     /// For a `control` answer, the control's kind by name (`field`,
     /// `toggle`, …); empty when the message had none.
     public var control: String = ""
+    /// `main` or `sub`: the frame whose script sent it (a recording that
+    /// does not say is the main frame's; one whose frame is not known says
+    /// `sub`).
+    public var frame: String = "main"
 
     /// The answer's words as the engine reads them (`control toggle`).
     public var words: String { control.isEmpty || kind != "control" ? kind : "\(kind) \(control)" }
@@ -351,7 +355,8 @@ private struct Fields {
         time: time(node, "an answer"), kind: string(node, "kind", "an answer"),
         x: optionalNumber(node, "x"), y: optionalNumber(node, "y"),
         phase: string(node, "phase", "an answer", default: ""),
-        control: string(node, "control", "an answer", default: ""))
+        control: string(node, "control", "an answer", default: ""),
+        frame: string(node, "frame", "an answer", default: "main"))
     }
     let truth3 = string(target, "truth3", "the target", default: "")
     if !truth3.isEmpty {

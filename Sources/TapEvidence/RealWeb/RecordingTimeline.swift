@@ -64,7 +64,15 @@ struct RecordingTimeline {
       if touch.phase == "up", touch.finger == 1, upTime == nil { upTime = touch.time }
     }
     for answer in recording.answers {
-      if let read = PageAnswer(named: answer.words, for: .point(.zero)), let x = answer.x,
+      if answer.frame != "main" {
+        // Never a step: a frame's origin is not in the recording, and an
+        // app takes an answer only from a frame it trusts (the main frame
+        // or one of the page's origin); one it cannot place decides nothing.
+        add(
+          answer.time, nil,
+          "a frame's page script answered \(answer.words), which an app takes only from a "
+            + "frame of the page's origin (the recording does not say the frame's)")
+      } else if let read = PageAnswer(named: answer.words, for: .point(.zero)), let x = answer.x,
         let y = answer.y, x.isFinite, y.isFinite
       {
         add(

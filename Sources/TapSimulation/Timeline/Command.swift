@@ -32,7 +32,7 @@ public enum Command: Hashable, Sendable {
   }
 
   /// The page answer an `answer` command gives about `subject`.
-  public static func pageAnswer(
+  private static func pageAnswer(
     _ kind: ProbeAnswer, _ control: ControlKind?, for subject: PageAnswer.Subject
   )
     -> PageAnswer

@@ -140,6 +140,19 @@ struct RecordingImporterTests {
       (json(requests: #"[{"t_ms": 1, "url": "u", "type": "link", "frame": "top"}]"#), 9, "frame"),
       (json().replacingFirst("\"recording\": 1", with: "\"recording\": 9"), 1, "format"),
       (String(repeating: "[", count: 200), 1, "nested deeper"),
+      (json(extra: #", "effects": {"kind": "click"}"#), 10, "must be a list"),
+      (json(extra: #", "effects": [{"t_ms": 1, "kind": "explosion"}]"#), 10, "kind"),
+      (json(extra: #", "effects": [{"t_ms": 1, "kind": "click", "tag": 7}]"#), 10, "tag"),
+      (
+        json(
+          extra: #", "effects": [], "effects_baseline": {"ms": 1000, "mutations": -3}"#), 10,
+        "mutations"
+      ),
+      (
+        json().replacingFirst("\"blind\": \"\"", with: "\"blind\": \"\", \"truth3\": \"maybe\""), 5,
+        "truth3"
+      ),
+      (json(answers: #"[{"t_ms": 1, "kind": "control", "control": ["button"]}]"#), 9, "control"),
       ("{\"a\": \"\\q\"}", 1, "escape"),
     ])
   func hostile(text: String, line: Int, words: String) {
@@ -170,6 +183,49 @@ struct RecordingImporterTests {
     let recording = try Self.read(text).get()
     #expect(recording.targetName == "😀 é\n/")
   }
+
+  @Test("a frame's answer is no step: an app takes answers only from frames it trusts")
+  func frameAnswersDecideNothing() throws {
+    let text = Self.json(
+      truth: "content",
+      answers: #"""
+        [{"t_ms": 62, "kind": "content", "x": 100, "y": 200, "phase": "end", "frame": "sub"},
+         {"t_ms": 63, "kind": "control", "control": "toggle", "x": 100, "y": 200, "phase": "click", "frame": "sub"}]
+        """#)
+    let imported = try Self.imported(text)
+    #expect(!imported.text.contains("answer content at"))
+    #expect(!imported.text.contains("answer control"))
+    #expect(imported.text.contains("a frame's page script answered control toggle"))
+    #expect(imported.text.contains("810ms: tap web 100 200"))
+  }
+
+  @Test("the page's effects make a content target a control, with a control expectation")
+  func effectsMakeAControl() throws {
+    let text = Self.json(
+      truth: "content",
+      answers: #"""
+        [{"t_ms": 70, "kind": "control", "control": "field", "x": 100, "y": 200, "phase": "click"}]
+        """#,
+      extra: #"""
+        , "effects": [{"t_ms": 66, "kind": "click", "tag": "input", "control": "input:text"},
+                      {"t_ms": 66.5, "kind": "focus", "tag": "input", "control": "input:text"}],
+          "effects_baseline": {"ms": 1000, "mutations": 0}
+        """#)
+    let imported = try Self.imported(text)
+    #expect(imported.truth == ["control"])
+    #expect(imported.agrees)
+    #expect(imported.text.contains("- 80ms: control web 100 200 field"))
+    #expect(imported.text.contains("effects=control click=66"))
+    // 10,000 effects read in linear time; more are refused at their list.
+    let many = (0..<10_001).map { _ in #"{"t_ms": 1, "kind": "mutation"}"# }
+      .joined(separator: ", ")
+    guard case .failure(let errors) = Self.read(Self.json(extra: ", \"effects\": [\(many)]"))
+    else {
+      Issue.record("read 10,001 effects")
+      return
+    }
+    #expect(errors.diagnostics.first?.message.contains("more than 10000 entries") == true)
+  }
 }
 
 extension String {
@@ -177,4 +233,5 @@ extension String {
     guard let range = range(of: target) else { return self }
     return replacingCharacters(in: range, with: replacement)
   }
+
 }
