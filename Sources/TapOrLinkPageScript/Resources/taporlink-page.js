@@ -357,7 +357,10 @@
   var navigation = window.navigation;
   if (navigation && typeof navigation.addEventListener === "function") {
     navigation.addEventListener("navigate", function (event) {
-      if (judging) judging.navigateEvents.push(event);
+      // A back or forward move (history.back()) is no link activation, and
+      // the engine never counts one; whether its event comes before the
+      // answer or after is the browser's timing, so it decides nothing.
+      if (judging && event.navigationType !== "traverse") judging.navigateEvents.push(event);
     });
   }
 
