@@ -9,8 +9,13 @@
 // touch-adjustment reach of the point: a browser moves a tap onto a link a
 // few screen pixels away. Near one it answers `link` (the window stays
 // open), and when the browser then clicks, it answers from what the click
-// really activated, judged once the click's dispatch and default action are
-// done (a task posted from the capturing click listener):
+// really activated and what the page did with it. It judges as soon as that
+// is known: at once for a link on the click's path; when the click has
+// reached the window again (every handler on the path has run, with the
+// microtasks they queued) for everything else, except a button that sends
+// its form, judged when the form's submit has reached the window; and, when
+// a handler stopped the click or the submit on its way, once the click's
+// task is done (a task posted from the capturing click listener):
 // - `link`: a link (a[href], area[href], role=link) is on the click's
 //   composed path (a control inside a link is a link), or during the click
 //   the page navigated: a `submit` nobody prevented, form.submit(),
@@ -60,6 +65,7 @@
   var listenedList = [];
   var shadowRoots = [];
   var addListener = EventTarget.prototype.addEventListener;
+  var removeListener = EventTarget.prototype.removeEventListener;
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     if (WATCHED[type] === 1 && this instanceof Element && !listened.has(this) &&
         this !== this.ownerDocument.documentElement && this !== this.ownerDocument.body) {
@@ -311,17 +317,58 @@
     return null;
   }
 
-  // What the click's path holds: {link: true} or {control: KIND} or {}.
+  // The submit button (button, input submit/image) of a form that a click
+  // on this control would press by its default action, or null: the
+  // control itself, or a label's control.
+  function submitterOf(node) {
+    var name = node.localName;
+    if (name === "label") {
+      var control = node.control;
+      return control && control !== node && control.localName !== "label" ? submitterOf(control) : null;
+    }
+    if (!node.form) return null;
+    var type = (node.getAttribute("type") || "").toLowerCase();
+    if (name === "button") return type === "" || type === "submit" ? node : null;
+    return name === "input" && (type === "submit" || type === "image") ? node : null;
+  }
+
+  // Whether pressing this submit button sends its form: false when the
+  // form's constraint validation will stop it (read from each field's
+  // `validity`, which fires no event).
+  var MAX_VALIDATED = 512;
+  function willSubmit(submitter) {
+    var form = submitter.form;
+    if (!form || form.noValidate || submitter.formNoValidate) return !!form;
+    var elements = form.elements;
+    for (var i = 0; i < elements.length && i < MAX_VALIDATED; i++) {
+      var element = elements[i];
+      if (element.willValidate && element.validity && !element.validity.valid) return false;
+    }
+    return true;
+  }
+
+  // What the click's path holds: {link: true} or {control: KIND, submitter:
+  // the submit button it presses, or null} or {}.
   function pathKind(path) {
-    var control = null;
     for (var i = 0; i < path.length && i < MAX_PATH; i++) {
       var node = path[i];
       if (!node || node.nodeType !== 1) continue;
       if (node === node.ownerDocument.body || node === node.ownerDocument.documentElement) continue;
       if (isLink(node)) return { link: true };
-      if (control === null) control = controlKind(node);
+      var control = controlKind(node);
+      if (control !== null) return linkAbove(path, i + 1) ? { link: true } : { control: control, submitter: submitterOf(node) };
     }
-    return control === null ? {} : { control: control };
+    return {};
+  }
+
+  // Whether a link holds the path's element at `from` (a control inside a
+  // link is a link).
+  function linkAbove(path, from) {
+    for (var i = from; i < path.length && i < MAX_PATH; i++) {
+      var node = path[i];
+      if (node && node.nodeType === 1 && isLink(node)) return true;
+    }
+    return false;
   }
 
   // What the page does while a click is being judged. `judging` is the
@@ -433,6 +480,14 @@
     return { kind: "content" };
   }
 
+  // Judges a click and posts its answer, once.
+  function finish(state) {
+    if (state.answered) return;
+    state.answered = true;
+    var answer = judge(state);
+    post(answer.kind, state.top, "click", answer.control);
+  }
+
   function onClick(event) {
     var waiting = pending;
     pending = null;
@@ -443,15 +498,52 @@
       if (!node || node.nodeType !== 1) return;
       for (path = []; node && path.length < MAX_PATH; node = parentOf(node)) path.push(node);
     }
-    var state = { event: event, path: pathKind(path), navigations: [], submits: [], navigateEvents: [],
-      mutations: 0 };
-    if (judging) judge(judging);
+    var state = { event: event, top: waiting.top, path: pathKind(path), navigations: [], submits: [],
+      navigateEvents: [], mutations: 0, answered: false, form: null };
+    if (judging) finish(judging);
+    if (state.path.link) {
+      // Nothing the page does can make a link less of one.
+      finish(state);
+      return;
+    }
     judging = state;
-    if (!state.path.link) watch();
-    afterClick(function () {
-      var answer = judge(state);
-      post(answer.kind, waiting.top, "click", answer.control);
-    });
+    watch();
+    listenLast();
+    afterClick(function () { finish(state); });
+  }
+
+  // The listeners that judge at the window's bubbling phase, added again at
+  // each click (its capturing phase, before that bubbling phase runs) so
+  // that they come after every listener the page added to the window.
+  var BACK = { capture: false, passive: true };
+  function listenLast() {
+    removeListener.call(window, "click", onClickBack, BACK);
+    removeListener.call(window, "submit", onSubmitBack, BACK);
+    addListener.call(window, "click", onClickBack, BACK);
+    addListener.call(window, "submit", onSubmitBack, BACK);
+  }
+
+  // The click back at the window, in its bubbling phase: every handler on
+  // its path and the window's has run, and the microtasks they queued (a framework's
+  // render), so what they did is known. A submit button's default action,
+  // still to come, is its form's submit: unless the form's validation will
+  // stop it, the answer waits for the submit event.
+  function onClickBack(event) {
+    var state = judging;
+    if (!state || state.event !== event || state.answered) return;
+    var submitter = state.path.submitter;
+    if (submitter && !event.defaultPrevented && willSubmit(submitter)) {
+      state.form = submitter.form;
+      return;
+    }
+    finish(state);
+  }
+
+  // The form's submit back at the window: whether the page prevented it is
+  // known.
+  function onSubmitBack(event) {
+    var state = judging;
+    if (state && !state.answered && state.form && event.target === state.form) finish(state);
   }
 
   var options = { capture: true, passive: true };
