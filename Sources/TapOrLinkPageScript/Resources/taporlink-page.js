@@ -17,7 +17,9 @@
 // a handler stopped the click or the submit on its way, once the click's
 // task is done (a task posted from the capturing click listener):
 // - `link`: a link (a[href], area[href], role=link) is on the click's
-//   composed path (a control inside a link is a link), or during the click
+//   composed path (a control inside a link is a link; a `javascript:` link
+//   whose script does nothing, `javascript:;` or `javascript:void(0)`, is
+//   none), or during the click
 //   the page navigated: a `submit` nobody prevented, form.submit(),
 //   window.open, history.pushState/replaceState, or the Navigation API's
 //   `navigate` event;
@@ -290,6 +292,17 @@
       node.getAttribute("role") === "link";
   }
 
+  // A link whose URL is a script that does nothing (`javascript:;`,
+  // `javascript:void(0)`): following it loads nothing and changes nothing,
+  // so what the page's handlers did decides, as for an element that is no
+  // link. A script that does something is still a link: its code runs
+  // after the click, where the answer cannot see it.
+  var NOTHING_SCRIPT = /^[\s\x00-\x20]*javascript:\s*(void\s*\(?\s*0?\s*\)?\s*;?|;|\/\/[^\n%]*)?\s*$/i; // no % in a comment: %0A would end it
+  function isInertLink(node) {
+    var href = node.getAttribute("href");
+    return href !== null && NOTHING_SCRIPT.test(href);
+  }
+
   // The kind of control an element is, or null when it is none.
   function controlKind(node) {
     var name = node.localName;
@@ -354,7 +367,7 @@
       var node = path[i];
       if (!node || node.nodeType !== 1) continue;
       if (node === node.ownerDocument.body || node === node.ownerDocument.documentElement) continue;
-      if (isLink(node)) return { link: true };
+      if (isLink(node) && !isInertLink(node)) return { link: true };
       var control = controlKind(node);
       if (control !== null) return linkAbove(path, i + 1) ? { link: true } : { control: control, submitter: submitterOf(node) };
     }
@@ -366,7 +379,7 @@
   function linkAbove(path, from) {
     for (var i = from; i < path.length && i < MAX_PATH; i++) {
       var node = path[i];
-      if (node && node.nodeType === 1 && isLink(node)) return true;
+      if (node && node.nodeType === 1 && isLink(node) && !isInertLink(node)) return true;
     }
     return false;
   }
