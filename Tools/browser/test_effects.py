@@ -11,7 +11,6 @@ checked by recording pages in both engines.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 import tempfile
@@ -21,18 +20,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import effects  # noqa: E402
+import record  # noqa: E402
 import recording  # noqa: E402
-
-_spec = importlib.util.spec_from_file_location("record", HERE / "record.py")
-assert _spec is not None and _spec.loader is not None
-record = importlib.util.module_from_spec(_spec)
-sys.modules["record"] = record
-_spec.loader.exec_module(record)
-_driver_spec = importlib.util.spec_from_file_location("webkit_driver", HERE / "webkit_driver.py")
-assert _driver_spec is not None and _driver_spec.loader is not None
-driver = importlib.util.module_from_spec(_driver_spec)
-sys.modules["webkit_driver"] = driver
-_driver_spec.loader.exec_module(driver)
+import webkit_driver as driver  # noqa: E402
 
 # The page's time origin (epoch ms) and the recorder's clock sample: the
 # first touch (recorder 0) happened at wall 1,000,500, page time 500.

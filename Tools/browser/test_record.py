@@ -10,7 +10,6 @@ engine's outcomes come from `taporlink import-recording`, not from here.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 import tempfile
@@ -19,11 +18,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-_spec = importlib.util.spec_from_file_location("record", HERE / "record.py")
-assert _spec is not None and _spec.loader is not None
-record = importlib.util.module_from_spec(_spec)
-sys.modules["record"] = record
-_spec.loader.exec_module(record)
+import record  # noqa: E402
 import recording  # noqa: E402
 
 

@@ -8,18 +8,14 @@ clock. The driver's WebKit side is checked by recording the pages
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 import tempfile
 import unittest
 from pathlib import Path
 
-_spec = importlib.util.spec_from_file_location("webkit_driver", Path(__file__).with_name("webkit_driver.py"))
-assert _spec is not None and _spec.loader is not None
-driver = importlib.util.module_from_spec(_spec)
-sys.modules["webkit_driver"] = driver
-_spec.loader.exec_module(driver)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import webkit_driver as driver  # noqa: E402
 
 TAP = [
     {"t_ms": 0, "type": "down", "finger": 1, "x": 10, "y": 20},
