@@ -14,6 +14,10 @@ extension RealWebEvaluation {
     /// Controls by the truth that this engine's own click did not land on
     /// (``Tap/clickedElsewhere``), judged as content.
     public var clickedElsewhere = 0
+    /// Controls by the truth that this run's click did not land on, in any
+    /// engine (``Tap/clickMissedControl``); judged otherwise only where
+    /// they are ``clickedElsewhere``.
+    public var clickMissedControl = 0
     /// The browser's click to a `control` decision, ms, for controls on
     /// pages with a mobile viewport.
     public var controlFromClickMobile: [Double] = []
@@ -50,6 +54,7 @@ extension RealWebEvaluation {
         let truth = tap.judged3
         figures.counts[truth, default: [:]][decision.outcome, default: 0] += 1
         if tap.clickedElsewhere { figures.clickedElsewhere += 1 }
+        if tap.clickMissedControl { figures.clickMissedControl += 1 }
         guard truth != "link" else { continue }
         figures.nonLinkFromUp.append(decision.latency)
         if !tap.isZoomedOut { figures.nonLinkFromUpMobile.append(decision.latency) }
@@ -76,24 +81,55 @@ extension RealWebEvaluation {
     taps.compactMap { tap in
       guard tap.effects == "control", let click = tap.click else { return nil }
       let navigation = tap.recording.scenario.steps.first { step in
-        guard step.time >= click else { return false }
-        switch step.command {
-        case .input(.request(let request)):
-          return request.isMainFrame && TapDefaults.activation.contains(request.type)
-        case .input(.sameDocument(let navigation)): return navigation.kind != .traverse
-        default: return false
-        }
+        step.time >= click && isCountedNavigation(step.command)
       }
       return navigation.map { milliseconds($0.time - click) }
+    }
+  }
+
+  /// How long after the page script's `control` answer at the click a
+  /// counted request or same-document navigation came, ms: for every tap
+  /// whose script answered `control` when the browser clicked and that then
+  /// navigated anyway (a handler's navigation the script did not see). The
+  /// control wait must cover those that the click's own task started.
+  public static func requestsAfterControlAnswers(_ taps: [Tap]) -> [Double] {
+    taps.compactMap { tap in
+      guard let click = tap.click else { return nil }
+      let steps = tap.recording.scenario.steps
+      guard
+        let answer = steps.first(where: { step in
+          guard step.time >= click, case .answer(let kind, _, _) = step.command else {
+            return false
+          }
+          return kind == .control
+        })
+      else { return nil }
+      let navigation = steps.first { step in
+        guard step.time >= answer.time else { return false }
+        return isCountedNavigation(step.command)
+      }
+      return navigation.map { milliseconds($0.time - answer.time) }
+    }
+  }
+
+  /// Whether a recorded step is a request or same-document navigation
+  /// that counts as a link activation.
+  private static func isCountedNavigation(_ command: Command) -> Bool {
+    switch command {
+    case .input(.request(let request)):
+      request.isMainFrame && TapDefaults.activation.contains(request.type)
+    case .input(.sameDocument(let navigation)): navigation.kind != .traverse
+    default: false
     }
   }
 
   /// The three answers' tables, in Markdown, for every engine of `taps`.
   static func threeWayReport(_ all: [Tap], engines: [String]) -> [String] {
     var lines = [
-      "Three answers (truth in three: link, control, content; a control this engine's click "
-        + "did not land on is judged content):", "",
-      "| engine | strategy | controls decided `control` | controls decided `tap` | links decided `control` | content decided `control` | controls this engine's click missed |",
+      "Three answers (truth in three: link, control, content; a control by the truth that "
+        + "this run's click did not land on is judged content in an engine other than the "
+        + "truth's, Chromium):", "",
+      "| engine | strategy | controls decided `control` | controls decided `tap` | links decided `control` | content decided `control` | controls this run's click missed |",
       "|---|---|---:|---:|---:|---:|---:|",
     ]
     var latency = [
@@ -104,7 +140,8 @@ extension RealWebEvaluation {
     var handlers = [
       "A control's handler navigating: the browser's click to the request, ms "
         + "(the control wait covers the latest):", "",
-      "| engine | taps | p50 / p95 / max |", "|---|---:|---|",
+      "| engine | taps | p50 / p95 / max | after a `control` answer at the click: taps, p50 / p95 / max |",
+      "|---|---:|---|---|",
     ]
     func cell(_ values: [Double]) -> String {
       let summary = LatencySummary(values)
@@ -122,7 +159,7 @@ extension RealWebEvaluation {
             + "\(figures.count("link", "control")) of \(figures.total("link")) | "
             + "\(figures.count("content", "control")) of \(figures.total("content")) "
             + "(\(percent(figures.count("content", "control"), of: figures.total("content")))) | "
-            + "\(figures.clickedElsewhere) |")
+            + "\(figures.clickMissedControl) (\(figures.clickedElsewhere) judged as content) |")
         latency.append(
           "| \(engine) | \(figures.strategy) | "
             + [
@@ -131,9 +168,11 @@ extension RealWebEvaluation {
             ].map(cell).joined(separator: " | ") + " |")
       }
       let navigations = handlerNavigations(mine)
+      let unseen = requestsAfterControlAnswers(mine)
       handlers.append(
         "| \(engine) | \(navigations.count) | "
-          + LatencySummary(navigations).cells.joined(separator: " / ") + " |")
+          + LatencySummary(navigations).cells.joined(separator: " / ") + " | \(unseen.count): "
+          + LatencySummary(unseen).cells.joined(separator: " / ") + " |")
     }
     return lines + [""] + latency + [""] + handlers
   }

@@ -40,8 +40,17 @@ public enum RealWebEvaluation {
     /// control): judged by this engine's click, as `content`. Only for an
     /// engine other than the one the truth was seen in.
     public var clickedElsewhere: Bool {
-      recording.engine != "chromium" && truth3 == "control"
-        && ["none", "no-click"].contains(effects)
+      recording.engine != "chromium" && clickMissedControl
+    }
+
+    /// Whether this run's click landed on no control and the page did not
+    /// react, on a target that is a control by the truth: in Chromium too,
+    /// where the truth was seen with another finger (DevTools' default
+    /// touch, not the recorder's radius), so touch adjustment may have
+    /// moved this run's click elsewhere. Counted, not judged otherwise:
+    /// only ``clickedElsewhere`` changes the judgement.
+    public var clickMissedControl: Bool {
+      truth3 == "control" && ["none", "no-click"].contains(effects)
     }
 
     /// The truth in three this tap is judged by: `link` by the truth;
