@@ -59,7 +59,7 @@ import Testing
     // Down, up at 40 ms, the script's `link` at the up, `control toggle` 4 ms later.
     driver.tapControl(.toggle, 40, 100, at: .milliseconds(0))
     driver.runUntilIdle()
-    expectControl(driver, on: "web", kind: .toggle, at: .milliseconds(54))
+    expectControl(driver, on: "web", kind: .toggle, at: .milliseconds(49))
     expectNoTap(driver)
     #expect(driver.decisions[0].evidence.pageAnswerControl == .toggle)
   }

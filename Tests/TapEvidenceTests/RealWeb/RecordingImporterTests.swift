@@ -214,7 +214,7 @@ struct RecordingImporterTests {
     let imported = try Self.imported(text)
     #expect(imported.truth == ["control"])
     #expect(imported.agrees)
-    #expect(imported.text.contains("- 80ms: control web 100 200 field"))
+    #expect(imported.text.contains("- 75ms: control web 100 200 field"))
     #expect(imported.text.contains("effects=control click=66"))
     // 10,000 effects read in linear time; more are refused at their list.
     let many = (0..<10_001).map { _ in #"{"t_ms": 1, "kind": "mutation"}"# }

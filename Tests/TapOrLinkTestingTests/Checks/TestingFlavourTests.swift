@@ -50,7 +50,7 @@ struct TestingFlavourTests {
       configuration: OverlayConfiguration(strategy: .pageAnswers))
     driver.tapControl(.field, 40, 100, at: ms(0))
     driver.runUntilIdle()
-    #expect(expectControl(driver, on: "web", kind: .field, at: ms(54)))
+    #expect(expectControl(driver, on: "web", kind: .field, at: ms(49)))
     #expect(expectNoTap(driver))
     #expect(TapCheck.control(kind: .button, in: driver.decisions) != nil)
     #expect(expectDecided(driver, .control(kind: .field)))
@@ -76,7 +76,7 @@ struct TestingFlavourTests {
       expectOutcomes(
         driver,
         [
-          .control(on: "web", kind: .button, at: ms(55)),
+          .control(on: "web", kind: .button, at: ms(50)),
           .link(to: "https://example.com/next", at: ms(1_045)), .tap(at: ms(2_042)),
         ]))
   }

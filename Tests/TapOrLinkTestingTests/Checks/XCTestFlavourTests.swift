@@ -110,7 +110,7 @@ final class XCTestFlavourTests: XCTestCase {
     let driver = try controlTapped()
     XCTAssertEqual(
       failures {
-        assertControl(driver, on: "web", kind: .toggle, at: ms(54))
+        assertControl(driver, on: "web", kind: .toggle, at: ms(49))
         assertNoTap(driver)
         assertNoLink(driver)
       }.map(\.message), [])
