@@ -8,19 +8,12 @@ import Testing
 @Suite("Real-web taps: a control's handler navigating")
 struct ControlHandlerNavigationTests {
   static func tap(_ steps: [String]) throws -> RealWebEvaluation.Tap {
-    let text =
-      [
-        "# recording: engine=webkit page=p/index.html target=0 gesture=tap truth=link",
-        "# recorded: truth=link observed=document chosen=control scale=1 moved=no "
-          + "truth3=link effects=control click=65",
-        "name: a recording", "config:", "  page-answers: manual", "views:", "  - id: web",
-        "    kind: web", "    frame: [0, 0, 360, 640]", "timeline:", "  - 0ms: down 10 10",
-        "  - 60ms: up 10 10", "  - 61ms: answer link at 10 10",
-      ] + steps.map { "  - " + $0 } + ["expect:", "  - never: tap"]
-    let recording = try PageRecording.read(
-      SourceFile(path: "r.yaml", text: text.joined(separator: "\n"))
-    ).get()
-    return try #require(RealWebEvaluation.Tap(recording))
+    try RecordedTapFixture.tap(
+      recording: "engine=webkit page=p/index.html target=0 gesture=tap truth=link",
+      recorded: "truth=link observed=document chosen=control scale=1 moved=no truth3=link "
+        + "effects=control click=65",
+      config: ["page-answers: manual"], steps: ["61ms: answer link at 10 10"] + steps,
+      expect: "never: tap")
   }
 
   @Test("a request after the script's control answer is measured from the click and the answer")

@@ -8,17 +8,10 @@ import Testing
 @Suite("Real-web taps: the engine's own navigation")
 struct EngineNavigatedTests {
   static func tap(_ steps: [String]) throws -> RealWebEvaluation.Tap {
-    let text =
-      [
-        "# recording: engine=webkit page=p/index.html target=0 gesture=tap truth=link",
-        "# recorded: truth=link observed=document chosen=link scale=1 moved=no",
-        "name: a recording", "views:", "  - id: web", "    kind: web",
-        "    frame: [0, 0, 360, 640]", "timeline:", "  - 0ms: down 10 10", "  - 60ms: up 10 10",
-      ] + steps.map { "  - " + $0 } + ["expect:", "  - 810ms: tap web 10 10"]
-    let recording = try PageRecording.read(
-      SourceFile(path: "r.yaml", text: text.joined(separator: "\n"))
-    ).get()
-    return try #require(RealWebEvaluation.Tap(recording))
+    try RecordedTapFixture.tap(
+      recording: "engine=webkit page=p/index.html target=0 gesture=tap truth=link",
+      recorded: "truth=link observed=document chosen=link scale=1 moved=no", steps: steps,
+      expect: "810ms: tap web 10 10")
   }
 
   @Test("a main-frame request of a link, form or other type, or a same-document move, is one")
