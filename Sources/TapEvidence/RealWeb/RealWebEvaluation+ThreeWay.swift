@@ -94,19 +94,11 @@ extension RealWebEvaluation {
   /// control wait must cover those that the click's own task started.
   public static func requestsAfterControlAnswers(_ taps: [Tap]) -> [Double] {
     taps.compactMap { tap in
-      guard let click = tap.click else { return nil }
-      let steps = tap.recording.scenario.steps
-      guard
-        let answer = steps.first(where: { step in
-          guard step.time >= click, case .answer(let kind, _, _) = step.command else {
-            return false
-          }
-          return kind == .control
-        })
+      guard let click = tap.click,
+        let answer = tap.answers.first(where: { $0.time >= click && $0.kind == .control })
       else { return nil }
-      let navigation = steps.first { step in
-        guard step.time >= answer.time else { return false }
-        return isCountedNavigation(step.command)
+      let navigation = tap.recording.scenario.steps.first { step in
+        step.time >= answer.time && isCountedNavigation(step.command)
       }
       return navigation.map { milliseconds($0.time - answer.time) }
     }

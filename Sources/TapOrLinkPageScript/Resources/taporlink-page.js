@@ -292,15 +292,18 @@
       node.getAttribute("role") === "link";
   }
 
-  // A link whose URL is a script that does nothing (`javascript:;`,
-  // `javascript:void(0)`): following it loads nothing and changes nothing,
-  // so what the page's handlers did decides, as for an element that is no
-  // link. A script that does something is still a link: its code runs
-  // after the click, where the answer cannot see it.
+  // A link the browser follows: not one whose URL is a script that does
+  // nothing (`javascript:;`, `javascript:void(0)`), which loads nothing and
+  // changes nothing, so what the page's handlers did decides, as for an
+  // element that is no link. A script that does something is still a link:
+  // its code runs after the click, where the answer cannot see it. Such an
+  // href is short: a longer one is never read (the test stays linear).
   var NOTHING_SCRIPT = /^[\s\x00-\x20]*javascript:\s*(void\s*\(?\s*0?\s*\)?\s*;?|;|\/\/[^\n%]*)?\s*$/i; // no % in a comment: %0A would end it
-  function isInertLink(node) {
+  var MAX_NOTHING_SCRIPT = 64;
+  function isFollowedLink(node) {
+    if (!isLink(node)) return false;
     var href = node.getAttribute("href");
-    return href !== null && NOTHING_SCRIPT.test(href);
+    return href === null || href.length > MAX_NOTHING_SCRIPT || !NOTHING_SCRIPT.test(href);
   }
 
   // The kind of control an element is, or null when it is none.
@@ -363,25 +366,19 @@
   // What the click's path holds: {link: true} or {control: KIND, submitter:
   // the submit button it presses, or null} or {}.
   function pathKind(path) {
+    var control = null;
+    var controlNode = null;
     for (var i = 0; i < path.length && i < MAX_PATH; i++) {
       var node = path[i];
       if (!node || node.nodeType !== 1) continue;
       if (node === node.ownerDocument.body || node === node.ownerDocument.documentElement) continue;
-      if (isLink(node) && !isInertLink(node)) return { link: true };
-      var control = controlKind(node);
-      if (control !== null) return linkAbove(path, i + 1) ? { link: true } : { control: control, submitter: submitterOf(node) };
+      if (isFollowedLink(node)) return { link: true }; // a control inside a link is a link
+      if (control === null) {
+        control = controlKind(node);
+        controlNode = node;
+      }
     }
-    return {};
-  }
-
-  // Whether a link holds the path's element at `from` (a control inside a
-  // link is a link).
-  function linkAbove(path, from) {
-    for (var i = from; i < path.length && i < MAX_PATH; i++) {
-      var node = path[i];
-      if (node && node.nodeType === 1 && isLink(node) && !isInertLink(node)) return true;
-    }
-    return false;
+    return control === null ? {} : { control: control, submitter: submitterOf(controlNode) };
   }
 
   // What the page does while a click is being judged. `judging` is the
