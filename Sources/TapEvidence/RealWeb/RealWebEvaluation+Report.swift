@@ -86,7 +86,8 @@ extension RealWebEvaluation {
       "|---|---|---:|---:|---:|---:|---:|---:|",
     ]
     var latency = [
-      "Content taps decided `tap`: touch-up to decision, ms (p50 / p95 / max):", "",
+      "Content taps, two answers (decided `tap` or `control`, not a link): touch-up to decision, ms (p50 / p95 / max):",
+      "",
       "| engine | strategy | plain content, all pages | plain, mobile viewport | plain, zoomed out | controls | links that do not navigate |",
       "|---|---|---|---|---|---|---|",
     ]

@@ -11,13 +11,13 @@ extension RealWebEvaluation {
     /// Taps judged, by truth (`link`, `control`, `content`) and outcome
     /// (`link`, `control`, `tap`, or another outcome's name).
     public var counts: [String: [String: Int]] = [:]
-    /// Controls by the truth that this engine's own click did not land on
+    /// Controls by the truth that this run's click did not land on
     /// (``Tap/clickedElsewhere``), judged as content.
     public var clickedElsewhere = 0
-    /// Controls by the truth that this run's click did not land on, in any
-    /// engine (``Tap/clickMissedControl``); judged otherwise only where
-    /// they are ``clickedElsewhere``.
-    public var clickMissedControl = 0
+    /// The outcomes of the taps that are controls as the targets file
+    /// writes its truth (``Tap/writtenTruth3``), before any is judged by
+    /// this run's click: the figures as written, beside the judged ones.
+    public var writtenControls: [String: Int] = [:]
     /// The browser's click to a `control` decision, ms, for controls on
     /// pages with a mobile viewport.
     public var controlFromClickMobile: [Double] = []
@@ -54,7 +54,9 @@ extension RealWebEvaluation {
         let truth = tap.judged3
         figures.counts[truth, default: [:]][decision.outcome, default: 0] += 1
         if tap.clickedElsewhere { figures.clickedElsewhere += 1 }
-        if tap.clickMissedControl { figures.clickMissedControl += 1 }
+        if tap.writtenTruth3 == "control" {
+          figures.writtenControls[decision.outcome, default: 0] += 1
+        }
         guard truth != "link" else { continue }
         figures.nonLinkFromUp.append(decision.latency)
         if !tap.isZoomedOut { figures.nonLinkFromUpMobile.append(decision.latency) }
@@ -119,10 +121,10 @@ extension RealWebEvaluation {
   static func threeWayReport(_ all: [Tap], engines: [String]) -> [String] {
     var lines = [
       "Three answers (truth in three: link, control, content; a control by the truth that "
-        + "this run's click did not land on is judged content in an engine other than the "
-        + "truth's, Chromium):", "",
-      "| engine | strategy | controls decided `control` | controls decided `tap` | links decided `control` | content decided `control` | controls this run's click missed |",
-      "|---|---|---:|---:|---:|---:|---:|",
+        + "this run's click did not land on, the page not reacting, is judged content, in "
+        + "every engine; the last column counts the controls as the truth is written):", "",
+      "| engine | strategy | controls decided `control` | controls decided `tap` | links decided `control` | content decided `control` | controls this run's click missed (judged content) | as written: controls decided `control` / `tap` |",
+      "|---|---|---:|---:|---:|---:|---:|---:|",
     ]
     var latency = [
       "Three answers, how fast: ms (p50 / p95 / max, count):", "",
@@ -143,6 +145,7 @@ extension RealWebEvaluation {
       let mine = all.filter { $0.recording.engine == engine }
       for figures in threeWay(mine) {
         let controls = figures.total("control")
+        let written = figures.writtenControls.values.reduce(0, +)
         lines.append(
           "| \(engine) | \(figures.strategy) | "
             + "\(figures.count("control", "control")) of \(controls) "
@@ -151,7 +154,9 @@ extension RealWebEvaluation {
             + "\(figures.count("link", "control")) of \(figures.total("link")) | "
             + "\(figures.count("content", "control")) of \(figures.total("content")) "
             + "(\(percent(figures.count("content", "control"), of: figures.total("content")))) | "
-            + "\(figures.clickMissedControl) (\(figures.clickedElsewhere) judged as content) |")
+            + "\(figures.clickedElsewhere) | "
+            + "\(figures.writtenControls[OutcomeKind.control.name, default: 0]) of \(written) / "
+            + "\(figures.writtenControls[OutcomeKind.tap.name, default: 0]) |")
         latency.append(
           "| \(engine) | \(figures.strategy) | "
             + [

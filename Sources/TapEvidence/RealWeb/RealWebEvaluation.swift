@@ -34,31 +34,32 @@ public enum RealWebEvaluation {
     /// observer saw it; `nil` when it saw none.
     public var click: Instant?
 
-    /// Whether this engine's own click landed on no control and the page
-    /// did not react, on a target that is a control by the truth (seen in
-    /// Chromium, whose touch adjustment may have moved the click onto a
-    /// control): judged by this engine's click, as `content`. Only for an
-    /// engine other than the one the truth was seen in.
-    public var clickedElsewhere: Bool {
-      recording.engine != "chromium" && clickMissedControl
-    }
-
     /// Whether this run's click landed on no control and the page did not
-    /// react, on a target that is a control by the truth: in Chromium too,
-    /// where the truth was seen with another finger (DevTools' default
-    /// touch, not the recorder's radius), so touch adjustment may have
-    /// moved this run's click elsewhere. Counted, not judged otherwise:
-    /// only ``clickedElsewhere`` changes the judgement.
-    public var clickMissedControl: Bool {
+    /// react, on a target that is a control by the truth: judged by this
+    /// run's click, as `content`, in every engine. The truth was seen
+    /// without the page script, with DevTools' default touch: in WebKit,
+    /// Chromium's touch adjustment is not there at all; in Chromium, the
+    /// script's touch listener makes Chromium adjust the touch rather than
+    /// the tap, which can move the click elsewhere whatever the finger's
+    /// radius (Docs/RealWeb.md). And a truth seen only in DOM changes can be
+    /// the page's own timer that fired in the truth's second after the
+    /// click. An app sees what the browser did in its own run.
+    public var clickedElsewhere: Bool {
       truth3 == "control" && ["none", "no-click"].contains(effects)
     }
 
     /// The truth in three this tap is judged by: `link` by the truth;
-    /// else the targets file's `truth3` (or, without one, this run's
-    /// effects), `content` where ``clickedElsewhere``.
+    /// `content` where ``clickedElsewhere``; else ``writtenTruth3``.
     public var judged3: String {
       if truth == "link" { return "link" }
       if clickedElsewhere { return "content" }
+      return writtenTruth3
+    }
+
+    /// The truth in three as the targets file writes it: `link` by the
+    /// truth; else its `truth3` (or, without one, this run's effects).
+    public var writtenTruth3: String {
+      if truth == "link" { return "link" }
       if !truth3.isEmpty && truth3 != "-" { return truth3 == "control" ? "control" : "content" }
       return ["control", "reacted"].contains(effects) ? "control" : "content"
     }
@@ -143,21 +144,20 @@ public enum RealWebEvaluation {
     public var linksCalledTapsThoughNavigated = 0
     /// Content targets by the truth.
     public var content = 0
-    /// Content targets not decided `tap` (called links).
+    /// Content targets decided neither `tap` nor `control` (called links).
     public var contentCalledLinks = 0
-    /// Touch-up to `tap`, ms, for plain content decided `tap` on pages
-    /// with a mobile viewport.
+    /// Touch-up to the decision, ms, for plain content decided `tap` or
+    /// `control` (not a link) on pages with a mobile viewport.
     public var plainMobile: [Double] = []
-    /// Touch-up to `tap`, ms, for plain content decided `tap` on pages
-    /// shown zoomed out.
+    /// The same on pages shown zoomed out.
     public var plainZoomed: [Double] = []
-    /// Touch-up to `tap`, ms, for controls decided `tap`.
+    /// Touch-up to the decision, ms, for the targets the recorder chose as
+    /// controls, decided `tap` or `control`.
     public var controls: [Double] = []
-    /// Touch-up to `tap`, ms, for link elements that do not navigate,
-    /// decided `tap`.
+    /// Touch-up to the decision, ms, for link elements that do not
+    /// navigate, decided `tap` or `control`.
     public var inertLinks: [Double] = []
-    /// Touch-up to `tap`, ms, for plain content decided `tap` on every
-    /// page.
+    /// ``plainMobile`` and ``plainZoomed``: every page.
     public var plain: [Double] { plainMobile + plainZoomed }
     /// Requests the full window would have counted that came after their
     /// gesture was decided `tap` (the adaptive window's late links).

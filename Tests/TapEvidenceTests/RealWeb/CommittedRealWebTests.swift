@@ -80,4 +80,25 @@ struct CommittedRealWebTests {
       #expect(RealWebEvaluation.answerFigures(mine).navigatedLinksAnsweredContent == 0, "\(engine)")
     }
   }
+
+  @Test(
+    "with page answers, in both engines: no control decided tap, no link decided control, 95 % of controls and at most 2 % of content decided control"
+  )
+  func threeAnswers() throws {
+    for engine in ["chromium", "webkit"] {
+      let mine = Self.taps.filter { $0.recording.engine == engine }
+      let figures = try #require(
+        RealWebEvaluation.threeWay(mine).first { $0.strategy == "page_answers" })
+      let controls = figures.total("control")
+      #expect(controls > 0, "\(engine)")
+      #expect(figures.count("control", OutcomeKind.tap.name) == 0, "\(engine)")
+      #expect(figures.count("link", OutcomeKind.control.name) == 0, "\(engine)")
+      #expect(
+        Double(figures.count("control", OutcomeKind.control.name)) >= 0.95 * Double(controls),
+        "\(engine)")
+      #expect(
+        Double(figures.count("content", OutcomeKind.control.name))
+          <= 0.02 * Double(figures.total("content")), "\(engine)")
+    }
+  }
 }
