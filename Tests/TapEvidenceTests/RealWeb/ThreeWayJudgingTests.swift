@@ -8,30 +8,35 @@ import Testing
 /// click, in every engine, and counted as written beside it.
 @Suite("Real-web taps: the truth in three, judged")
 struct ThreeWayJudgingTests {
+  /// A recorded tap in `engine` that the page script answered `link` at
+  /// touch-up and `answer` at the click; the targets file calls its target
+  /// `chosen` and its truth in three `truth3`, and its run saw `effects`.
+  static func tap(
+    engine: String, target: Int = 3, truth3: String, effects: String, chosen: String = "empty",
+    answer: String = "content", expect: String = "66ms: tap web 10 10"
+  ) throws -> RealWebEvaluation.Tap {
+    try RecordedTapFixture.tap(
+      recording: "engine=\(engine) page=p/index.html target=\(target) gesture=tap truth=content",
+      recorded: "truth=content observed=none chosen=\(chosen) scale=1 moved=no truth3=\(truth3) "
+        + "effects=\(effects) click=64",
+      config: ["page-answers: manual"],
+      steps: ["61ms: answer link at 10 10", "66ms: answer \(answer) at 10 10"],
+      expect: expect)
+  }
+
   /// A tap that the page script answered `content` at the click, decided
-  /// `tap` at the answer, in `engine`, whose truth in three is `truth3` and
-  /// whose run saw `effects`.
+  /// `tap` at the answer.
   static func contentTap(engine: String, truth3: String, effects: String) throws
     -> RealWebEvaluation.Tap
   {
-    try RecordedTapFixture.tap(
-      recording: "engine=\(engine) page=p/index.html target=3 gesture=tap truth=content",
-      recorded: "truth=content observed=none chosen=empty scale=1 moved=no truth3=\(truth3) "
-        + "effects=\(effects) click=64",
-      config: ["page-answers: manual"],
-      steps: ["61ms: answer link at 10 10", "66ms: answer content at 10 10"],
-      expect: "66ms: tap web 10 10")
+    try tap(engine: engine, truth3: truth3, effects: effects)
   }
 
   /// A tap on a control, answered `control` at the click.
   static func controlTap(engine: String) throws -> RealWebEvaluation.Tap {
-    try RecordedTapFixture.tap(
-      recording: "engine=\(engine) page=p/index.html target=0 gesture=tap truth=content",
-      recorded: "truth=content observed=none chosen=control scale=1 moved=no truth3=control "
-        + "effects=control click=64",
-      config: ["page-answers: manual"],
-      steps: ["61ms: answer link at 10 10", "66ms: answer control button at 10 10"],
-      expect: "71ms: control web 10 10 button")
+    try tap(
+      engine: engine, target: 0, truth3: "control", effects: "control", chosen: "control",
+      answer: "control button", expect: "71ms: control web 10 10 button")
   }
 
   @Test(
