@@ -51,9 +51,7 @@ public enum RealWebEvaluation {
     /// The truth in three this tap is judged by: `link` by the truth;
     /// `content` where ``clickedElsewhere``; else ``writtenTruth3``.
     public var judged3: String {
-      if truth == "link" { return "link" }
-      if clickedElsewhere { return "content" }
-      return writtenTruth3
+      truth != "link" && clickedElsewhere ? "content" : writtenTruth3
     }
 
     /// The truth in three as the targets file writes it: `link` by the

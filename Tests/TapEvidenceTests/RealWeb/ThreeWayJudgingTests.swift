@@ -10,7 +10,8 @@ import Testing
 struct ThreeWayJudgingTests {
   /// A recorded tap in `engine` that the page script answered `link` at
   /// touch-up and `answer` at the click; the targets file calls its target
-  /// `chosen` and its truth in three `truth3`, and its run saw `effects`.
+  /// `chosen` and its truth in three `truth3`, and its run saw `effects`;
+  /// by default answered `content` at the click and decided `tap` then.
   static func tap(
     engine: String, target: Int = 3, truth3: String, effects: String, chosen: String = "empty",
     answer: String = "content", expect: String = "66ms: tap web 10 10"
@@ -24,14 +25,6 @@ struct ThreeWayJudgingTests {
       expect: expect)
   }
 
-  /// A tap that the page script answered `content` at the click, decided
-  /// `tap` at the answer.
-  static func contentTap(engine: String, truth3: String, effects: String) throws
-    -> RealWebEvaluation.Tap
-  {
-    try tap(engine: engine, truth3: truth3, effects: effects)
-  }
-
   /// A tap on a control, answered `control` at the click.
   static func controlTap(engine: String) throws -> RealWebEvaluation.Tap {
     try tap(
@@ -43,7 +36,7 @@ struct ThreeWayJudgingTests {
     "a control by the truth that this run's click missed is judged content, in every engine",
     arguments: ["chromium", "webkit"], ["none", "no-click"])
   func missedControl(engine: String, effects: String) throws {
-    let tap = try Self.contentTap(engine: engine, truth3: "control", effects: effects)
+    let tap = try Self.tap(engine: engine, truth3: "control", effects: effects)
     #expect(tap.clickedElsewhere)
     #expect(tap.writtenTruth3 == "control")
     #expect(tap.judged3 == "content")
@@ -52,7 +45,7 @@ struct ThreeWayJudgingTests {
   @Test("a control by the truth whose page reacted in this run stays a control")
   func reactedControl() throws {
     for effects in ["control", "reacted", "unrecorded"] {
-      let tap = try Self.contentTap(engine: "chromium", truth3: "control", effects: effects)
+      let tap = try Self.tap(engine: "chromium", truth3: "control", effects: effects)
       #expect(!tap.clickedElsewhere, "\(effects)")
       #expect(tap.judged3 == "control", "\(effects)")
     }
@@ -61,7 +54,7 @@ struct ThreeWayJudgingTests {
   @Test("content by the truth is never judged otherwise, whatever this run saw")
   func contentStays() throws {
     for effects in ["none", "control", "reacted"] {
-      let tap = try Self.contentTap(engine: "webkit", truth3: "content", effects: effects)
+      let tap = try Self.tap(engine: "webkit", truth3: "content", effects: effects)
       #expect(!tap.clickedElsewhere)
       #expect(tap.judged3 == "content", "\(effects)")
     }
@@ -70,9 +63,9 @@ struct ThreeWayJudgingTests {
   @Test("the table counts a missed control as content and keeps it as written")
   func tableCountsBoth() throws {
     let taps = [
-      try Self.contentTap(engine: "chromium", truth3: "control", effects: "none"),
+      try Self.tap(engine: "chromium", truth3: "control", effects: "none"),
       try Self.controlTap(engine: "chromium"),
-      try Self.contentTap(engine: "chromium", truth3: "content", effects: "none"),
+      try Self.tap(engine: "chromium", truth3: "content", effects: "none"),
     ]
     let figures = try #require(
       RealWebEvaluation.threeWay(taps).first { $0.strategy == "page_answers" })
