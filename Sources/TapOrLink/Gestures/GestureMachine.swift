@@ -448,7 +448,9 @@ struct GestureMachine {
       recentActivations.record(CountedActivation(url: request.url, time: time, source: source))
       return step
     }
-    var taken = newest.flatMap { waiting.remove($0) } ?? waiting.removeFirst()
+    var taken =
+      newest.flatMap { waiting.remove($0, realigningAt: time, sequence: &nextArm) }
+      ?? waiting.removeFirst(realigningAt: time, sequence: &nextArm)
     if taken == nil, let record = active {
       active = nil
       taken = record
@@ -529,6 +531,9 @@ struct GestureMachine {
     let kind = answer.kind
     let control = answer.control ?? .other
     if active?.id == gesture {
+      // A control answer is final from the moment it is taken, while the
+      // finger is down too (contract 1.3).
+      if active?.answerKind == .control { return .ignored(.answerAfterControl(gesture)) }
       active?.answerKind = kind
       active?.answerTime = time
       active?.answerControl = control
@@ -536,32 +541,27 @@ struct GestureMachine {
     }
     guard let waited = waiting.record(gesture) else { return unknownOrDecided(gesture) }
     if waited.answerKind == .control { return .ignored(.answerAfterControl(gesture)) }
-    if kind == .content, var record = waiting.remove(gesture) {
+    if kind == .content,
+      var record = waiting.remove(gesture, realigningAt: time, sequence: &nextArm)
+    {
       record.answerKind = kind
       record.answerTime = time
       return .decided(
         decide(
           record, .tap(record.lastPoint), at: time, reason: .pageAnswer(.content, at: time)))
     }
-    let sequence = kind == .control ? takeArmSequence() : 0
-    let wait = controlWaitNanoseconds
-    waiting.update(gesture) { record, earlier in
+    let waitEnd = Self.instant(time, plus: controlWaitNanoseconds)
+    waiting.update(gesture) { record in
       record.answerKind = kind
       record.answerTime = time
       record.answerControl = control
-      guard kind == .control, let window = record.deadline else { return }
       // The wait ends `controlWait` after the answer, no later than the
-      // window, and no earlier than an older gesture's deadline: windows
-      // close in the order they opened.
-      var end = Self.instant(time, plus: wait)
-      var aligned = false
-      if let earlier, earlier.instant > end {
-        end = earlier.instant
-        aligned = true
-      }
-      if window.instant < end { return }
-      record.setDeadline(GestureRecord.Deadline(instant: end, sequence: sequence))
-      if aligned { record.windowNote = .aligned }
+      // window; the realignment below keeps it after an older undecided
+      // gesture's end.
+      if kind == .control, waitEnd < record.ownEnd { record.ownEnd = waitEnd }
+    }
+    if kind == .control, let position = waiting.position(of: gesture) {
+      waiting.realign(from: position, at: time, sequence: &nextArm)
     }
     return .recorded(gesture)
   }
@@ -592,6 +592,15 @@ struct GestureMachine {
       isNear(fingers[finger].lastPoint)
     {
       return .gesture(record.id)
+    }
+    // The gesture in progress, decided while its first finger is still
+    // down (a drag, a long press, a second finger): the answer is about
+    // it, and no older gesture gets it (contract 1.3).
+    if active == nil,
+      let held = fingers.first(where: { $0.gesture != nil && isNear($0.lastPoint) }),
+      let gesture = held.gesture
+    {
+      return .none(.answerForDecidedGesture(gesture))
     }
     if let newest = waiting.newest(where: { isNear($0.lastPoint) }) { return .gesture(newest) }
     if let decided = recentlyDecided.newest(where: isNear) {
@@ -658,9 +667,11 @@ struct GestureMachine {
       if wait < end { end = wait }
     }
     record.windowNote = windowNote
+    record.ownEnd = end
+    record.isAligned = false
     if let newest = waiting.lastDeadline, newest.instant > end {
       end = newest.instant
-      record.windowNote = .aligned
+      record.isAligned = true
     }
     record.phase = .lifted(
       time: time, point: point,

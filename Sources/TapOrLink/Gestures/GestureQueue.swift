@@ -3,7 +3,8 @@
 ///
 /// Windows close in the order they opened (a window that would close
 /// earlier than an older one's closes with it, see
-/// ``WindowRule/alignedWithEarlierGesture(_:)``), and a counted request
+/// ``WindowRule/alignedWithEarlierGesture(_:)``, or when that one is
+/// decided, if sooner), and a counted request
 /// goes to the oldest, so gestures leave from the front; a page answer may
 /// take one out of the middle, leaving a hole that the front skips. A ring
 /// buffer makes the front operations O(1) (amortized for `append`), whatever
@@ -82,27 +83,44 @@ struct GestureQueue {
   func record(_ id: GestureID) -> GestureRecord? { offset(of: id).flatMap { storage[slot($0)] } }
 
   /// Changes the waiting gesture `id` in place; whether it was there.
-  /// `change` is also given the deadline of the gesture waiting just
-  /// before it, if any: a deadline it sets must be no earlier than that
-  /// one, and no later than its own, to keep windows closing in order.
+  /// A change to its own end (``GestureRecord/ownEnd``) takes effect
+  /// through ``realign(from:at:sequence:)``.
   ///
-  /// - Complexity: O(k) in the gestures waiting after it (and the holes
-  ///   just before it).
+  /// - Complexity: O(k) in the gestures waiting after it.
   @discardableResult
-  mutating func update(
-    _ id: GestureID, _ change: (inout GestureRecord, _ earlier: GestureRecord.Deadline?) -> Void
-  ) -> Bool {
+  mutating func update(_ id: GestureID, _ change: (inout GestureRecord) -> Void) -> Bool {
     guard let offset = offset(of: id), var record = storage[slot(offset)] else { return false }
-    var before = offset - 1
-    while before >= 0, storage[slot(before)] == nil { before -= 1 }
-    change(&record, before >= 0 ? storage[slot(before)]?.deadline : nil)
+    change(&record)
     storage[slot(offset)] = record
     return true
   }
 
-  /// Takes gesture `id` out, wherever it is.
-  mutating func remove(_ id: GestureID) -> GestureRecord? {
+  /// Takes the oldest gesture out, decided at `now` other than by its
+  /// window's end, with the gestures after it realigned (see
+  /// ``realign(from:at:sequence:)``).
+  mutating func removeFirst(realigningAt now: Instant, sequence: inout UInt64) -> GestureRecord? {
+    let record = removeFirst()
+    if record != nil { realign(from: 0, at: now, sequence: &sequence) }
+    return record
+  }
+
+  /// Takes out the gesture at `offset` from the front, with the
+  /// gestures after it realigned (see ``realign(from:at:sequence:)``):
+  /// whichever way an undecided gesture leaves, its decision at `now`
+  /// frees the windows that waited for it.
+  mutating func remove(
+    _ id: GestureID, realigningAt now: Instant, sequence: inout UInt64
+  ) -> GestureRecord? {
     guard let offset = offset(of: id) else { return nil }
+    let headBefore = head
+    let record = remove(at: offset)
+    // Offsets count from the head, which trimming may have moved on.
+    let moved = (head - headBefore + storage.count) % storage.count
+    realign(from: max(offset - moved, 0), at: now, sequence: &sequence)
+    return record
+  }
+
+  private mutating func remove(at offset: Int) -> GestureRecord? {
     let record = storage[slot(offset)]
     storage[slot(offset)] = nil
     count -= 1
@@ -113,6 +131,43 @@ struct GestureQueue {
     trimFront()
     return record
   }
+
+  /// Puts each gesture's window end, from `offset` on, where the rule
+  /// says it is once an older gesture was decided (or its wait shortened)
+  /// at `now`: its own end (``GestureRecord/ownEnd``), put off to the
+  /// deadline of the undecided gesture before it, and never before `now`.
+  /// Stops at the first gesture whose end stays: the ends after it depend
+  /// on nothing that changed. A moved end gets a new arm `sequence`.
+  ///
+  /// - Complexity: O(k) in the gestures whose end moves (their windows
+  ///   had waited for the one that left), and the holes among them.
+  mutating func realign(from offset: Int, at now: Instant, sequence: inout UInt64) {
+    var previous: Instant?
+    var before = offset - 1
+    while before >= 0, storage[slot(before)] == nil { before -= 1 }
+    if before >= 0 { previous = storage[slot(before)]?.deadline?.instant }
+    var current = max(offset, 0)
+    while current < span {
+      defer { current += 1 }
+      guard var record = storage[slot(current)], let deadline = record.deadline else { continue }
+      var end = record.ownEnd
+      var aligned = false
+      if let previous, previous > end {
+        end = previous
+        aligned = true
+      }
+      if now > end { end = now }
+      if end == deadline.instant, aligned == record.isAligned { return }
+      record.isAligned = aligned
+      record.setDeadline(GestureRecord.Deadline(instant: end, sequence: sequence))
+      sequence += 1
+      storage[slot(current)] = record
+      previous = end
+    }
+  }
+
+  /// The offset of gesture `id` from the front, if it is waiting.
+  func position(of id: GestureID) -> Int? { offset(of: id) }
 
   private mutating func trimFront() {
     while span > 0, storage[head] == nil {
