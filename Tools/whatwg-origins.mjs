@@ -3,7 +3,7 @@
 //
 // Prints, for each line of CORPUS (a JSON array: [input] or [input, base]),
 // one JSON array [origin, scheme, username, password, host, pathname,
-// search, hash, rewritable] as Node's built-in WHATWG `URL` reads the input
+// search, hash, rewritable, href] as Node's built-in WHATWG `URL` reads the input
 // (against base, when given): origin is "scheme://host[:port]" or null when
 // the URL fails to parse or has an opaque origin; scheme is the parsed URL's
 // scheme, or null when it fails to parse (and so are the other fields);
@@ -36,7 +36,7 @@ const lines = readFileSync(path, "utf8").split("\n").filter((line) => line.lengt
 const out = [];
 for (const line of lines) {
   const [input, base] = JSON.parse(line);
-  let answer = [null, null, null, null, null, null, null, null, null];
+  let answer = [null, null, null, null, null, null, null, null, null, null];
   try {
     const url = base === undefined || base === null ? new URL(input) : new URL(input, base);
     const origin = url.origin === "null" ? null : url.origin;
@@ -47,10 +47,10 @@ for (const line of lines) {
     }
     answer = [
       origin, url.protocol.slice(0, -1), url.username, url.password, url.host, url.pathname,
-      url.search, url.hash, rewritable,
+      url.search, url.hash, rewritable, url.href,
     ];
   } catch {
-    answer = [null, null, null, null, null, null, null, null, null];
+    answer = [null, null, null, null, null, null, null, null, null, null];
   }
   out.push(JSON.stringify(answer));
 }

@@ -39,7 +39,7 @@ struct URLRewriteDifferentialTests {
   }
 
   @Test(
-    "paths, queries, fragments and users agree with Node's URL; so does the rewrite rule",
+    "paths, queries, fragments, users and the whole href agree with Node's URL; so does the rewrite rule",
     .enabled(if: URLDifferentialTests.node != nil, "node is not on the PATH: skipped"))
   func differential() throws {
     let entries =
@@ -53,7 +53,7 @@ struct URLRewriteDifferentialTests {
     var mismatches: [String] = []
     for (entry, answer) in zip(entries, answers) {
       let base = entry.base.flatMap { RequestURL($0) }
-      guard answer.count == 9, answer[1] != nil,
+      guard answer.count == 10, answer[1] != nil,
         let ours = RequestURL(entry.input, relativeTo: base)
       else { continue }
       let label =
@@ -65,6 +65,12 @@ struct URLRewriteDifferentialTests {
         ("path", ours.path, answer[5]), ("query", Self.component("?", ours.query), answer[6]),
         ("fragment", Self.component("#", ours.fragment), answer[7]),
       ]
+      // The href is exact for the special schemes (a web page's); for the
+      // others ours does not keep an empty host apart from none.
+      if ["http", "https", "ws", "wss", "ftp", "file"].contains(ours.scheme), ours.href != answer[9]
+      {
+        mismatches.append("\(label): href ours \(ours.href), Node \(answer[9] ?? "none")")
+      }
       for (name, mine, theirs) in pairs where mine != theirs {
         mismatches.append("\(label): \(name) ours \(mine), Node \(theirs ?? "none")")
       }

@@ -70,6 +70,35 @@ public struct RequestURL: Hashable, Sendable {
   /// The fragment, without its `#`; `nil` when there is none.
   public var fragment: String? { tail.fragment }
 
+  /// The URL as the URL Standard serializes it (its `href`): scheme,
+  /// user name and password, host, port, path, query and fragment, each
+  /// as read (`HTTPS://A.com:443/x/../y` is `https://a.com/y`). A relative
+  /// URL read against a page comes out whole. Exact for the special
+  /// schemes (`http`, `https`, `ws`, `wss`, `ftp`, `file`); for the others
+  /// an empty host (`app:///x`) is written as none (`app:/x`).
+  public var href: String {
+    var text = scheme + ":"
+    let authority = host ?? otherHost
+    if let authority {
+      text += "//"
+      if !username.isEmpty || !password.isEmpty {
+        text += username
+        if !password.isEmpty { text += ":" + password }
+        text += "@"
+      }
+      text += authority
+      if let port { text += ":" + String(port) }
+    } else if tail.opaque == nil, tail.segments.count > 1, tail.segments[0].isEmpty {
+      // A path starting `//` with no host would read as a host: the
+      // standard writes `/.` before it.
+      text += "/."
+    }
+    text += tail.serializedPath
+    if let query = tail.query { text += "?" + query }
+    if let fragment = tail.fragment { text += "#" + fragment }
+    return text
+  }
+
   private init(
     scheme: String, host: String?, port: Int?, username: String = "", password: String = "",
     otherHost: String? = nil, tail: URLPath

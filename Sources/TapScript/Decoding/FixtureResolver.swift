@@ -18,7 +18,7 @@ struct FixtureResolver {
   /// The name of a folder's defaults file.
   static let defaultsName = "_defaults.yaml"
   /// The keys a fixture may hold.
-  static let fixtureKeys = ["use", "config", "views", "overlay", "priority", "bridge"]
+  static let fixtureKeys = ["use", "config", "views", "overlay", "priority", "bridge", "decider"]
 
   /// The scenario the fixtures serve (named in errors found in them).
   let scenario: SourceFile

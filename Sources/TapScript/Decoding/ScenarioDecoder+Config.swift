@@ -3,7 +3,7 @@ import TapOrLink
 extension ScenarioDecoder {
   static let configKeys = [
     "window", "slop", "long-press", "click-delay", "strategy", "activation", "page-answers",
-    "adaptive-observations",
+    "adaptive-observations", "control-wait", "late-link-grace", "history-limit",
   ]
 
   /// The settings `node` gives, each over the one in `base` (a fixture's
@@ -31,6 +31,25 @@ extension ScenarioDecoder {
       case "click-delay":
         if let duration = requireDuration(value, what: "`click-delay`", setting: "click-delay") {
           config.clickDelay = duration
+        }
+      case "control-wait":
+        if let duration = requireDuration(value, what: "`control-wait`", setting: "control-wait") {
+          config.controlWait = duration
+        }
+      case "late-link-grace":
+        if let duration = requireDuration(
+          value, what: "`late-link-grace`", setting: "late-link-grace")
+        {
+          config.lateLinkGrace = duration
+        }
+      case "history-limit":
+        guard let text = requireText(value, what: "`history-limit`") else { continue }
+        if let limit = Int(text), limit >= 1, limit <= Self.historyLimitMaximum {
+          config.historyLimit = limit
+        } else {
+          error(
+            "`history-limit` must be a whole number of pages from 1 to "
+              + "\(Self.historyLimitMaximum); found `\(text)`", at: value.position)
         }
       case "long-press":
         if value.text == "off" {
@@ -78,6 +97,10 @@ extension ScenarioDecoder {
     }
     return config
   }
+
+  /// The most pages a file's `history-limit` may keep: far more than a
+  /// scenario visits, and a bound on what a file can make the engine hold.
+  static let historyLimitMaximum = 1_000_000
 
   mutating func unknownRequestType(_ text: String, at position: SourcePosition) {
     let names = NavigationType.allCases.map(\.rawValue)

@@ -22,11 +22,12 @@ struct ScenarioDecoder {
   var fixtures: FixtureScope?
 
   static let topLevelKeys = [
-    "name", "use", "config", "views", "overlay", "priority", "bridge", "timeline", "expect",
+    "name", "use", "config", "views", "overlay", "priority", "bridge", "decider", "timeline",
+    "expect",
   ]
 
   /// The keys a fixture may give a scenario.
-  static let fixtureKeys = ["config", "views", "overlay", "priority", "bridge"]
+  static let fixtureKeys = ["config", "views", "overlay", "priority", "bridge", "decider"]
 
   /// A decoder of `file`; errors for which `isIgnored` is true (given the
   /// path, position and message) are left out as if never found.
@@ -238,13 +239,17 @@ struct ScenarioDecoder {
     let bridge =
       decodeKey("bridge", byKey, layers) { decoder, entry in decoder.decodeBridge(entry.value) }
       ?? nil
+    let decider =
+      decodeKey("decider", byKey, layers) { decoder, entry in decoder.decodeDecider(entry.value) }
+      ?? nil
     let steps = byKey["timeline"].map { decodeTimeline($0.value) } ?? []
     let expectations = byKey["expect"].map { decodeExpectations($0.value) } ?? []
     checkAnswers(steps, config: config)
     guard diagnostics.isEmpty else { return nil }
     return Scenario(
       path: file.path, name: name, config: config, views: views, pages: pages, overlay: overlay,
-      priority: priority, bridge: bridge, steps: steps, expectations: expectations,
+      priority: priority, bridge: bridge, decider: decider, steps: steps,
+      expectations: expectations,
       expectLine: byKey["expect"]?.keyPosition.line ?? 1, warnings: warnings.finishList())
   }
 

@@ -44,16 +44,15 @@ public enum RecordingScenarioWriter {
       comments.header.append(
         "Earlier input was left out: the replay starts where the engine was idle.")
     }
-    if configuration.historyLimit != WebHistory.defaultLimit {
-      comments.header.append(
-        "The app kept at most \(configuration.historyLimit) pages of history; a scenario keeps "
-          + "\(WebHistory.defaultLimit), so a replayed `back` may differ.")
-    }
+    // Every setting travels (ExportedSetting.rules says how each does).
     var config = ScenarioConfig()
     config.window = configuration.window
     config.slop = configuration.slop
     config.longPress = configuration.longPress
     config.activation = configuration.activation
+    config.controlWait = configuration.controlWait
+    config.lateLinkGrace = configuration.lateLinkGrace
+    config.historyLimit = configuration.historyLimit
     if case .pageAnswers = configuration.strategy {
       // Only the recorded answers answer: the simulated page has no links.
       config.pageAnswers = .manual
@@ -74,10 +73,11 @@ public enum RecordingScenarioWriter {
       }
     }
     var inputCount = 0
+    let vetoes = vetoedURLs(in: recording)
     for record in recording.records {
       guard case .input(let input) = record.entry else { continue }
       if case .request(let request) = input, record.answered == .block,
-        configuration.bridge?.matches(urlText: request.url) != true
+        configuration.bridge?.matches(urlText: request.url) != true, vetoes == nil
       {
         comments.timeline[steps.count, default: []].append(
           "the app vetoed the next request; the replay allows it")
@@ -104,8 +104,43 @@ public enum RecordingScenarioWriter {
     let scenario = Scenario(
       path: "", name: name, config: config, views: start.tree.views, pages: pages,
       overlay: overlay, priority: start.router.priorityViews, bridge: configuration.bridge,
-      steps: steps, expectations: expectations)
+      decider: vetoes.flatMap { $0.isEmpty ? nil : CancelList($0) }, steps: steps,
+      expectations: expectations)
     return (scenario, comments)
+  }
+
+  /// The URLs of the requests the app vetoed, as a scenario's `decider:`
+  /// cancels them, when that list cancels exactly what the app did: every
+  /// vetoed URL is absolute (a web view's navigation actions are), and no
+  /// allowed request's URL starts with one of them. `nil` otherwise (the
+  /// replay then allows the vetoes, and a comment says so); a vetoed
+  /// `back` gives `nil` too.
+  ///
+  /// - Complexity: O(r · v) in the requests and the vetoes.
+  static func vetoedURLs(in recording: FlightRecording) -> [String]? {
+    let bridge = recording.configuration.bridge
+    var vetoed: [String] = []
+    var allowed: [String] = []
+    for record in recording.records {
+      guard case .input(let input) = record.entry else { continue }
+      switch input {
+      case .request(let request):
+        if bridge?.matches(urlText: request.url) == true { continue }
+        if record.answered != .block {
+          allowed.append(request.url)
+        } else if RequestURL.scheme(of: request.url) == nil {
+          return nil
+        } else if !vetoed.contains(request.url) {
+          vetoed.append(request.url)
+        }
+      case .back where record.answered == .block:
+        return nil
+      default:
+        continue
+      }
+    }
+    for url in allowed where vetoed.contains(where: { url.hasPrefix($0) }) { return nil }
+    return vetoed
   }
 
   /// The timeline command that plays an input; `firstGesture` is the

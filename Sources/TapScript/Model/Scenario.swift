@@ -19,6 +19,9 @@ public struct Scenario: Sendable {
   public var priority: [ViewID]
   /// The custom-scheme bridge, if any.
   public var bridge: SchemeBridge?
+  /// The app's decider (`decider:`, contract 1.3): the requests it
+  /// cancels; `nil` allows every request.
+  public var decider: CancelList?
   /// The timeline, in order, times absolute.
   public var steps: [Step]
   /// The expectations, in file order.
@@ -36,9 +39,10 @@ public struct Scenario: Sendable {
   public init(
     path: String, name: String, config: ScenarioConfig = ScenarioConfig(), views: [View],
     pages: [ViewID: WebPage] = [:], overlay: ViewID? = nil, priority: [ViewID] = [],
-    bridge: SchemeBridge? = nil, steps: [Step], expectations: [ExpectedEvent], expectLine: Int = 1,
-    warnings: [ScriptDiagnostic] = []
+    bridge: SchemeBridge? = nil, decider: CancelList? = nil, steps: [Step],
+    expectations: [ExpectedEvent], expectLine: Int = 1, warnings: [ScriptDiagnostic] = []
   ) {
+    self.decider = decider
     self.path = path
     self.name = name
     self.config = config

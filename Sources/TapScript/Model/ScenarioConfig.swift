@@ -26,6 +26,15 @@ public struct ScenarioConfig: Hashable, Sendable {
   public var pageAnswers: PageAnswerSetting = .off
   /// The adaptive window (`window: adaptive`); `nil` for a fixed window.
   public var adaptiveWindow: AdaptiveWindow?
+  /// How long after a `control` answer a counted activation still makes a
+  /// link (`control-wait`, contract 1.3).
+  public var controlWait: Duration = TapDefaults.controlWait
+  /// How long after a `tap` (or `control`) a request that would have
+  /// counted is its late link (`late-link-grace`, contract 1.3).
+  public var lateLinkGrace: Duration = TapDefaults.lateLinkGrace
+  /// The most pages the web view's history keeps (`history-limit`, a
+  /// TapOrLink extension): a `back` past it finds no page.
+  public var historyLimit: Int = WebHistory.defaultLimit
 
   /// Whether the engine takes page answers: `probe`, or `page-answers` on.
   public var takesPageAnswers: Bool { strategy == .probe || pageAnswers.isOn }
@@ -45,6 +54,7 @@ public struct ScenarioConfig: Hashable, Sendable {
     }
     return OverlayConfiguration(
       window: window, slop: slop, longPress: longPress, activation: activation,
-      strategy: engineStrategy, bridge: bridge, adaptiveWindow: adaptiveWindow)
+      strategy: engineStrategy, bridge: bridge, adaptiveWindow: adaptiveWindow,
+      lateLinkGrace: lateLinkGrace, controlWait: controlWait, historyLimit: historyLimit)
   }
 }

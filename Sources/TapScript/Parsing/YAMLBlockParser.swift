@@ -85,6 +85,13 @@ struct YAMLBlockParser {
   /// tabs in indentation and document markers.
   private mutating func readLines() {
     var sawDocumentStart = false
+    // The indentation of the last line left out for a tab or no-break
+    // space in it (each counted one column), and whether it was a sequence
+    // item: the lines after it that are deeper are nested under it, and
+    // are left out with it, silently, so that one bad indentation gives one
+    // error (not one more for a parent that seems to hold the wrong kind of
+    // value). After a bad item, the next item (`- `) is its sibling, kept.
+    var leftOut: (depth: Int, wasItem: Bool)?
     lines.reserveCapacity(file.lineRanges.count)
     for (lineIndex, range) in file.lineRanges.enumerated() {
       var offset = range.lowerBound
@@ -115,9 +122,19 @@ struct YAMLBlockParser {
       let line = YAMLLine(
         number: lineIndex + 1, start: range.lowerBound, end: range.upperBound,
         indent: offset - range.lowerBound, isASCII: isASCII)
+      let isItem =
+        bytes[offset] == UInt8(ascii: "-")
+        && (offset + 1 == range.upperBound || bytes[offset + 1] == YAMLByte.space)
       if let badSpace {
         report(badSpace.message, at: badSpace.offset, in: line)
+        if leftOut == nil || line.indent < leftOut?.depth ?? 0 {
+          leftOut = (line.indent, isItem)
+        }
         continue
+      }
+      if let nested = leftOut {
+        if line.indent > nested.depth, !(nested.wasItem && isItem) { continue }
+        leftOut = nil
       }
       if lines.isEmpty, !sawDocumentStart, line.indent == 0, bytes[line.start] == UInt8(ascii: "%")
       {

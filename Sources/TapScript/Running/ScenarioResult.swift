@@ -78,9 +78,24 @@ public struct ScenarioResult: Sendable {
       if case .link = navigation.disposition { continue }
       lines.append((navigation.time, 1, navigation.explanation))
     }
+    let decider = scenario?.decider
+    let bridge = scenario?.bridge
     for event in keptEvents {
-      guard case .other(.lateLink(let late)) = event.kind else { continue }
-      lines.append((event.time, 2, Self.explanation(of: late, at: event.time)))
+      switch event.kind {
+      case .other(.lateLink(let late)):
+        lines.append((event.time, 2, Self.explanation(of: late, at: event.time)))
+      case .answered(let request, .block)
+      where decider != nil && bridge?.matches(urlText: request.url) != true:
+        // Blocked, and not for the bridge: the app's decider cancelled it.
+        lines.append(
+          (
+            event.time, 3,
+            "\(event.time): the app's decider cancelled \(request.url) (a prefix in "
+              + "`decider: cancel:`): it loads nothing and moves no history"
+          ))
+      default:
+        continue
+      }
     }
     return lines.enumerated().sorted {
       ($0.element.time, $0.element.order, $0.offset) < (

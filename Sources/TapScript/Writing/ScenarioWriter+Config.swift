@@ -62,6 +62,20 @@ extension ScenarioWriter {
       let types = NavigationType.allCases.filter(config.activation.contains)
       add("activation", flowSequence(types.map(\.rawValue)))
     }
+    if all || config.controlWait != defaults.controlWait {
+      add("control-wait", try duration(config.controlWait, what: "the control wait"))
+    }
+    if all || config.lateLinkGrace != defaults.lateLinkGrace {
+      add("late-link-grace", try duration(config.lateLinkGrace, what: "the late-link grace"))
+    }
+    if config.historyLimit > ScenarioDecoder.historyLimitMaximum {
+      throw .notExpressible(
+        what: "a history of \(config.historyLimit) pages",
+        reason: "`history-limit` goes up to \(ScenarioDecoder.historyLimitMaximum)")
+    }
+    if all || config.historyLimit != defaults.historyLimit {
+      add("history-limit", String(config.historyLimit))
+    }
     if all || config.pageAnswers != defaults.pageAnswers {
       switch config.pageAnswers {
       case .off: add("page-answers", "off")

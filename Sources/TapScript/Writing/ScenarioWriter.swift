@@ -31,7 +31,7 @@ import TapOrLink
 public enum ScenarioWriter {
   /// The whole scenario file: comments at the top, then `name`, `config`,
   /// `views` (with each web view's `url` and `links`), `overlay`,
-  /// `priority`, `bridge`, `timeline` and `expect`, with two spaces of
+  /// `priority`, `bridge`, `decider`, `timeline` and `expect`, with two spaces of
   /// indentation and a line end after each line. An empty timeline or
   /// `expect` is written `[]`.
   ///
@@ -69,6 +69,12 @@ public enum ScenarioWriter {
     if let bridge = scenario.bridge {
       lines.append("bridge:")
       lines += try bridgeLines(bridge, indent: "  ")
+    }
+    if let decider = scenario.decider {
+      if decider.prefixes.contains("") { throw .empty(what: "a URL prefix to cancel") }
+      lines.append("decider:")
+      lines.append(decider.prefixes.isEmpty ? "  cancel: []" : "  cancel:")
+      lines += decider.prefixes.map { "    - \(scalar($0))" }
     }
     lines.append(scenario.steps.isEmpty ? "timeline: []" : "timeline:")
     var previous = Instant.zero

@@ -44,6 +44,9 @@ public final class Simulation {
   /// Every same-document navigation so far, with what the engine did with
   /// it, in order.
   public private(set) var navigations: [SameDocumentOutcome] = []
+  /// The app's decider, when the setup gives one: kept here, since an
+  /// overlay holds its decider weakly.
+  private let decider: CancellingDecider?
 
   /// Sets up an engine and page.
   ///
@@ -64,6 +67,8 @@ public final class Simulation {
   ///   - pageAnswerDelay: how long after touch-up the page answers what
   ///     lies under the up point (`page-answers`); `nil` for no answers of
   ///     its own.
+  ///   - cancel: the app's decider: the requests it cancels; `nil` allows
+  ///     every request.
   ///   - start: the virtual instant the run starts at.
   /// - Throws: `OverlaySetupError` when the overlay cannot be placed.
   public init(
@@ -72,7 +77,7 @@ public final class Simulation {
     clickDelay: Duration = TapDefaults.clickDelay,
     configuration: OverlayConfiguration = OverlayConfiguration(),
     router: TouchRouter = TouchRouter(), probeFromLinks: Bool = true,
-    pageAnswerDelay: Duration? = nil, start: Instant = .zero
+    pageAnswerDelay: Duration? = nil, cancel: CancelList? = nil, start: Instant = .zero
   ) throws(OverlaySetupError) {
     let page = SimulationSetup.page(
       links: links, controls: controls, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
@@ -84,6 +89,8 @@ public final class Simulation {
     self.overlay = try TapOverlay(
       tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
       router: router, scheduler: scheduler)
+    self.decider = cancel.map(CancellingDecider.init)
+    overlay.decider = decider
     overlay.addObserver { [weak self] event in self?.record(event) }
   }
 

@@ -32,6 +32,9 @@ public struct SimulationSetup: Sendable {
   /// How long after touch-up the simulated page answers what lies under the
   /// up point; `nil` for a page that gives no answers of its own.
   public var pageAnswerDelay: Duration?
+  /// The app's decider: the requests it cancels (`decider: cancel:`);
+  /// `nil` allows every request.
+  public var cancel: CancelList?
 
   /// Creates a setup. Every parameter but `views` has the engine's default.
   ///
@@ -49,12 +52,14 @@ public struct SimulationSetup: Sendable {
   ///     `links`.
   ///   - pageAnswerDelay: when the page answers what lies under an up
   ///     point; `nil` for never.
+  ///   - cancel: the requests the app's decider cancels; `nil` for none.
   public init(
     views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
     controls: [WebControl] = [], configuration: OverlayConfiguration = OverlayConfiguration(),
     clickDelay: Duration = TapDefaults.clickDelay, router: TouchRouter = TouchRouter(),
-    probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil
+    probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil, cancel: CancelList? = nil
   ) {
+    self.cancel = cancel
     self.views = views
     self.covering = covering
     self.firstPage = firstPage
@@ -98,7 +103,8 @@ public struct SimulationSetup: Sendable {
       return try Simulation(
         tree: tree, covering: covering, firstPage: firstPage, links: links, controls: controls,
         clickDelay: clickDelay, configuration: configuration, router: router,
-        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay, start: start)
+        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay, cancel: cancel,
+        start: start)
     } catch {
       throw .overlay(error)
     }

@@ -58,3 +58,48 @@ import Testing
       ])
   }
 }
+
+/// A tab in indentation under a list is one error, whatever list holds it
+/// (issue 37, item 8): the lines nested under the bad line are left out
+/// with it.
+@Suite struct TabUnderAListTests {
+  static let lists: [(key: String, item: String, more: String)] = [
+    ("links", "- href: https://a.example/", "frame: [0, 0, 10, 10]"),
+    ("controls", "- frame: [0, 0, 10, 10]", "kind: toggle"),
+  ]
+
+  @Test("one tab before a list item of links: or controls: gives one error")
+  func tabBeforeAnItem() {
+    for list in Self.lists {
+      let text =
+        "name: x\nconfig:\n  page-answers: manual\nviews:\n  - id: web\n    kind: web\n"
+        + "    frame: [0, 0, 320, 480]\n    \(list.key):\n\t  \(list.item)\n        \(list.more)\n"
+        + "timeline: []\nexpect: []\n"
+      #expect(
+        CascadingErrorTests().errors(text)
+          == ["s.yaml:9:1: error: tab in indentation; indent with spaces"], "\(list.key)")
+    }
+  }
+
+  @Test("one tab before a view of views: gives one error")
+  func tabBeforeAView() {
+    let text =
+      "name: x\nviews:\n\t- id: web\n    kind: web\n    frame: [0, 0, 320, 480]\n"
+      + "timeline:\n  - 0ms: down 1 1\nexpect: []\n"
+    #expect(
+      CascadingErrorTests().errors(text)
+        == ["s.yaml:3:1: error: tab in indentation; indent with spaces"])
+  }
+
+  @Test("a tab inside an item's keys gives one error, and the lines after it still count")
+  func tabInsideAnItem() {
+    let text =
+      "name: x\nviews:\n  - id: web\n    kind: web\n\t    frame: [0, 0, 320, 480]\n"
+      + "timline: []\nexpect: []\n"
+    #expect(
+      CascadingErrorTests().errors(text) == [
+        "s.yaml:5:1: error: tab in indentation; indent with spaces",
+        "s.yaml:6:1: error: unknown top-level key `timline`; did you mean `timeline`?",
+      ])
+  }
+}

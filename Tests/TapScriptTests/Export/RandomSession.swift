@@ -200,12 +200,19 @@ struct RandomSession {
   }
 
   /// Plays the session on a simulation with a recorder of the given
-  /// capacity, until nothing is pending.
-  func play(capacity: Int, maxAge: Duration? = nil) throws -> Simulation {
+  /// capacity, until nothing is pending; `tune` changes the settings, and
+  /// `cancel` is the app's decider.
+  func play(
+    capacity: Int, maxAge: Duration? = nil, cancel: CancelList? = nil,
+    tune: (inout OverlayConfiguration) -> Void = { _ in }
+  ) throws -> Simulation {
+    var configuration = configuration
+    tune(&configuration)
     let simulation = try Simulation(
       tree: Self.tree(), firstPage: "https://example.com/",
       links: navigations ? Self.links + [Self.routedLink] : Self.links,
-      configuration: configuration, router: TouchRouter(priorityViews: ["toolbar"]))
+      configuration: configuration, router: TouchRouter(priorityViews: ["toolbar"]),
+      cancel: cancel)
     simulation.overlay.recorder = FlightRecorder(capacity: capacity, maxAge: maxAge)
     for (time, command) in steps {
       simulation.advance(to: time)
