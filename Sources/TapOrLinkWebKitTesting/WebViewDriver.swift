@@ -73,6 +73,8 @@ public final class WebViewDriver {
       translator: TouchTranslator(instantOfUptime: {
         Instant(nanoseconds: Int64(($0 * 1e9).rounded()))
       }))
+    // The web view shows the page its history starts with: committed.
+    input.committed(driver.overlay.history.current)
   }
 
   /// Feeds a new driver with one web view of `size`, set up as a
@@ -159,6 +161,16 @@ public final class WebViewDriver {
       targetIsMainFrame: targetIsMainFrame)
     driver.prepare(.request(action.request), at: time)
     return input.policy(for: action, viewSize: viewSize)
+  }
+
+  /// The web view's main frame commits a document at `url`
+  /// (`webView(_:didCommit:)`): frames of its origin may answer from now
+  /// on, and no others (``WebViewInput/committed(_:)``). An allowed
+  /// navigation commits nothing by itself: call this when the test's page
+  /// loads, and leave it out for one that never does (a server's 204, a
+  /// failed load), as a web view would.
+  public func commit(_ url: String) {
+    input.committed(url)
   }
 
   /// `WKNavigationType`'s raw value for a type.

@@ -46,9 +46,9 @@ private let navigationKinds = ["push", "replace", "fragment", "traverse", "reloa
 /// The harness's own model of who may answer, apart from
 /// `ScriptMessageFrame.mayAnswer(onPageOf:)`: the main frame, or a frame
 /// whose host is the main page's (without case) and whose port is the
-/// page's (0 for the scheme's default). The page's origin is the engine's
-/// (`WebHistory.currentOrigin`: a page selected as `//x` is resolved
-/// against the one before).
+/// page's (0 for the scheme's default). The page's origin is the document
+/// the main frame committed last (`WebViewInput.committedOrigin`), never
+/// the history's, which moves for loads that may never commit.
 private func mayAnswer(_ frame: ScriptMessageFrame, page origin: Origin?) -> Bool {
   if frame.isMainFrame { return true }
   guard !frame.host.isEmpty, let origin else { return false }
@@ -105,9 +105,9 @@ private func run(_ start: Reader) {
     let frame = ScriptMessageFrame(
       isMainFrame: op & 0x10 != 0, host: hosts[Int(a >> 4) % hosts.count],
       port: [0, 443, 444][Int(b >> 6) % 3])
-    let trusted = mayAnswer(frame, page: engine.history.currentOrigin)
+    let trusted = mayAnswer(frame, page: input.committedOrigin)
     let page = engine.history.current
-    let origin = engine.history.currentOrigin
+    let origin = input.committedOrigin
     let before = events.count
     switch op % 8 {
     case 0:
@@ -159,8 +159,12 @@ private func run(_ start: Reader) {
       if source?.isMainFrame == false || target != true {
         precondition(engine.history.current == page, "a frame's report URL moved the page")
       }
+    case 5 where op & 0x20 != 0:
+      // The main frame commits a document (or one with no origin).
+      input.committed(reader.text(urls))
     case 5:
-      // A page the main frame loads (a link or a new site).
+      // A page the main frame loads (a link or a new site), which may
+      // never commit.
       let action = WebKitNavigationAction(
         url: reader.text(urls), navigationTypeRawValue: Int(a % 6) - 1,
         targetIsMainFrame: b & 1 == 0)

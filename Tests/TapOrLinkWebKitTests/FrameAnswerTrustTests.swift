@@ -34,6 +34,7 @@ import Testing
     input = WebViewInput(
       overlay: MainTapOverlay(driver.overlay),
       translator: TouchTranslator(instantOfUptime: { Instant(milliseconds: $0 * 1_000) }))
+    input.committed("https://reader.example.com/articles/1")
   }
 
   func tap(_ x: Double, _ y: Double, downAt uptime: Double) {
@@ -167,5 +168,53 @@ import Testing
     driver.runUntilIdle()
     expectNoLink(driver)
     #expect(driver.overlay.history.current == "https://reader.example.com/articles/1")
+  }
+
+  @Test("trust follows the committed document, not the history: an ad's _top link that never loads")
+  func trustFollowsTheCommit() {
+    // The person taps the ad's target=_top link; the app allows it, and
+    // the history moves to the ad's origin. The server answers 204: no
+    // document commits, and the reader's page, with the ad frame inside
+    // it, stays on screen.
+    let adLink = WebKitNavigationAction(
+      url: "https://ads.example.net/click", navigationTypeRawValue: 0, targetIsMainFrame: true,
+      sourceFrame: Self.ad)
+    #expect(input.policy(for: adLink) == .allow)
+    #expect(driver.overlay.history.currentOrigin?.host == "ads.example.net")
+    #expect(input.committedOrigin?.host == "reader.example.com")
+    // The ad frame's content answer over the next link tap is refused.
+    tap(100, 200, downAt: 2)
+    driver.advance(to: .milliseconds(2_052))
+    guard
+      case .pageAnswerRefused = input.receive(
+        handlerName: "taporlink", body: Self.content(100, 200), frame: Self.ad)
+    else {
+      Issue.record("the ad frame was trusted")
+      return
+    }
+    followLink(at: 2.09)
+    expectLink(driver, to: "https://reader.example.com/articles/2", at: .milliseconds(2_090))
+    // Once the ad's page commits, its frames are the page's, and the
+    // reader's are not.
+    input.committed("https://ads.example.net/click")
+    #expect(Self.ad.mayAnswer(onPageOf: input.committedOrigin))
+    #expect(!Self.sameOrigin.mayAnswer(onPageOf: input.committedOrigin))
+    input.committed("about:blank")
+    #expect(input.committedOrigin == nil)
+  }
+
+  @Test("before the first commit, only the main frame answers")
+  func nothingCommittedYet() {
+    let fresh = WebViewInput(
+      overlay: input.overlay,
+      translator: TouchTranslator(instantOfUptime: { Instant(milliseconds: $0 * 1_000) }))
+    #expect(fresh.committedOrigin == nil)
+    guard
+      case .pageAnswerRefused = fresh.receive(
+        handlerName: "taporlink", body: Self.content(100, 200), frame: Self.sameOrigin)
+    else {
+      Issue.record("a frame was trusted before any document committed")
+      return
+    }
   }
 }

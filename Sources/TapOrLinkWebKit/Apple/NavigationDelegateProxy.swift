@@ -54,6 +54,21 @@
       decisionHandler(input.policy(for: action, viewSize: size) == .allow ? .allow : .cancel)
     }
 
+    /// The main frame committed a document: the input's trust in frames
+    /// follows it (``WebViewInput/committed(_:)``). The app's delegate
+    /// is told too, as WebKit would have told it.
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+      input.committed(webView.url?.absoluteString)
+      let selector = NSSelectorFromString(Self.didCommit)
+      if let next, next.responds(to: selector) {
+        _ = next.perform(selector, with: webView, with: navigation)
+      }
+    }
+
+    /// The selector of `webView(_:didCommit:)`, forwarded to the app's
+    /// delegate by hand: the proxy answers it itself.
+    private nonisolated static let didCommit = "webView:didCommitNavigation:"
+
     /// The proxy's own methods, and the app delegate's, except its policy
     /// decision for navigation actions, which the engine takes.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {

@@ -39,6 +39,15 @@ public final class WebViewInput {
   /// The engine.
   public let overlay: MainTapOverlay
   private var translator: TouchTranslator<ObjectIdentifier>
+  /// The origin of the document the web view's main frame last committed
+  /// (``committed(_:)``); `nil` before the first commit, and for a
+  /// document without one (`about:blank`, `data:`, `file:`).
+  ///
+  /// A frame's page answer is trusted by this origin, not by the engine's
+  /// history: the history moves when a request is allowed, and a request
+  /// may never commit (a server's 204, a failed or slow load), leaving the
+  /// old page, and whatever frames it holds, on screen.
+  public private(set) var committedOrigin: Origin?
 
   /// Feeds an overlay you made (a test's, on virtual time) whose tree holds
   /// a view ``webView``.
@@ -99,6 +108,15 @@ public final class WebViewInput {
 
   // MARK: - Navigation
 
+  /// The web view's main frame committed a document at `url` (WebKit's
+  /// `webView(_:didCommit:)` with `webView.url`; WebKitGTK's
+  /// `load-changed` at `COMMITTED` with `webkit_web_view_get_uri`): frames
+  /// of its origin may answer from now on (``committedOrigin``), and no
+  /// others. A same-document move commits nothing and changes no origin.
+  public func committed(_ url: String?) {
+    committedOrigin = url.flatMap { RequestURL($0)?.origin }
+  }
+
   /// The engine's answer to a navigation action, given at once.
   ///
   /// A page-script report sent as a URL (the form the script uses when it
@@ -107,7 +125,8 @@ public final class WebViewInput {
   /// `pageAnswered`, its point mapped into the web view's points, only when
   /// the document that started the navigation may answer
   /// (``WebKitNavigationAction/sourceFrame``, the main frame or a frame of
-  /// the main page's origin: ``ScriptMessageFrame/mayAnswer(onPageOf:)``);
+  /// the committed main page's origin, ``committedOrigin``:
+  /// ``ScriptMessageFrame/mayAnswer(onPageOf:)``);
   /// a same-document navigation
   /// (`taporlink://navigation?kind=…&url=…`) goes to
   /// `sameDocumentNavigation(to:kind:at:)` only when the action's target
@@ -137,7 +156,7 @@ public final class WebViewInput {
     }
     switch PageScriptReport(bridgeURL: url) {
     case .answer(let answer):
-      if action.sourceFrame?.mayAnswer(onPageOf: overlay.history.currentOrigin) == true {
+      if action.sourceFrame?.mayAnswer(onPageOf: committedOrigin) == true {
         answered(answer, viewSize: viewSize)
       }
     case .navigation(let navigation):
@@ -194,8 +213,8 @@ public final class WebViewInput {
   /// from a document of another origin, is refused here
   /// (``ScriptMessage/bridgeRefused(name:from:)``): the engine never hears
   /// it, so it reports no `actionRefused` event. A page answer from a frame
-  /// of another origin than the main page's (the engine's
-  /// `WebHistory.currentOrigin`) is refused here too
+  /// of another origin than the main page's (the document the main frame
+  /// committed, ``committedOrigin``) is refused here too
   /// (``ScriptMessage/pageAnswerRefused(_:from:)``): such a frame, an
   /// advertisement's, must never decide the main page's gesture, which is
   /// then decided as if it had not posted. The returned reading says what
@@ -217,7 +236,7 @@ public final class WebViewInput {
     let message = ScriptMessage(
       handlerName: handlerName, body: body, frame: frame,
       bridge: overlay.configuration.bridge,
-      pageOrigin: overlay.history.currentOrigin)
+      pageOrigin: committedOrigin)
     switch message {
     case .pageAnswer(let answer):
       answered(answer, viewSize: viewSize)

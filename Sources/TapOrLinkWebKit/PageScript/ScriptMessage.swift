@@ -45,9 +45,9 @@ public enum ScriptMessage: Hashable, Sendable {
   ///   - body: what the page posted (`WKScriptMessage.body`).
   ///   - frame: the frame that posted it (`WKScriptMessage.frameInfo`).
   ///   - bridge: the bridge, when the page calls the app.
-  ///   - pageOrigin: the origin of the main page (the engine's
-  ///     `WebHistory.currentOrigin`), whose frames may answer; `nil` when
-  ///     unknown, and then only the main frame may.
+  ///   - pageOrigin: the origin of the document the main frame committed
+  ///     (`WebViewInput.committedOrigin`), whose frames may answer; `nil`
+  ///     when unknown, and then only the main frame may.
   public init(
     handlerName: String, body: Any, frame: ScriptMessageFrame, bridge: SchemeBridge?,
     pageOrigin: Origin? = nil

@@ -55,8 +55,8 @@ public struct ScriptMessageFrame: Hashable, Sendable {
 
   /// Whether a page answer from this frame may reach the engine: it comes
   /// from the main frame, or from a frame whose document is of the main
-  /// page's origin, `pageOrigin` (the engine's
-  /// `WebHistory.currentOrigin`). A frame of another origin (an
+  /// page's origin, `pageOrigin` (the document the main frame committed,
+  /// `WebViewInput.committedOrigin`). A frame of another origin (an
   /// advertisement's, a widget's), a frame without a host (a sandboxed or
   /// `data:` document) and any frame while the page's origin is unknown
   /// may not: its answer would decide the main page's gestures, and a

@@ -31,6 +31,11 @@ public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
 // `func responds(to aSelector: Selector!) -> Bool`
 public protocol NSObjectProtocol: AnyObject {
   func responds(to aSelector: Selector!) -> Bool
+
+  // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:with:with:)
+  // `func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>!`
+  func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
+    -> Unmanaged<AnyObject>!
 }
 
 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class
@@ -41,6 +46,11 @@ open class NSObject: NSObjectProtocol, Hashable {
 
   // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
   open func responds(to aSelector: Selector!) -> Bool { false }
+
+  // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:with:with:)
+  open func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
+    -> Unmanaged<AnyObject>!
+  { nil }
 
   // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/forwardingtarget(for:)
   // `func forwardingTarget(for aSelector: Selector!) -> Any?`

@@ -189,6 +189,10 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
   // (`@NSCopying` left out).
   public let configuration: WKWebViewConfiguration
 
+  // https://developer.apple.com/documentation/webkit/wkwebview/url
+  // `var url: URL? { get }`
+  open var url: URL? { nil }
+
   // https://developer.apple.com/documentation/webkit/wkwebview/navigationdelegate
   // `weak var navigationDelegate: (any WKNavigationDelegate)? { get set }`
   open weak var navigationDelegate: (any WKNavigationDelegate)?
