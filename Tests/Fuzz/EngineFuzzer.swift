@@ -116,9 +116,19 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
   }
   precondition(isValid, "an invalid configuration was accepted")
   var decided = Set<GestureID>()
+  // The first control answer each gesture took (contract 1.3: final from
+  // then on, while the finger is down too).
+  var firstControl: [GestureID: ControlKind] = [:]
   overlay.addObserver { event in
     guard let decision = event.decision else { return }
     precondition(decided.insert(decision.gesture).inserted, "a gesture was decided twice")
+    guard let kind = firstControl[decision.gesture] else { return }
+    switch decision.outcome {
+    case .tap: preconditionFailure("a gesture answered control was decided tap")
+    case .control(_, _, let decidedKind):
+      precondition(decidedKind == kind, "a later answer changed a control's kind")
+    default: break
+    }
   }
   let urls = ["https://a.com/x", "app://go", "APP://go?x", "not a url", "https://b.com:99/"]
   while !reader.isAtEnd {
@@ -152,9 +162,15 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
         ]
         let subject: PageAnswer.Subject =
           a & 1 == 0 ? .gesture(GestureID(UInt64(a >> 4))) : .point(point)
-        overlay.pageAnswered(
-          kindNamed: kinds[Int(b >> 1) % kinds.count], for: subject,
-          at: a & 2 == 0 ? now : now - .milliseconds(1))
+        let name = kinds[Int(b >> 1) % kinds.count]
+        let disposition = overlay.pageAnswered(
+          kindNamed: name, for: subject, at: a & 2 == 0 ? now : now - .milliseconds(1))
+        if case .recorded(let gesture) = disposition,
+          let answer = PageAnswer(named: name, for: subject), answer.kind == .control,
+          firstControl[gesture] == nil
+        {
+          firstControl[gesture] = answer.control ?? .other
+        }
       }
     case 9:
       overlay.setFrame(

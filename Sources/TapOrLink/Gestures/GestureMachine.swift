@@ -375,7 +375,9 @@ struct GestureMachine {
       step.verdict = decide(
         record, .moved, at: touch.time,
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
-    } else if probe == .content {
+    } else if probe == .content, record.answerKind != .control {
+      // A probe is an answer at the lift: after a control answer it
+      // changes nothing (contract 1.3).
       step.decided = true
       step.verdict = decide(
         record, .tap(touch.location), at: touch.time, reason: .probeFoundContent)
@@ -385,7 +387,7 @@ struct GestureMachine {
         record, .tap(touch.location), at: touch.time,
         reason: .pageAnswer(.content, at: record.answerTime))
     } else {
-      if probe == .control {
+      if probe == .control, record.answerKind != .control {
         record.answerKind = .control
         record.answerTime = touch.time
         record.answerControl = .other
