@@ -10,19 +10,23 @@
 // few screen pixels away. Near one it answers `link` (the window stays
 // open), and when the browser then clicks, it answers from what the click
 // really activated and what the page did with it. It judges as soon as that
-// is known: at once for a link on the click's path; when the click has
+// is known: at once for a link on the click's path (but one to the
+// document's own URL); when the click has
 // reached the window again (every handler on the path has run, with the
 // microtasks they queued) for everything else, except a button that sends
 // its form, judged when the form's submit has reached the window; and, when
 // a handler stopped the click or the submit on its way, once the click's
 // task is done (a task posted from the capturing click listener):
 // - `link`: a link (a[href], area[href], role=link) is on the click's
-//   composed path (a control inside a link is a link; a `javascript:` link
-//   whose script does nothing, `javascript:;` or `javascript:void(0)`, is
-//   none), or during the click
+//   composed path, however deep (a control inside a link is a link; a
+//   `javascript:` link whose script does nothing, `javascript:;` or
+//   `javascript:void(0)`, is none; a link to the document's own URL,
+//   fragment included, is one only if no handler prevented its default),
+//   or during the click
 //   the page navigated: a `submit` nobody prevented, form.submit(),
 //   window.open, history.pushState/replaceState, or the Navigation API's
-//   `navigate` event;
+//   `navigate` event (after a link to the document's own URL: to another
+//   URL);
 // - `control`, with `control: KIND`, when the first control on the path is
 //   a `field` (text-like input, textarea, contenteditable, role=textbox),
 //   a `toggle` (checkbox, radio, a details' summary, role=checkbox/radio/
@@ -31,7 +35,9 @@
 //   label: its control's kind; input range/color/file; a small element with
 //   its own click listener); also `other` when nothing on the path is a
 //   control but the page reacted: it changed the DOM while handling the
-//   click, or prevented the click's default. A listener on an app's root
+//   click, or prevented the click's default (so a link to the document's
+//   own URL that a router kept from the browser, and that went nowhere
+//   else, is `other`: it navigates nowhere). A listener on an app's root
 //   (delegation) alone makes nothing a control: what the page did decides;
 // - else `content`.
 // `unknown` when it cannot look.
@@ -87,9 +93,12 @@
   }
 
   // Whether a script listener makes this element a control of its own.
+  // It counts no further than DELEGATE_ELEMENTS + 1 of the element's
+  // descendants (a collection's item N walks N elements; its length would
+  // walk them all), so a walk up a deep path stays linear in its depth.
   function listenedControl(node) {
     if (!listened.has(node)) return false;
-    if (node.getElementsByTagName("*").length > DELEGATE_ELEMENTS) return false;
+    if (node.getElementsByTagName("*")[DELEGATE_ELEMENTS]) return false;
     if (node.querySelector(CONTROLS) !== null) return false;
     var box = node.getBoundingClientRect();
     var view = window.innerWidth * window.innerHeight;
@@ -283,7 +292,6 @@
   var BUTTON_TYPES = { button: 1, submit: 1, reset: 1, image: 1 };
   var ROLE_KINDS = { textbox: "field", searchbox: "field", checkbox: "toggle", radio: "toggle",
     "switch": "toggle", button: "button", listbox: "select", combobox: "select" };
-  var MAX_PATH = 64;
   var MAX_OBSERVED_ROOTS = 256;
 
   function isLink(node) {
@@ -293,17 +301,48 @@
   }
 
   // A link the browser follows: not one whose URL is a script that does
-  // nothing (`javascript:;`, `javascript:void(0)`), which loads nothing and
-  // changes nothing, so what the page's handlers did decides, as for an
-  // element that is no link. A script that does something is still a link:
-  // its code runs after the click, where the answer cannot see it. Such an
-  // href is short: a longer one is never read (the test stays linear).
-  var NOTHING_SCRIPT = /^[\s\x00-\x20]*javascript:\s*(void\s*\(?\s*0?\s*\)?\s*;?|;|\/\/[^\n%]*)?\s*$/i; // no % in a comment: %0A would end it
+  // nothing (`javascript:;`, `javascript:void(0)`, `javascript://comment`),
+  // which loads nothing and changes nothing, so what the page's handlers did
+  // decides, as for an element that is no link. A script that does
+  // something is still a link: its code runs after the click, where the
+  // answer cannot see it. Such an href is short: a longer one is never read
+  // (the test stays linear).
+  // The script is read as the browser runs it (the URL parser, then
+  // HTML's javascript: URL rule): leading and trailing C0 controls and
+  // spaces and every tab, LF and CR anywhere are dropped (`//a<LF>code` is
+  // all comment); the rest after the scheme is percent-decoded and read as
+  // UTF-8 (`%0A`, `%E2%80%A8` are line ends once decoded, and a raw U+2028
+  // is one too). JavaScript's `\s` is its WhiteSpace and LineTerminator
+  // sets exactly, and a `//` comment ends at a LineTerminator: LF, CR,
+  // U+2028 or U+2029 (not U+0085 nor a vertical tab).
+  var NOTHING_SCRIPT = /^\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;|\/\/[^\n\r\u2028\u2029]*)?\s*$/;
   var MAX_NOTHING_SCRIPT = 64;
+  var utf8 = typeof TextDecoder === "function" ? new TextDecoder("utf-8", { ignoreBOM: true }) : null;
   function isFollowedLink(node) {
     if (!isLink(node)) return false;
     var href = node.getAttribute("href");
-    return href === null || href.length > MAX_NOTHING_SCRIPT || !NOTHING_SCRIPT.test(href);
+    if (href === null || href.length > MAX_NOTHING_SCRIPT) return true;
+    var script = scriptOf(href);
+    return script === null || !NOTHING_SCRIPT.test(script);
+  }
+
+  // The script a `javascript:` URL runs, or null when the URL is no script
+  // or cannot be read here (then the link is followed, the safe side).
+  function scriptOf(href) {
+    var url = href.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, "").replace(/[\t\n\r]/g, "");
+    if (!/^javascript:/i.test(url)) return null;
+    var unreadable = false;
+    var script = url.slice(11).replace(/(?:%[0-9a-fA-F]{2})+/g, function (run) {
+      // A run of escapes is decoded as one (a character's UTF-8 bytes are
+      // consecutive escapes); a byte that is no UTF-8 is U+FFFD, as in the
+      // browser. A raw character stays as it is: the parser's encoding of it
+      // decodes back to it.
+      if (!utf8) { unreadable = true; return run; }
+      var bytes = new Uint8Array(run.length / 3);
+      for (var i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.substr(3 * i + 1, 2), 16);
+      return utf8.decode(bytes);
+    });
+    return unreadable ? null : script;
   }
 
   // The kind of control an element is, or null when it is none.
@@ -363,16 +402,19 @@
     return true;
   }
 
-  // What the click's path holds: {link: true} or {control: KIND, submitter:
-  // the submit button it presses, or null} or {}.
+  // What the click's path holds: {link: the link} or {control: KIND,
+  // submitter: the submit button it presses, or null} or {}. The whole
+  // path, however deep the click's target lies: the browser follows a link
+  // any number of elements above it. One pass, each element looked at once
+  // (and each test on it bounded), so it is linear in the depth.
   function pathKind(path) {
     var control = null;
     var controlNode = null;
-    for (var i = 0; i < path.length && i < MAX_PATH; i++) {
+    for (var i = 0; i < path.length; i++) {
       var node = path[i];
       if (!node || node.nodeType !== 1) continue;
       if (node === node.ownerDocument.body || node === node.ownerDocument.documentElement) continue;
-      if (isFollowedLink(node)) return { link: true }; // a control inside a link is a link
+      if (isFollowedLink(node)) return { link: node }; // a control inside a link is a link
       if (control === null) {
         control = controlKind(node);
         controlNode = node;
@@ -381,25 +423,39 @@
     return control === null ? {} : { control: control, submitter: submitterOf(controlNode) };
   }
 
+  // A link's URL when it is the document's own URL, fragment included, or
+  // null. Activating it navigates nowhere: the browser's default reloads
+  // the page or moves to the fragment it is at, but a router that prevents
+  // it and stays (an "All" filter clicked while showing all) did what the
+  // page did with the click, as for a control, and is no link. Read at the
+  // click, before any handler runs (a router then changes the URL).
+  function hereURL(link) {
+    var url = link.href; // a and area; an SVG a has an object, role=link none
+    return typeof url === "string" && url === link.ownerDocument.URL ? url : null;
+  }
+
   // What the page does while a click is being judged. `judging` is the
   // click being judged, or null; the hooks below write into it.
   var judging = null;
   var bridgeFrames = new WeakSet();
 
-  function navigated(how) { if (judging) judging.navigations.push(how); }
+  // A navigation the page started: `url` where it is known to stay in this
+  // document (history.pushState/replaceState: the URL it moved to), null
+  // for one that leaves it or opens another (form.submit, window.open).
+  function navigated(how, url) { if (judging) judging.navigations.push({ how: how, url: url }); }
 
   addListener.call(window, "submit", function (event) {
     if (judging) judging.submits.push(event);
   }, { capture: true, passive: true });
   var formSubmit = HTMLFormElement.prototype.submit;
   HTMLFormElement.prototype.submit = function () {
-    navigated("form.submit");
+    navigated("form.submit", null);
     return formSubmit.apply(this, arguments);
   };
   var windowOpen = window.open;
   if (typeof windowOpen === "function") {
     window.open = function () {
-      navigated("window.open");
+      navigated("window.open", null);
       return windowOpen.apply(this, arguments);
     };
   }
@@ -407,8 +463,9 @@
     var original = history[name];
     if (typeof original !== "function") return;
     history[name] = function () {
-      navigated(name);
-      return original.apply(this, arguments);
+      var result = original.apply(this, arguments); // one that throws moved nothing
+      navigated(name, location.href);
+      return result;
     };
   });
   var navigation = window.navigation;
@@ -478,13 +535,25 @@
     if (judging === state) judging = null;
     var i;
     if (state.path.link) return { kind: "link" };
-    if (state.navigations.length > 0) return { kind: "link" };
+    // A link to this very URL: the browser follows it unless a handler
+    // prevented its default; then only a navigation elsewhere makes it one
+    // (a router's push or replace of this same URL moves nowhere).
+    var here = state.path.here || null;
+    if (here !== null && !state.event.defaultPrevented) return { kind: "link" };
+    for (i = 0; i < state.navigations.length; i++) {
+      if (here === null || state.navigations[i].url !== here) return { kind: "link" };
+    }
     for (i = 0; i < state.submits.length; i++) {
       if (!state.submits[i].defaultPrevented) return { kind: "link" };
     }
     for (i = 0; i < state.navigateEvents.length; i++) {
-      if (!state.navigateEvents[i].defaultPrevented) return { kind: "link" };
+      var move = state.navigateEvents[i];
+      if (move.defaultPrevented) continue;
+      var destination = move.destination;
+      if (here === null || !destination || !destination.sameDocument || destination.url !== here) return { kind: "link" };
     }
+    // It prevented the default and went nowhere: the page reacted.
+    if (here !== null) return { kind: "control", control: "other" };
     if (state.path.control) return { kind: "control", control: state.path.control };
     if (state.mutations > 0 || state.event.defaultPrevented) return { kind: "control", control: "other" };
     return { kind: "content" };
@@ -506,13 +575,18 @@
     if (path.length === 0 || path[0].nodeType !== 1) {
       var node = event.target;
       if (!node || node.nodeType !== 1) return;
-      for (path = []; node && path.length < MAX_PATH; node = parentOf(node)) path.push(node);
+      for (path = []; node; node = parentOf(node)) path.push(node);
     }
-    var state = { event: event, top: waiting.top, path: pathKind(path), navigations: [], submits: [],
+    var kind = pathKind(path);
+    var here = kind.link ? hereURL(kind.link) : null;
+    if (here !== null) kind = { here: here };
+    var state = { event: event, top: waiting.top, path: kind, navigations: [], submits: [],
       navigateEvents: [], mutations: 0, answered: false, form: null };
     if (judging) finish(judging);
     if (state.path.link) {
-      // Nothing the page does can make a link less of one.
+      // Nothing the page does can make a link to elsewhere less of one: a
+      // router that prevents its default navigates to it, at once or once
+      // it has loaded the route (after the click, unseen here).
       finish(state);
       return;
     }
