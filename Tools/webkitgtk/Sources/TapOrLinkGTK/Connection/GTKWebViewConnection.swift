@@ -1,0 +1,353 @@
+import CWebKitGTK
+import TapOrLink
+import TapOrLinkPageScript
+import TapOrLinkWebKit
+
+/// Connects a WebKitGTK `WebKitWebView` to the engine, in one call, as
+/// `WebViewConnection` connects a `WKWebView`: its touches, its navigation
+/// policy decisions, its committed documents and the page script's
+/// messages all reach a `MainTapOverlay` through the platform-neutral
+/// `WebViewInput`, on GTK's main loop.
+///
+/// ```swift
+/// let connection = try GTKWebViewConnection(webView: view, firstPage: url)
+/// connection.overlay.decider = self
+/// connection.overlay.addObserver { event in
+///   if event.tappedView != nil { toggleToolbar() }
+/// }
+/// webkit_web_view_load_uri(view, url)
+/// ```
+///
+/// Making it:
+/// - installs the page script (`PageScriptInstallation.pageScript`: every
+///   frame, document start) in the page's world of the web view's user
+///   content manager, after the channel that carries its messages to the
+///   app (``PageChannel``: only the top document and frames of its origin
+///   can reach it), and registers the channel's handler in the app's own
+///   script world;
+/// - observes the web view's `touch-event` signal, returning `FALSE` so
+///   that WebKit gets every touch, undelayed;
+/// - answers `decide-policy` for navigation and new-window actions through
+///   the engine (`WebViewInput.policy(for:)`, which asks the overlay's
+///   decider): `use` or `ignore`. The decision is kept (a reference) and
+///   answered before the handler returns, since the engine answers at
+///   once; WebKitGTK would take a later answer too. Response decisions are
+///   left to WebKit;
+/// - gives the input each document the main frame commits
+///   (`load-changed` at `COMMITTED`, `webkit_web_view_get_uri`), whose
+///   origin is the one frames' answers are trusted by.
+///
+/// The engine's timers run on GLib's main context
+/// (``GLibTimerScheduler``). Make the connection on the main thread,
+/// before the web view loads its first page, and keep it as long as the
+/// web view (or until ``disconnect()``).
+@MainActor
+public final class GTKWebViewConnection {
+  /// The platform-neutral half: every rule.
+  public let input: WebViewInput
+  /// The engine's clock and timers.
+  public let scheduler: GLibTimerScheduler
+  /// The web view (the connection holds a reference until it disconnects).
+  public let webView: UnsafeMutablePointer<WebKitWebView>
+  private let manager: UnsafeMutablePointer<WebKitUserContentManager>
+  private var viewHandlers: [gulong] = []
+  private var managerHandlers: [gulong] = []
+  private var touchKeys = TouchKeys()
+  private var loads = MainFrameLoads()
+  /// Whether ``disconnect()`` has not been called yet.
+  public private(set) var isConnected = true
+
+  /// Hears each policy question the engine answered, after the answer: for
+  /// logs and test harnesses. The app's own say is the overlay's decider.
+  public var policyObserver: ((PolicyAnswer) -> Void)?
+  /// Hears each message the channel delivered, with what the input read
+  /// it as.
+  public var messageObserver: ((PageChannel.Message, ScriptMessage) -> Void)?
+  /// Hears each touch handed to the engine: its phase and the instant it
+  /// was stamped with.
+  public var touchObserver: ((TouchPhase, Instant) -> Void)?
+
+  /// The engine: observe it (`addObserver`) to hear taps and links, and
+  /// set its `decider` to refuse requests.
+  public var overlay: MainTapOverlay { input.overlay }
+
+  /// One answered policy question.
+  public struct PolicyAnswer: Sendable {
+    /// What the input was asked.
+    public var action: WebKitNavigationAction
+    /// Its answer.
+    public var policy: NavigationPolicy
+    /// Whether WebKit said a user gesture caused it.
+    public var userGesture: Bool
+    /// When it was asked, on the engine's timeline.
+    public var time: Instant
+  }
+
+  /// Connects `webView` to a new engine whose timers run on the default
+  /// GLib main context.
+  ///
+  /// - Parameters:
+  ///   - webView: the web view, before it loads its first page.
+  ///   - firstPage: the first page, where the engine's history starts.
+  ///   - configuration: the settings; `WebViewInput.defaultConfiguration`
+  ///     (page answers on) by default.
+  /// - Throws: the engine's setup errors.
+  public convenience init(
+    webView: UnsafeMutablePointer<WebKitWebView>, firstPage: String? = nil,
+    configuration: OverlayConfiguration = WebViewInput.defaultConfiguration
+  ) throws {
+    let scheduler = GLibTimerScheduler()
+    let widget = Self.widget(webView)
+    let size = Size(
+      width: Double(gtk_widget_get_allocated_width(widget)),
+      height: Double(gtk_widget_get_allocated_height(widget)))
+    let tree = try ViewTree([
+      View(id: WebViewInput.webView, frame: Rect(origin: Point(x: 0, y: 0), size: size), kind: .web)
+    ])
+    let overlay = MainTapOverlay(
+      try TapOverlay(
+        tree: tree, firstPage: firstPage, configuration: configuration, scheduler: scheduler))
+    let input = WebViewInput(
+      overlay: overlay,
+      translator: TouchTranslator(instantOfUptime: { scheduler.instant(ofMonotonicSeconds: $0) }))
+    self.init(webView: webView, input: input, scheduler: scheduler)
+  }
+
+  /// Connects `webView` to `input`'s engine, whose timers run on
+  /// `scheduler`.
+  public init(
+    webView: UnsafeMutablePointer<WebKitWebView>, input: WebViewInput,
+    scheduler: GLibTimerScheduler
+  ) {
+    self.webView = webView
+    self.input = input
+    self.scheduler = scheduler
+    g_object_ref(webView)
+    manager = webkit_web_view_get_user_content_manager(webView)
+    g_object_ref(manager)
+    installScripts()
+    let view = UnsafeMutableRawPointer(webView)
+    viewHandlers = [
+      connectSignal(view, "touch-event", Self.touchTrampoline, to: self),
+      connectSignal(view, "decide-policy", Self.policyTrampoline, to: self),
+      connectSignal(view, "load-changed", Self.loadTrampoline, to: self),
+      connectSignal(view, "load-failed", Self.failedTrampoline, to: self),
+    ]
+    managerHandlers = [
+      connectSignal(
+        UnsafeMutableRawPointer(manager), "script-message-received::\(PageChannel.handlerName)",
+        Self.messageTrampoline, to: self)
+    ]
+  }
+
+  /// Disconnects: the signals and the channel's handler go, the web view
+  /// and its content manager are released. The user scripts stay (WebKit
+  /// removes only all of them at once); the page's channel then reaches no
+  /// handler. Calling it again does nothing.
+  public func disconnect() {
+    guard isConnected else { return }
+    isConnected = false
+    for id in viewHandlers { g_signal_handler_disconnect(webView, id) }
+    for id in managerHandlers { g_signal_handler_disconnect(manager, id) }
+    webkit_user_content_manager_unregister_script_message_handler_in_world(
+      manager, PageChannel.handlerName, PageChannel.world)
+    viewHandlers = []
+    managerHandlers = []
+    g_object_unref(manager)
+    g_object_unref(webView)
+  }
+
+  // MARK: - Scripts
+
+  private func installScripts() {
+    let script = input.pageScript
+    let time =
+      script.injectionTime == .atDocumentStart
+      ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END
+    let frames =
+      script.forMainFrameOnly
+      ? WEBKIT_USER_CONTENT_INJECT_TOP_FRAME : WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES
+    // The page's world: the channel first, so the page script finds it.
+    add(
+      webkit_user_script_new(
+        PageChannel.pageSource(handlerNames: input.messageHandlerNames), frames, time, nil, nil))
+    add(webkit_user_script_new(script.source, frames, time, nil, nil))
+    // The app's world, top frame only: the relay, reachable from nowhere else.
+    add(
+      webkit_user_script_new_for_world(
+        PageChannel.relaySource, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
+        WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, PageChannel.world, nil, nil))
+    let registered = webkit_user_content_manager_register_script_message_handler_in_world(
+      manager, PageChannel.handlerName, PageChannel.world)
+    precondition(registered != 0, "WebKitGTK refused the channel's message handler")
+  }
+
+  private func add(_ script: OpaquePointer?) {
+    webkit_user_content_manager_add_script(manager, script)
+    webkit_user_script_unref(script)
+  }
+
+  // MARK: - What the web view says
+
+  private var viewSize: Size {
+    let widget = Self.widget(webView)
+    return Size(
+      width: Double(gtk_widget_get_allocated_width(widget)),
+      height: Double(gtk_widget_get_allocated_height(widget)))
+  }
+
+  fileprivate func touched(_ event: UnsafeMutablePointer<GdkEvent>) {
+    let phase: TouchPhase
+    switch event.pointee.type {
+    case GDK_TOUCH_BEGIN: phase = .down
+    case GDK_TOUCH_UPDATE: phase = .move
+    case GDK_TOUCH_END: phase = .up
+    case GDK_TOUCH_CANCEL: phase = .cancel
+    default: return
+    }
+    let touch = event.pointee.touch
+    // The point in the web view's own coordinates, from the root ones: the
+    // event's window may be a child of the web view's.
+    var originX: gint = 0
+    var originY: gint = 0
+    if let window = gtk_widget_get_window(Self.widget(webView)) {
+      gdk_window_get_origin(window, &originX, &originY)
+    }
+    let point = Point(x: touch.x_root - Double(originX), y: touch.y_root - Double(originY))
+    let key = touchKeys.key(
+      for: UInt(bitPattern: touch.sequence), ending: phase == .up || phase == .cancel)
+    // GDK's event time is whole milliseconds on the display server's
+    // clock: the touch is stamped when GTK hands it over, on GLib's clock.
+    let uptime = monotonicSeconds()
+    input.touch(key, phase, at: point, uptime: uptime, viewSize: viewSize)
+    touchObserver?(phase, scheduler.instant(ofMonotonicSeconds: uptime))
+  }
+
+  fileprivate func decide(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: UInt32)
+    -> Bool
+  {
+    guard let kind = GTKNavigation.DecisionType(rawValue: type), kind != .response else {
+      return false  // WebKit's own handling
+    }
+    let action = webkit_navigation_policy_decision_get_navigation_action(
+      UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
+    )
+    let request = webkit_navigation_action_get_request(action)
+    let url = webkit_uri_request_get_uri(request).map { String(cString: $0) }
+    let gesture = webkit_navigation_action_is_user_gesture(action) != 0
+    let redirect = webkit_navigation_action_is_redirect(action) != 0
+    let isMainFrame =
+      kind == .newWindowAction ? false : loads.isMainFrame(redirect: redirect, userGesture: gesture)
+    let question = GTKNavigation.action(
+      url: url, gtkType: webkit_navigation_action_get_navigation_type(action).rawValue,
+      decision: kind, isMainFrame: isMainFrame)
+    let time = scheduler.now
+    // Kept while the engine answers, as an answer given later would need.
+    g_object_ref(decision)
+    let policy = input.policy(for: question, viewSize: viewSize)
+    if policy == .allow {
+      webkit_policy_decision_use(decision)
+    } else {
+      webkit_policy_decision_ignore(decision)
+    }
+    g_object_unref(decision)
+    policyObserver?(
+      PolicyAnswer(action: question, policy: policy, userGesture: gesture, time: time))
+    return true
+  }
+
+  fileprivate func loadChanged(_ event: WebKitLoadEvent) {
+    switch event {
+    case WEBKIT_LOAD_STARTED: loads.started()
+    case WEBKIT_LOAD_COMMITTED:
+      input.committed(webkit_web_view_get_uri(webView).map { String(cString: $0) })
+    case WEBKIT_LOAD_FINISHED: loads.finished()
+    default: break
+    }
+  }
+
+  fileprivate func loadFailed() {
+    loads.finished()
+  }
+
+  fileprivate func received(_ text: String) {
+    guard let message = PageChannel.message(text, handlerNames: input.messageHandlerNames)
+    else { return }
+    // Only the top document and frames of its origin reach the channel
+    // (PageChannel): the frame's origin is the committed document's.
+    let origin = input.committedOrigin
+    let frame = ScriptMessageFrame(
+      isMainFrame: message.isMainFrame, host: origin?.host ?? "", port: origin?.port ?? 0)
+    let reading = input.receive(
+      handlerName: message.handlerName, body: message.body, frame: frame, viewSize: viewSize)
+    messageObserver?(message, reading)
+  }
+
+  // MARK: - Trampolines, one per signal signature
+
+  static func widget(_ view: UnsafeMutablePointer<WebKitWebView>) -> UnsafeMutablePointer<
+    GtkWidget
+  > {
+    UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
+  }
+
+  private typealias TouchSignal =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) ->
+    gboolean
+  private static let touchTrampoline = unsafeBitCast(
+    { _, event, data in
+      guard let event, let owner = signalOwner(data, as: GTKWebViewConnection.self) else {
+        return 0
+      }
+      nonisolated(unsafe) let touch = event  // GTK's, on this thread, for this call
+      MainActor.assumeIsolated { owner.touched(touch) }
+      return 0  // FALSE: WebKit gets the touch as if nobody looked
+    } as TouchSignal, to: GCallback.self)
+
+  private typealias PolicySignal =
+    @convention(c) (
+      UnsafeMutableRawPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, UInt32, gpointer?
+    ) -> gboolean
+  private static let policyTrampoline = unsafeBitCast(
+    { _, decision, type, data in
+      guard let decision, let owner = signalOwner(data, as: GTKWebViewConnection.self) else {
+        return 0
+      }
+      nonisolated(unsafe) let question = decision  // GTK's, on this thread, for this call
+      return MainActor.assumeIsolated { owner.decide(question, type: type) } ? 1 : 0
+    } as PolicySignal, to: GCallback.self)
+
+  private typealias LoadSignal =
+    @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, gpointer?) -> Void
+  private static let loadTrampoline = unsafeBitCast(
+    { _, event, data in
+      guard let owner = signalOwner(data, as: GTKWebViewConnection.self) else { return }
+      MainActor.assumeIsolated { owner.loadChanged(event) }
+    } as LoadSignal, to: GCallback.self)
+
+  private typealias FailedSignal =
+    @convention(c) (
+      UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<gchar>?,
+      UnsafeMutablePointer<GError>?,
+      gpointer?
+    ) -> gboolean
+  private static let failedTrampoline = unsafeBitCast(
+    { _, _, _, _, data in
+      guard let owner = signalOwner(data, as: GTKWebViewConnection.self) else { return 0 }
+      MainActor.assumeIsolated { owner.loadFailed() }
+      return 0  // the app's own handlers (or WebKit's error page) decide
+    } as FailedSignal, to: GCallback.self)
+
+  private typealias MessageSignal =
+    @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, gpointer?) -> Void
+  private static let messageTrampoline = unsafeBitCast(
+    { _, result, data in
+      guard let result, let owner = signalOwner(data, as: GTKWebViewConnection.self),
+        let value = webkit_javascript_result_get_js_value(result),
+        jsc_value_is_string(value) != 0, let chars = jsc_value_to_string(value)
+      else { return }
+      let text = String(cString: chars)
+      g_free(chars)
+      MainActor.assumeIsolated { owner.received(text) }
+    } as MessageSignal, to: GCallback.self)
+}

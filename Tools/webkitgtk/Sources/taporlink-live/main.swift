@@ -1,0 +1,87 @@
+// usage: xvfb-run -a taporlink-live --plan PLAN.json --out RESULT.json
+//        taporlink-live --lateness [--samples N] --out FILE.json
+//
+// Plays a plan's touches on real pages in WebKitGTK with TapOrLink's GTK
+// integration connected (Tools/live/run writes the plan and reads the
+// result; Docs/Live.md), or measures the engine's timer lateness on GTK's
+// main loop. Exit status: 0 written; 2 bad usage or plan; 3 no display.
+import CWebKitGTK
+import Foundation
+import TapOrLinkGTK
+
+let usage = """
+  usage: xvfb-run -a taporlink-live --plan PLAN.json --out RESULT.json
+         taporlink-live --lateness [--samples N] --out FILE.json
+  """
+
+func fail(_ message: String, _ status: Int32) -> Never {
+  FileHandle.standardError.write(Data("taporlink-live: \(message)\n".utf8))
+  exit(status)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var planPath: String?
+var outPath: String?
+var lateness = false
+var samples = 500
+while !arguments.isEmpty {
+  let argument = arguments.removeFirst()
+  switch argument {
+  case "--plan": planPath = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--out": outPath = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--lateness": lateness = true
+  case "--samples":
+    guard let value = arguments.isEmpty ? nil : Int(arguments.removeFirst()), value > 0,
+      value <= 100_000
+    else { fail("--samples takes a number from 1 to 100000\n\(usage)", 2) }
+    samples = value
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  default: fail("unknown argument \(argument)\n\(usage)", 2)
+  }
+}
+guard let outPath else { fail("--out is missing\n\(usage)", 2) }
+
+func write(_ value: Any) {
+  do {
+    let data = try JSONSerialization.data(
+      withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
+    let temporary = outPath + ".partial"
+    try data.write(to: URL(fileURLWithPath: temporary))
+    _ = rename(temporary, outPath)
+  } catch {
+    fail("cannot write \(outPath): \(error)", 1)
+  }
+}
+
+if lateness {
+  // GLib's loop alone: no display needed.
+  let loop = g_main_loop_new(nil, 0)
+  let run = LatenessRun(samples: samples) { result in
+    write(result)
+    g_main_loop_quit(loop)
+  }
+  MainLoop.after(0) { run.start() }
+  g_main_loop_run(loop)
+  exit(0)
+}
+
+guard let planPath else { fail("--plan is missing\n\(usage)", 2) }
+let plan: Plan
+do {
+  plan = try Plan.read(planPath)
+} catch {
+  fail("\(error)", 2)
+}
+guard gtk_init_check(nil, nil) != 0 else {
+  fail("no display to open a window on; run it under xvfb-run -a", 3)
+}
+let version =
+  "\(webkit_get_major_version()).\(webkit_get_minor_version()).\(webkit_get_micro_version())"
+let runner = LiveRunner(plan: plan) { runs in
+  write(["engine": "webkit", "version": version, "input": "touch", "runs": runs])
+  gtk_main_quit()
+}
+MainLoop.after(0) { runner.start() }
+gtk_main()
