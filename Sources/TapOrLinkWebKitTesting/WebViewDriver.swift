@@ -163,6 +163,19 @@ public final class WebViewDriver {
     return input.policy(for: action, viewSize: viewSize)
   }
 
+  /// The app loads `url` (`webView.load`), as it loads its first page:
+  /// WebKit asks the navigation delegate (type `other`, the main frame),
+  /// the connection answers through ``input`` and the overlay's decider,
+  /// and an allowed page commits (``commit(_:)``).
+  ///
+  /// - Returns: the answer the decision handler is given.
+  @discardableResult
+  public func load(_ url: String, at time: Instant? = nil) -> NavigationPolicy {
+    let policy = navigationAction(url, type: .other, at: time)
+    if policy == .allow { commit(url) }
+    return policy
+  }
+
   /// The web view's main frame commits a document at `url`
   /// (`webView(_:didCommit:)`): frames of its origin may answer from now
   /// on, and no others (``WebViewInput/committed(_:)``). An allowed

@@ -31,7 +31,9 @@ extension ArticleController: MainTapOverlayDecider {
     if case .backButton(let visible) = event.kind { backButtonShows = visible }
   }
 
-  func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+  func overlay(
+    _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
+  ) -> Bool {
     true
   }
 

@@ -27,7 +27,9 @@ import Testing
 
     private func note(_ name: String) { calls.append((name, mark.isCurrent)) }
 
-    func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+    func overlay(
+      _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
+    ) -> Bool {
       note("shouldAllow")
       return true
     }
@@ -151,7 +153,9 @@ import Testing
       if !mark.isCurrent { offQueue.mutate { $0.append(name) } }
     }
 
-    func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+    func overlay(
+      _ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
+    ) -> Bool {
       note("shouldAllow")
       return true
     }

@@ -23,7 +23,7 @@ struct IsolationCompileTests {
     let result = try Self.check(
       """
       extension ViewController: @MainActor TapOverlayDecider {
-        func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+        func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole) -> Bool {
           taps += 1
           return true
         }
@@ -73,7 +73,7 @@ struct IsolationCompileTests {
       // The label a new user wrote for the seed's callback.
       "func overlay(_ overlay: MainTapOverlay, shouldAlow request: NavigationRequest) -> Bool { true }",
       // The any-thread overlay's type in a main-actor decider.
-      "func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool { true }",
+      "func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole) -> Bool { true }",
     ])
   func misspeltDeciderIsRejected(shouldAllow: String) throws {
     let result = try Self.check(
@@ -98,14 +98,14 @@ struct IsolationCompileTests {
     let result = try Self.check(
       """
       extension ViewController: MainTapOverlayDecider {
-        func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+        func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole) -> Bool {
           taps += 1
           return true
         }
         func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {}
       }
       final class Vetoer: TapOverlayDecider, Sendable {
-        func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool { true }
+        func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole) -> Bool { true }
         func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {}
       }
       @MainActor func wire(_ tree: ViewTree, _ controller: ViewController) throws {

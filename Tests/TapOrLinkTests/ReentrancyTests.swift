@@ -10,7 +10,9 @@ struct ReentrancyTests {
   final class HookedDecider: TapOverlayDecider {
     var onShouldAllow: (NavigationRequest) -> Void = { _ in }
     var onRunAction: (String) -> Void = { _ in }
-    func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+    func overlay(
+      _ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
+    ) -> Bool {
       onShouldAllow(request)
       return true
     }

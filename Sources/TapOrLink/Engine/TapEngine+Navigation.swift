@@ -23,7 +23,9 @@ extension TapEngine {
       recordRequest(request, .block, movingBack: movingBack, at: time, start: start)
       return .reply(.policy(.block))
     }
-    guard case .allowed(let allowed) = answer else { return .ask(.shouldAllow(request)) }
+    guard case .allowed(let allowed) = answer else {
+      return .ask(.shouldAllow(request, role(of: request, at: time)))
+    }
     let start = recordingStart(at: time)
     // A request counts by its type and frame whatever its text; one that
     // cannot be read is noted, and its page will have no origin.
@@ -51,6 +53,21 @@ extension TapEngine {
     }
     recordRequest(request, policy, movingBack: movingBack, at: time, start: start)
     return .reply(.policy(policy))
+  }
+
+  /// What `request` is to the engine at `time`, as the decider is told.
+  func role(of request: NavigationRequest, at time: Instant) -> RequestRole {
+    guard request.isMainFrame else { return .countsForNothing(.frame) }
+    guard configuration.activation.contains(request.type) else {
+      return .countsForNothing(.notAnActivation(request.type))
+    }
+    switch machine.role(ofCounted: request, at: time) {
+    case .decides(let gesture, let target, let point):
+      return .decidesLink(gesture, view: tree.id(at: target), point: point)
+    case .lateLink(let gesture): return .lateLink(gesture)
+    case .sameActivation: return .countsForNothing(.sameActivation)
+    case .noGesture: return .countsForNothing(.noGesture)
+    }
   }
 
   /// Tells what a counted activation did: a link decided, the delay the

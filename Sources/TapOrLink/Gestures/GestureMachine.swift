@@ -430,6 +430,38 @@ struct GestureMachine {
     return countActivation(request, by: .request, at: time)
   }
 
+  /// What a main-frame request of an activating type would count as, were
+  /// it taken at `time`: as ``countedRequest(_:at:)`` would count it,
+  /// changing nothing. The view of a gesture it decides is a tree
+  /// position, for the engine to name.
+  func role(ofCounted request: NavigationRequest, at time: Instant) -> CountedRole {
+    if recentActivations.wouldPair(request.url, with: .navigation, at: time) {
+      return .sameActivation
+    }
+    if let tap = recentTaps.oldestClaimable(
+      at: time, window: configuredWindow, grace: lateLinkGrace),
+      waiting.oldestID.map({ tap.gesture < $0 }) ?? true
+    {
+      return .lateLink(tap.gesture)
+    }
+    if let record = waiting.oldest {
+      return .decides(record.id, target: record.target, point: record.lastPoint)
+    }
+    if let record = active {
+      let point = index(of: record.finger).map { fingers[$0].lastPoint } ?? record.lastPoint
+      return .decides(record.id, target: record.target, point: point)
+    }
+    return .noGesture
+  }
+
+  /// What a counted request would do (``role(ofCounted:at:)``).
+  enum CountedRole {
+    case decides(GestureID, target: Int, point: Point)
+    case lateLink(GestureID)
+    case sameActivation
+    case noGesture
+  }
+
   /// Counts a link activation, a request or a same-document navigation: it
   /// decides `newest` gesture waiting for its window, else the oldest one,
   /// else the one in progress. Unless `late` is `false`, a gesture decided

@@ -30,6 +30,9 @@ struct GestureQueue {
     span == 0 ? nil : storage[slot(span - 1)]?.deadline
   }
 
+  /// The oldest gesture.
+  var oldest: GestureRecord? { span == 0 ? nil : storage[head] }
+
   /// The oldest gesture's id.
   var oldestID: GestureID? { span == 0 ? nil : storage[head]?.id }
   /// The newest gesture's id.

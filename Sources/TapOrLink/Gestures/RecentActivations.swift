@@ -24,6 +24,22 @@ struct RecentActivations {
   mutating func pair(
     _ url: String, with other: CountedActivation.Source.Family, at time: Instant
   ) -> Bool {
+    guard let slot = pairing(url, with: other, at: time) else { return false }
+    entries[slot] = nil
+    return true
+  }
+
+  /// Whether ``pair(_:with:at:)`` would pair, using nothing up.
+  func wouldPair(
+    _ url: String, with other: CountedActivation.Source.Family, at time: Instant
+  ) -> Bool {
+    pairing(url, with: other, at: time) != nil
+  }
+
+  /// The slot of the activation `url` pairs with, if any.
+  private func pairing(
+    _ url: String, with other: CountedActivation.Source.Family, at time: Instant
+  ) -> Int? {
     var found: (slot: Int, time: Instant)?
     for slot in 0..<entries.count {
       guard let kept = entries[slot], kept.source.family == other, time >= kept.time,
@@ -31,8 +47,6 @@ struct RecentActivations {
       else { continue }
       if found.map({ kept.time < $0.time }) ?? true { found = (slot, kept.time) }
     }
-    guard let found else { return false }
-    entries[found.slot] = nil
-    return true
+    return found?.slot
   }
 }

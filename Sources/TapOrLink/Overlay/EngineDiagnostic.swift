@@ -50,6 +50,11 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// there without loading, so the report is not believed and ignored,
   /// and the bridge keeps trusting only the page it trusted.
   case sameDocumentOriginChanged(String)
+  /// The decider set on the overlay is gone (released, or the
+  /// `MainTapOverlay` that answered for it was): reported once, at the
+  /// first request or bridge action that finds it gone; every request is
+  /// allowed and no action runs until a decider is set again.
+  case deciderGone
 
   /// A sentence describing the problem.
   public var description: String {
@@ -82,6 +87,8 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "\(phase.rawValue) for finger \(finger) at \(point), which is not a finite point: ignored"
     case .sameDocumentOriginChanged(let url):
       "same-document navigation to `\(url)` leaves the page's origin: ignored"
+    case .deciderGone:
+      "the decider set on the overlay is gone (released): requests are allowed, no bridge action runs"
     }
   }
 }

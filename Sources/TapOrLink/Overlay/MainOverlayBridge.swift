@@ -5,15 +5,27 @@
 final class MainOverlayBridge: TapOverlayDecider {
   weak var owner: MainTapOverlay?
 
-  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole)
+    -> Bool
+  {
     guard let owner else { return true }
     return MainActor.assumeIsolated {
-      owner.decider?.overlay(owner, shouldAllow: request) ?? true
+      guard let decider = owner.decider else {
+        if owner.deciderWasSet { owner.overlay.deciderWentAway() }
+        return true
+      }
+      return decider.overlay(owner, shouldAllow: request, as: role)
     }
   }
 
   func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
     guard let owner else { return }
-    MainActor.assumeIsolated { owner.decider?.overlay(owner, runAction: name, for: request) }
+    MainActor.assumeIsolated {
+      guard let decider = owner.decider else {
+        if owner.deciderWasSet { owner.overlay.deciderWentAway() }
+        return
+      }
+      decider.overlay(owner, runAction: name, for: request)
+    }
   }
 }

@@ -12,8 +12,16 @@ public final class MainTapOverlay: @MainActor TapInputSending, @MainActor Overla
   let overlay: TapOverlay  // not public: its decider stays this adapter's
   private let bridge = MainOverlayBridge()
 
-  /// Answers what the app decides, on the main actor; held weakly.
-  public weak var decider: (any MainTapOverlayDecider)?
+  /// Answers what the app decides, on the main actor; held weakly, by
+  /// the rules of ``TapOverlay/decider``: keep the decider, and this
+  /// adapter, for as long as the overlay decides. If either goes while
+  /// the overlay runs on, the loss is reported once (an
+  /// ``EngineDiagnostic/deciderGone`` event) and every request is allowed.
+  public weak var decider: (any MainTapOverlayDecider)? {
+    didSet { deciderWasSet = decider != nil }
+  }
+  /// Whether a decider was set (and not taken away by setting `nil`).
+  private(set) var deciderWasSet = false
 
   /// Creates an overlay on the main queue's time: `scheduler` must be on
   /// `DispatchQueue.main` (``DispatchTimerScheduler/instant(ofUptime:)``

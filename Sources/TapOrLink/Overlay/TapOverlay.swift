@@ -31,6 +31,10 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   private struct Core {
     var engine: TapEngine
     weak var decider: (any TapOverlayDecider)?
+    /// Whether a decider was set (and not taken away by setting `nil`),
+    /// and whether its loss has been reported.
+    var deciderWasSet = false
+    var deciderLossReported = false
     /// The armed wake-up, and its one closure (arming allocates nothing).
     var wake: (deadline: Instant, timer: ScheduledTimer)?
     var wakeHandler: () -> Void = {}
@@ -74,11 +78,43 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     get { core.engine.router }
     set { core.engine.router = newValue }
   }
-  /// Answers whether a request may load, and runs bridge actions. Held
-  /// weakly; with none, every request is allowed and no action runs.
+  /// Answers whether a request may load, and runs bridge actions.
+  ///
+  /// The lifetime rules, for this overlay and a ``MainTapOverlay``'s
+  /// ``MainTapOverlay/decider`` alike:
+  /// - The overlay holds its decider weakly (an app's view controller
+  ///   usually holds the overlay): the app keeps the decider alive, and a
+  ///   ``MainTapOverlay`` for as long as its overlay decides.
+  /// - Set none and every request is allowed, no bridge action runs; set
+  ///   `nil` and the same holds from then on, silently.
+  /// - A decider that was set and is gone (released, or the
+  ///   ``MainTapOverlay`` that answered for it was) is never silent: the
+  ///   first request or bridge action that finds it gone reports
+  ///   ``EngineDiagnostic/deciderGone`` once, as a `diagnosed` event,
+  ///   and every request is then allowed until a decider is set again.
   public var decider: (any TapOverlayDecider)? {
     get { core.decider }
-    set { core.decider = newValue }
+    set {
+      core.decider = newValue
+      core.deciderWasSet = newValue != nil
+      core.deciderLossReported = false
+    }
+  }
+
+  /// The decider that was set has gone: reported once (see ``decider``).
+  func deciderWentAway() {
+    guard !core.deciderLossReported else { return }
+    core.deciderLossReported = true
+    core.engine.tell(.diagnosed(.deciderGone), at: core.engine.clock)
+  }
+
+  /// Asks the decider whether `request` may load.
+  private func allows(_ request: NavigationRequest, as role: RequestRole) -> Bool {
+    guard let decider = core.decider else {
+      if core.deciderWasSet { deciderWentAway() }
+      return true
+    }
+    return decider.overlay(self, shouldAllow: request, as: role)
   }
   /// Keeps recent inputs and decisions for a bug report, when set.
   public var recorder: FlightRecorder? {
@@ -98,8 +134,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
       // (re-entrant) is handled first, and this input after it.
       let answer: EngineAnswer =
         switch question {
-        case .shouldAllow(let request):
-          .allowed(core.decider?.overlay(self, shouldAllow: request) ?? true)
+        case .shouldAllow(let request, let role): .allowed(allows(request, as: role))
         case .probe(let probe, let point): .probed(probe(point))
         }
       step = core.engine.take(input, at: max(given, core.engine.clock), answer: answer)
@@ -209,7 +244,11 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
         for entry in core.observers { entry.observe(event) }
         feedStreams(event)
       case .runAction(let name, let request):
-        core.decider?.overlay(self, runAction: name, for: request)
+        if let decider = core.decider {
+          decider.overlay(self, runAction: name, for: request)
+        } else if core.deciderWasSet {
+          deciderWentAway()
+        }
       }
     }
     core.engine.effects.removeAll(keepingCapacity: true)

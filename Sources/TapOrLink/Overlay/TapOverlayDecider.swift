@@ -11,11 +11,19 @@
 /// to ``MainTapOverlayDecider`` and uses a ``MainTapOverlay`` instead; a
 /// `@MainActor` conformance to this protocol is refused where it would run
 /// off the main actor (inside ``SharedTapOverlay/perform(_:)``).
+///
+/// The overlay holds its decider weakly; see ``TapOverlay/decider`` for
+/// how long it is asked, and what happens when it goes.
 public protocol TapOverlayDecider: AnyObject {
   /// May the web view load this request? Return `false` to veto. Asked
-  /// before the request changes anything; not asked for bridge requests,
-  /// which are always blocked.
-  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool
+  /// before the request changes anything, for every request (the app's
+  /// own page load, a frame's, a back move too); not asked for bridge
+  /// requests, which are always blocked. `role` says what the request is
+  /// to the engine: the one that makes a gesture a link (which, where),
+  /// a late link, or one that counts for nothing, and why. A vetoed link
+  /// is still decided `link`: the person did activate it.
+  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole)
+    -> Bool
   /// The page script called the bridge action `name` (the bridge allowed
   /// it): run it. Called once the request has been answered.
   func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest)

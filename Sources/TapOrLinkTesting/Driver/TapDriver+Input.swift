@@ -97,6 +97,20 @@ extension TapDriver {
     return play(.request(request), at: time).policy ?? .block
   }
 
+  /// The app loads `url` in the web view (`webView.load`), as it loads its
+  /// first page: a main-frame request of type `other` that no gesture
+  /// made, asked of the overlay's decider as every request is (its role
+  /// ``RequestRole/countsForNothing(_:)`` with `noGesture`), and allowed
+  /// or cancelled by it. A driver made with `firstPage:` starts on that
+  /// page without asking anyone; to test that your decider lets the app's
+  /// own page through, start without one, set the decider, and `load` it.
+  ///
+  /// - Returns: the answer: `allow` when the page loads.
+  @discardableResult
+  public func load(_ url: String, at time: Instant? = nil) -> NavigationPolicy {
+    request(url, type: .other, at: time)
+  }
+
   /// The back button is pressed: with a page to go back to, the web view
   /// requests it (type `back`) and moves back.
   ///

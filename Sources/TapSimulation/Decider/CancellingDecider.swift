@@ -13,7 +13,9 @@ final class CancellingDecider: TapOverlayDecider {
     self.list = list
   }
 
-  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole)
+    -> Bool
+  {
     !list.cancels(request, on: overlay.history.currentLocation)
   }
 

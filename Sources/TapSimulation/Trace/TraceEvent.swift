@@ -67,7 +67,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case .answerForNoGestureAt: "no-gesture"
     case .answerFromThePast, .fingerNotDown, .fingerAlreadyDown, .tooManyFingers,
       .timeWentBackwards,
-      .unparseableURL, .nonFinitePoint, .sameDocumentOriginChanged:
+      .unparseableURL, .nonFinitePoint, .sameDocumentOriginChanged, .deciderGone:
       nil
     }
   }

@@ -93,7 +93,9 @@ extension ReaderController: MainTapOverlayDecider {
     }
   }
 
-  func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool { true }
+  func overlay(
+    _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
+  ) -> Bool { true }
 
   func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {
     guard name == "hideShow" else { return }

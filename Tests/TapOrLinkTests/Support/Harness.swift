@@ -224,7 +224,9 @@ final class RecordingApp: TapOverlayDecider {
   /// URLs whose load the app refuses.
   var veto: Set<String> = []
 
-  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole)
+    -> Bool
+  {
     asked.append(request)
     calls.append("shouldAllow \(request.url)")
     return !veto.contains(request.url)

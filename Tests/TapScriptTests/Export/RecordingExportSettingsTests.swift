@@ -104,7 +104,9 @@ import Testing
   final class ExactVeto: TapOverlayDecider {
     let url: String
     init(_ url: String) { self.url = url }
-    func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+    func overlay(
+      _ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
+    ) -> Bool {
       request.url != url
     }
     func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {}
