@@ -2,10 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every Swift block of Docs/Testing.md that follows a
+/// Every Swift block of README.md and Docs/ that follows a
 /// `<!-- recipe: PATH -->` line is code of the file PATH in this target,
 /// word for word (indentation aside), so a recipe the guide shows is one
-/// that compiles and passes in CI.
+/// that compiles and passes in CI; and every other Swift block is compiled
+/// some other way or marked a fragment, so no block a reader pastes fails
+/// unnoticed.
 @Suite struct RecipeSyncTests {
   struct Recipe {
     var path: String
@@ -41,9 +43,8 @@ import Testing
   }
 
   @Test func everyRecipeIsATestOfThisTarget() throws {
-    let guide = try String(contentsOf: PackageRoot.appending("Docs/Testing.md"), encoding: .utf8)
-    let recipes = Self.recipes(in: guide)
-    #expect(recipes.count >= 6)
+    let recipes = try YAMLExampleTests.documents().flatMap { Self.recipes(in: $0.text) }
+    #expect(recipes.count >= 16)
     for recipe in recipes {
       #expect(recipe.path.hasPrefix("Tests/DocsTests/"), "\(recipe.path) is not in this target")
       let source = Self.normalized(
@@ -52,9 +53,44 @@ import Testing
       #expect(
         found, "not in \(recipe.path), word for word:\n\(recipe.lines.joined(separator: "\n"))")
       #expect(
-        recipe.lines.contains { $0.hasPrefix("@Test") },
-        "a recipe is a whole test:\n\(recipe.lines.joined(separator: "\n"))")
+        recipe.lines.contains { $0.hasPrefix("@Test") || $0.contains("final class ") },
+        "a recipe is a whole test, or a whole type:\n\(recipe.lines.joined(separator: "\n"))")
     }
+  }
+
+  /// How each Swift block of the docs is held to the code: by the mark on
+  /// the line before it (`<!-- recipe: … -->`, `<!-- quick-start: … -->`,
+  /// which .ci/consumer builds, `<!-- fragment: WHY -->`), or, in
+  /// Docs/Integration.md, by `GuideSyncTests`. `nil` for a block nothing
+  /// holds.
+  static func holds(_ previousLine: Substring, in path: String) -> String? {
+    for mark in ["recipe", "quick-start", "fragment"]
+    where previousLine.hasPrefix("<!-- \(mark): ") && previousLine.hasSuffix(" -->") {
+      return mark
+    }
+    return path == "Docs/Integration.md" ? "guide" : nil
+  }
+
+  @Test func everySwiftBlockIsCompiledOrMarkedAFragment() throws {
+    var counted: [String: Int] = [:]
+    for (path, text) in try YAMLExampleTests.documents() {
+      var previous: Substring = ""
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        if line == "```swift" {
+          let hold = Self.holds(previous, in: path)
+          #expect(
+            hold != nil,
+            "\(path):\(index + 1): a Swift block must be a recipe, a quick start or marked `<!-- fragment: WHY -->`"
+          )
+          counted[hold ?? "none", default: 0] += 1
+        }
+        previous = line
+      }
+    }
+    #expect(counted["recipe", default: 0] >= 16)
+    #expect(counted["quick-start", default: 0] >= 4)
   }
 
   @Test func aRecipeThatDriftedIsFound() {

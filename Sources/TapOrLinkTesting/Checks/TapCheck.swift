@@ -32,6 +32,32 @@ public enum TapCheck {
     contains(.link(to: url, at: time), in: decisions)
   }
 
+  /// Checks that some late link came (to `url`, at `time`, for those
+  /// given): a request after its gesture was already decided `tap` (or
+  /// `control`). `time` is when the request came: the tap's instant plus
+  /// the lateness.
+  public static func lateLink(
+    to url: String? = nil, at time: Instant? = nil, in lateLinks: [LateLink],
+    decisions: [Decision]
+  ) -> String? {
+    if lateLinks.contains(where: {
+      (url == nil || $0.request.url == url) && (time == nil || $0.tapTime + $0.lateness == time)
+    }) {
+      return nil
+    }
+    let wanted =
+      "a late link" + (url.map { " to \($0)" } ?? "") + (time.map { " at \($0)" } ?? "")
+    let found =
+      lateLinks.isEmpty
+      ? "there was none"
+      : "the late links were "
+        + lateLinks.prefix(3).map { "`\($0.tapTime + $0.lateness): \($0.request.url)`" }
+        .joined(separator: ", ")
+    return report(
+      "expected \(wanted), but \(found)", expected: ["✗ late-link \(url ?? "any URL")"],
+      decisions: decisions, marked: [])
+  }
+
   /// Checks that some decision is a tap on the page's own control (in
   /// `view`, of kind `control`, at `time`, for those given).
   public static func control(

@@ -179,6 +179,13 @@ public final class TapDriver {
   /// Every engine event so far, including those the trace leaves out.
   public var events: [OverlayEvent] { simulation.events }
 
+  /// Every late link so far, in order: a request that came after its
+  /// gesture was already decided `tap` (or `control`), which an app may
+  /// use to undo what it did for the tap (see `LateLink`).
+  public var lateLinks: [LateLink] {
+    events.compactMap { if case .lateLink(let late) = $0.kind { late } else { nil } }
+  }
+
   /// The trace so far, one event a line.
   public var traceText: String { trace.map(\.description).joined(separator: "\n") }
 

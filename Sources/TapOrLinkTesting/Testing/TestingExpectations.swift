@@ -51,6 +51,26 @@ public func expectLink(
   record(TapCheck.link(to: url, at: time, in: driver.decisions), comment, sourceLocation)
 }
 
+/// Expects that a late link came (to `url`, at `time`, for those given):
+/// a request after its gesture was already decided `tap` (or `control`),
+/// which the app may use to undo what it did for the tap.
+///
+/// ```swift
+/// driver.tap(40, 100, at: .milliseconds(0))
+/// driver.answer(.content, gesture: GestureID(1), at: .milliseconds(50))
+/// driver.request("https://example.com/a", at: .milliseconds(300))
+/// expectLateLink(driver, to: "https://example.com/a", at: .milliseconds(300))
+/// ```
+@discardableResult
+public func expectLateLink(
+  _ driver: TapDriver, to url: String? = nil, at time: Instant? = nil,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(
+    TapCheck.lateLink(to: url, at: time, in: driver.lateLinks, decisions: driver.decisions),
+    comment, sourceLocation)
+}
+
 /// Expects that the driver decided a tap on the page's own control (in
 /// `view`, of kind `control`, at `time`, for those given): the page handled
 /// it, and an app does nothing of its own.

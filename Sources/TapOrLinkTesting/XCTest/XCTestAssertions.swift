@@ -45,6 +45,17 @@ public func assertLink(
   fail(TapCheck.link(to: url, at: time, in: driver.decisions), message(), file, line)
 }
 
+/// Asserts that a late link came (to `url`, at `time`, for those given):
+/// a request after its gesture was already decided `tap` (or `control`).
+public func assertLateLink(
+  _ driver: TapDriver, to url: String? = nil, at time: Instant? = nil,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(
+    TapCheck.lateLink(to: url, at: time, in: driver.lateLinks, decisions: driver.decisions),
+    message(), file, line)
+}
+
 /// Asserts that the driver decided a tap on the page's own control (in
 /// `view`, of kind `control`, at `time`, for those given): the page handled
 /// it, and an app does nothing of its own.

@@ -56,6 +56,30 @@ struct TestingFlavourTests {
     #expect(expectDecided(driver, .control(kind: .field)))
   }
 
+  @Test("a late link: expectLateLink finds it, and says what came when it is not there")
+  func lateLink() throws {
+    let driver = try TapDriver(
+      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+      configuration: OverlayConfiguration(strategy: .pageAnswers))
+    driver.tap(40, 100, at: ms(0))
+    driver.answer(.content, gesture: GestureID(1), at: ms(50))
+    driver.request("https://example.com/a", at: ms(300))
+    driver.runUntilIdle()
+    #expect(expectTap(driver, at: ms(50)))
+    #expect(expectLateLink(driver, to: "https://example.com/a", at: ms(300)))
+    #expect(expectLateLink(driver))
+    #expect(driver.lateLinks.map(\.lateness) == [.milliseconds(250)])
+    let missing = TapCheck.lateLink(
+      to: "https://example.com/b", in: driver.lateLinks, decisions: driver.decisions)
+    #expect(
+      missing?.hasPrefix(
+        "expected a late link to https://example.com/b, but the late links were "
+          + "`300ms: https://example.com/a`") == true)
+    #expect(
+      TapCheck.lateLink(at: ms(301), in: driver.lateLinks, decisions: driver.decisions) != nil)
+    #expect(TapCheck.lateLink(in: [], decisions: [])?.contains("there was none") == true)
+  }
+
   @Test("a page's controls in the driver: a plain tap on one is clicked as the page would")
   func pageControls() throws {
     let driver = try TapDriver(

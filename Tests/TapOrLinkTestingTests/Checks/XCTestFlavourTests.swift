@@ -106,6 +106,20 @@ final class XCTestFlavourTests: XCTestCase {
     return driver
   }
 
+  func testLateLinkAssertion() throws {
+    let driver = try TapDriver(
+      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+      configuration: OverlayConfiguration(strategy: .pageAnswers))
+    driver.tap(40, 100, at: ms(0))
+    driver.answer(.content, gesture: GestureID(1), at: ms(50))
+    driver.request("https://example.com/a", at: ms(300))
+    XCTAssertEqual(
+      failures { assertLateLink(driver, to: "https://example.com/a", at: ms(300)) }.count, 0)
+    let line = #line + 1
+    let reported = failures { assertLateLink(driver, to: "https://example.com/b") }
+    XCTAssertEqual(reported.map(\.line), [line])
+  }
+
   func testControlAssertions() throws {
     let driver = try controlTapped()
     XCTAssertEqual(
