@@ -120,14 +120,14 @@ public enum RecordingScenarioWriter {
   static func vetoedURLs(in recording: FlightRecording) -> [String]? {
     let bridge = recording.configuration.bridge
     var vetoed: [String] = []
-    var allowed: [String] = []
+    var allowed: [NavigationRequest] = []
     for record in recording.records {
       guard case .input(let input) = record.entry else { continue }
       switch input {
       case .request(let request):
         if bridge?.matches(urlText: request.url) == true { continue }
         if record.answered != .block {
-          allowed.append(request.url)
+          allowed.append(request)
         } else if RequestURL.scheme(of: request.url) == nil {
           return nil
         } else if !vetoed.contains(request.url) {
@@ -139,7 +139,8 @@ public enum RecordingScenarioWriter {
         continue
       }
     }
-    for url in allowed where vetoed.contains(where: { url.hasPrefix($0) }) { return nil }
+    let list = CancelList(vetoed)
+    for request in allowed where list.cancels(request, on: nil) { return nil }
     return vetoed
   }
 

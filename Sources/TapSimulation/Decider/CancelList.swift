@@ -19,22 +19,15 @@ public struct CancelList: Hashable, Sendable {
   }
 
   /// Whether the app cancels `request` on a page at `page`: its URL as
-  /// written, or, for a relative URL, as read against the page
-  /// (``RequestURL/href``), starts with one of ``prefixes``.
+  /// written, or as read against the page and written as the URL
+  /// Standard writes it (``RequestURL/href``: a relative URL made whole,
+  /// `HTTPS://Other.example` as `https://other.example/`), starts with one
+  /// of ``prefixes``.
   ///
   /// - Complexity: O(p · n) in the prefixes and the URL's length.
   public func cancels(_ request: NavigationRequest, on page: RequestURL?) -> Bool {
-    let text = Self.comparedText(of: request.url, on: page)
-    return prefixes.contains { text.hasPrefix($0) }
-  }
-
-  /// The text a request's URL is compared as: as written when it is
-  /// absolute (it has a scheme), else resolved against the page when it
-  /// can be read there.
-  static func comparedText(of url: String, on page: RequestURL?) -> String {
-    guard RequestURL.scheme(of: url) == nil, let page,
-      let resolved = RequestURL(url, relativeTo: page)
-    else { return url }
-    return resolved.href
+    let written = request.url
+    let read = RequestURL(written, relativeTo: page)?.href
+    return prefixes.contains { written.hasPrefix($0) || read?.hasPrefix($0) == true }
   }
 }

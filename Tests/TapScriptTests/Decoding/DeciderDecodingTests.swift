@@ -69,6 +69,11 @@ import Testing
     #expect(!list.cancels(NavigationRequest(url: "checkout"), on: page))  // /cart/checkout
     #expect(list.cancels(NavigationRequest(url: "HTTPS://Other.example/"), on: page))
     #expect(!list.cancels(NavigationRequest(url: "https://other.example/"), on: page))
+    // As written or as the URL Standard writes it: either may start with it.
+    let site = CancelList(["https://other.example/"])
+    #expect(site.cancels(NavigationRequest(url: "https://other.example"), on: page))
+    #expect(site.cancels(NavigationRequest(url: "HTTPS://OTHER.example/x"), on: page))
+    #expect(!site.cancels(NavigationRequest(url: "https://other.example.net/"), on: page))
     #expect(!list.cancels(NavigationRequest(url: "/checkout"), on: nil))
   }
 
