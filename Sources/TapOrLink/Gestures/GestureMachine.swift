@@ -3,20 +3,21 @@
 /// decides.
 ///
 /// It knows nothing of views, history, the scheduler or callbacks. The
-/// overlay (``TapOverlay``) hit-tests a touch, hands the machine the touch
-/// and what lies under it, and gets back a ``GestureMachine/Step``: what to
-/// route, what to deliver, what was decided (written into a step the
-/// overlay keeps, so that nothing is copied on the way). The machine's state is whole
-/// again when a step is returned, so the overlay performs the step's effects
-/// (and anything they call back) on finished state. The deadline to arm is
-/// always ``nextDeadline``.
+/// engine (``TapEngine``) hit-tests a touch, hands the machine the touch
+/// and what lies under it, and reads back what the touch did from a
+/// ``GestureMachine/Step`` it keeps (written in place, so that nothing is
+/// copied on the way): what to route, what to deliver, what was decided.
+/// The machine's state is whole again when it returns, so the engine
+/// tells the effects (and the shell performs them) on finished state. The
+/// deadline to arm is always ``nextDeadline``.
 ///
-/// Views are positions in the overlay's ``ViewTree`` and requests are values,
-/// so a step holds no references: returning one allocates nothing.
+/// Views are positions in the engine's ``ViewTree`` and requests are
+/// values, so a step holds no references: returning one allocates nothing.
 ///
 /// - Complexity: a touch costs O(f) in the fingers down; a counted request,
 ///   a deadline and a page answer for the newest gesture cost O(1) in the
-///   number of waiting gestures.
+///   number of waiting gestures (a decision that frees windows that waited
+///   for it, O(k) in those windows).
 struct GestureMachine {
   /// A finger that is down.
   struct Finger {

@@ -66,7 +66,7 @@ public final class MainTapOverlay: @MainActor TapInputSending, @MainActor Overla
   /// instant (``TapOverlay/send(_:at:)``).
   @discardableResult
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
-    overlay.send(input, at: max(time ?? now, overlay.engine.clock))
+    overlay.handOn(input, stampedAt: time ?? now)
   }
 
   /// Adds an observer, called on the main actor with every event.

@@ -50,13 +50,13 @@ public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   @discardableResult
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
     let stamp = time ?? scheduler.now
-    return perform { $0.send(input, at: max(stamp, $0.engine.clock)) }
+    return perform { $0.handOn(input, stampedAt: stamp) }
   }
 
   /// Gives the engine an input stamped now, in call order; returns at once.
   public func post(_ input: TapInput) {
     let time = scheduler.now
-    queue.async { [self] in _ = perform { $0.send(input, at: max(time, $0.engine.clock)) } }
+    queue.async { [self] in _ = perform { $0.handOn(input, stampedAt: time) } }
   }
 
   /// Adds an observer, called on the queue with every event, in order.

@@ -129,20 +129,34 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
     let given = time ?? scheduler.now
     var step = core.engine.take(input, at: given)
-    while case .ask(let question) = step {
-      // Asked before anything changes: input the app feeds back in
-      // (re-entrant) is handled first, and this input after it.
-      let answer: EngineAnswer =
-        switch question {
-        case .shouldAllow(let request, let role): .allowed(allows(request, as: role))
-        case .probe(let probe, let point): .probed(probe(point))
-        }
-      step = core.engine.take(input, at: max(given, core.engine.clock), answer: answer)
+    while true {
+      switch step {
+      case .reply(let reply):
+        rearmWake()
+        tellApp()
+        return reply
+      case .ask(let question):
+        // Asked before anything changes: input the app feeds back in
+        // (re-entrant) is handled first, and this input after it.
+        let answer: EngineAnswer =
+          switch question {
+          case .shouldAllow(let request, let role): .allowed(allows(request, as: role))
+          case .probe(let probe, let point): .probed(probe(point))
+          }
+        step = core.engine.take(input, at: max(given, core.engine.clock), answer: answer)
+      }
     }
-    rearmWake()
-    tellApp()
-    guard case .reply(let reply) = step else { return .noPageBefore }  // never: asked until a reply
-    return reply
+  }
+
+  /// Gives the engine input stamped at `time` on a real clock, as the
+  /// isolation adapters (``MainTapOverlay``, ``SharedTapOverlay``) do: one
+  /// stamped before the engine's latest instant (a system touch that comes
+  /// after a timer which fired later than the touch happened) is handed on
+  /// at that instant, not refused. The one place that rule lives; input
+  /// given straight to ``send(_:at:)`` is judged by the engine instead (a
+  /// touch from the past is ignored and reported).
+  func handOn(_ input: TapInput, stampedAt time: Instant) -> TapReply {
+    send(input, at: max(time, core.engine.clock))
   }
 
   /// Adds an observer, called from the next input on with every event, in
