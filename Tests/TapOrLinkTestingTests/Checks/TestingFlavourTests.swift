@@ -58,12 +58,7 @@ struct TestingFlavourTests {
 
   @Test("a late link: expectLateLink finds it, and says what came when it is not there")
   func lateLink() throws {
-    let driver = try TapDriver(
-      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
-      configuration: OverlayConfiguration(strategy: .pageAnswers))
-    driver.tap(40, 100, at: ms(0))
-    driver.answer(.content, gesture: GestureID(1), at: ms(50))
-    driver.request("https://example.com/a", at: ms(300))
+    let driver = try Fixtures.lateLinkDriver()
     driver.runUntilIdle()
     #expect(expectTap(driver, at: ms(50)))
     #expect(expectLateLink(driver, to: "https://example.com/a", at: ms(300)))

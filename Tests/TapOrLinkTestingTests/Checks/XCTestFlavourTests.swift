@@ -107,12 +107,7 @@ final class XCTestFlavourTests: XCTestCase {
   }
 
   func testLateLinkAssertion() throws {
-    let driver = try TapDriver(
-      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
-      configuration: OverlayConfiguration(strategy: .pageAnswers))
-    driver.tap(40, 100, at: ms(0))
-    driver.answer(.content, gesture: GestureID(1), at: ms(50))
-    driver.request("https://example.com/a", at: ms(300))
+    let driver = try Fixtures.lateLinkDriver()
     XCTAssertEqual(
       failures { assertLateLink(driver, to: "https://example.com/a", at: ms(300)) }.count, 0)
     let line = #line + 1

@@ -28,6 +28,18 @@ enum Fixtures {
   static func driver(_ setup: TapSetup = setup) throws -> TapDriver {
     try TapDriver(setup: setup)
   }
+
+  /// A page that answers: a tap at 40 100 answered `content` at 50 ms (a
+  /// tap then), and a request for `link` at 300 ms, its late link.
+  static func lateLinkDriver() throws -> TapDriver {
+    let driver = try TapDriver(
+      views: [View(id: "web", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .web)],
+      configuration: OverlayConfiguration(strategy: .pageAnswers))
+    driver.tap(40, 100, at: ms(0))
+    driver.answer(.content, gesture: GestureID(1), at: ms(50))
+    driver.request(link, at: ms(300))
+    return driver
+  }
 }
 
 /// Milliseconds as an instant, for brevity.
