@@ -7,10 +7,6 @@ import TapOrLink
 /// click delay, with `page-answers` the page answers about that lift, and
 /// with the `probe` strategy the page answers the probe from its links.
 ///
-/// A link it routes itself to the page it is on goes nowhere
-/// (``goesNowhere(_:on:)``): its click moves nothing, and with answers the
-/// page answers `control other` (it handled the click).
-///
 /// A still lift on one of its ``controls`` (and on no link) is clicked
 /// too: the page answers `link` about the lift (as the page script does
 /// near anything interactive), and at the click, `control KIND`; a control
@@ -75,18 +71,7 @@ public struct SimulatedPage: Sendable {
       let answer = answer(about: gesture, liftedAt: point, on: overlay)
       reactions.append(PageReaction(delay: answerDelay, input: .pageAnswer(answer)))
     }
-    if let link = link(at: point, on: overlay), link.routes != nil,
-      goesNowhere(link, on: overlay)
-    {
-      // The page's router takes the click and stays where it is (contract
-      // 1.3): no navigation; with answers, the page says it handled the
-      // click, a control of no particular kind.
-      if answerDelay != nil {
-        let pagePoint = overlay.tree.convert(point, to: overlay.webView) ?? point
-        let answer = PageAnswer(control: .other, for: .lift(gesture, at: pagePoint))
-        reactions.append(PageReaction(delay: clickDelay, input: .pageAnswer(answer)))
-      }
-    } else if let click = click(at: point, on: overlay) {
+    if let click = click(at: point, on: overlay) {
       reactions.append(PageReaction(delay: clickDelay, input: click))
     } else if let control = control(at: point, on: overlay) {
       if answerDelay != nil {
@@ -147,33 +132,14 @@ public struct SimulatedPage: Sendable {
     return configuration
   }
 
-  /// The front-most (last listed) link under a window point over the
-  /// overlay's web view, if any.
-  public func link(at windowPoint: Point, on overlay: TapOverlay) -> WebLink? {
-    guard let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView) else {
-      return nil
-    }
-    return links.last { $0.frame.contains(pagePoint) }
-  }
-
-  /// Whether following `link` goes nowhere: its URL, read against the
-  /// current page, is the current page's URL, fragment included. A link
-  /// the page routes itself (``WebLink/routes``) to where it already is
-  /// moves nothing: a router leaves the page as it is (TodoMVC's "All"
-  /// filter while on "All").
-  public func goesNowhere(_ link: WebLink, on overlay: TapOverlay) -> Bool {
-    guard let current = overlay.history.currentLocation,
-      let target = RequestURL(link.href, relativeTo: current)
-    else { return false }
-    return target.href == current.href
-  }
-
   /// What the page does for a still lift at `windowPoint` over the
   /// overlay's web view, for the front-most (last listed) link under it, if
   /// any: requests it, or moves to it within the document when the page
   /// routes that link itself: the input the click gives the engine.
   public func click(at windowPoint: Point, on overlay: TapOverlay) -> TapInput? {
-    guard let link = link(at: windowPoint, on: overlay) else { return nil }
+    guard let pagePoint = overlay.tree.convert(windowPoint, to: overlay.webView),
+      let link = links.last(where: { $0.frame.contains(pagePoint) })
+    else { return nil }
     guard let kind = link.routes else {
       return .request(NavigationRequest(url: link.href, type: .link))
     }
