@@ -174,6 +174,14 @@ def summary(taps: list[dict]) -> dict:
     }
 
 
+def load_average() -> str:
+    """The machine's load average (1, 5, 15 minutes), for the record."""
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "?"
+
+
 def runner_command(runner: Path, plan_path: Path, result_path: Path) -> list[str]:
     return ["xvfb-run", "-a", str(runner), "--plan", str(plan_path), "--out", str(result_path)]
 

@@ -1,0 +1,138 @@
+"""Tests of the live run's Python (Tools/live/live_run.py, judge.py): no
+browser, no Swift build; run with
+python3 -m unittest discover -s Tools/live -p 'test_*.py'."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import judge  # noqa: E402
+import live_run  # noqa: E402
+
+
+def tap(**fields) -> dict:
+    value = {
+        "page": "p/index.html", "target": 0, "gesture": "tap", "truth": "content", "truth3": "content",
+        "chosen_as": "text", "scale": 1, "decision": "tap", "control_kind": "", "decided_ms": 5.0,
+        "rule_ms": 4.5, "navigated": False, "url_after": "", "replay": "tap", "replay_passed": True,
+        "replay_problem": "", "replay_decisions": ["tap"], "cancelled": [], "effects": "none",
+    }
+    value.update(fields)
+    return value
+
+
+class CancelPrefixTests(unittest.TestCase):
+    def test_a_relative_prefix_is_read_against_the_page(self) -> None:
+        self.assertEqual(live_run.resolve_cancel("assets/", "http://127.0.0.1:9/a/b.html", "http://127.0.0.1:9"),
+                         "http://127.0.0.1:9/a/assets/")
+        self.assertEqual(live_run.resolve_cancel("/", "http://127.0.0.1:9/a/b.html", "http://127.0.0.1:9"),
+                         "http://127.0.0.1:9/")
+
+    def test_the_stable_origin_stands_for_the_server(self) -> None:
+        self.assertEqual(
+            live_run.resolve_cancel("https://pages.taporlink.invalid/x", "http://127.0.0.1:9/", "http://127.0.0.1:9"),
+            "http://127.0.0.1:9/x")
+
+    def test_an_absolute_prefix_stays(self) -> None:
+        self.assertEqual(live_run.resolve_cancel("http://todomvc.com/", "http://127.0.0.1:9/", "http://127.0.0.1:9"),
+                         "http://todomvc.com/")
+
+
+class EffectsWordTests(unittest.TestCase):
+    def test_no_record_is_unrecorded_and_no_click_is_said(self) -> None:
+        self.assertEqual(live_run.effects_word(None, None), ("unrecorded", None))
+        self.assertEqual(live_run.effects_word([], {"ms": 1000, "mutations": 0})[0], "no-click")
+
+    def test_a_click_on_a_control_is_control(self) -> None:
+        effects = [{"t_ms": 70.0, "kind": "click", "tag": "input", "control": "input:text", "prevented": False}]
+        self.assertEqual(live_run.effects_word(effects, {"ms": 1000, "mutations": 0}), ("control", 70.0))
+
+    def test_changes_above_the_pace_are_a_reaction(self) -> None:
+        click = {"t_ms": 70.0, "kind": "click", "tag": "p", "control": "", "prevented": False}
+        changes = [{"t_ms": 80.0 + i, "kind": "mutation", "detail": "attributes"} for i in range(4)]
+        # one change a second before: 4 after is more than 3 times that pace
+        self.assertEqual(live_run.effects_word([click, *changes], {"ms": 1000, "mutations": 1})[0], "reacted")
+        self.assertEqual(live_run.effects_word([click, *changes[:3]], {"ms": 1000, "mutations": 1})[0], "none")
+
+    def test_a_form_event_after_the_click_is_a_reaction(self) -> None:
+        click = {"t_ms": 70.0, "kind": "click", "tag": "span", "control": "", "prevented": False}
+        event = {"t_ms": 71.0, "kind": "event", "detail": "change"}
+        self.assertEqual(live_run.effects_word([click, event], {"ms": 1000, "mutations": 0})[0], "reacted")
+
+
+class SummaryTests(unittest.TestCase):
+    def test_counts_agreement_and_decisions(self) -> None:
+        taps = [tap(), tap(decision="link", replay="link"), tap(decision="tap", replay="none", replay_passed=False)]
+        counts = live_run.summary(taps)
+        self.assertEqual(counts["taps"], 3)
+        self.assertEqual(counts["live_equals_replay"], 2)
+        self.assertEqual(counts["replays_passed"], 2)
+        self.assertEqual(counts["decisions"]["tap"], 2)
+
+    def test_scenario_names_are_plain(self) -> None:
+        self.assertEqual(live_run.scenario_name(tap(page="todomvc/react/index.html", target=3)),
+                         "todomvc-react-03-tap.yaml")
+
+
+class JudgeTests(unittest.TestCase):
+    def test_a_control_the_click_missed_is_judged_content(self) -> None:
+        missed = tap(truth3="control", chosen_as="control", effects="none")
+        self.assertEqual(judge.judged3(missed), "content")
+        self.assertEqual(judge.written_truth3(missed), "control")
+        self.assertEqual(judge.judged3(tap(truth3="control", effects="control")), "control")
+        self.assertEqual(judge.judged3(tap(truth="link", truth3="link", effects="none")), "link")
+
+    def test_the_checks_hold_the_issue_targets(self) -> None:
+        taps = [tap(truth3="control", chosen_as="control", effects="control", decision="control", replay="control")]
+        _, failed = judge.report({"taps": taps}, {})
+        self.assertEqual(failed, [])
+        bad = [tap(truth3="control", chosen_as="control", effects="control", decision="tap", replay="control"),
+               tap(truth="link", truth3="link", decision="tap", navigated=True)]
+        _, failed = judge.report({"taps": bad}, {})
+        self.assertTrue(any("live = replay" in problem for problem in failed))
+        self.assertTrue(any("controls decided tap" in problem for problem in failed))
+        self.assertTrue(any("where WebKit navigated" in problem for problem in failed))
+
+    def test_a_cancelled_link_must_stay(self) -> None:
+        moved = tap(truth="link", decision="link", replay="link", cancelled=["https://x/"], navigated=True)
+        _, failed = judge.report({"taps": [moved], "cancel": ["https://x/"]}, {})
+        self.assertTrue(any("cancelled" in problem for problem in failed))
+        stayed = dict(moved, navigated=False)
+        _, failed = judge.report({"taps": [stayed], "cancel": ["https://x/"]}, {})
+        self.assertEqual(failed, [])
+
+    def test_nearest_rank_percentiles(self) -> None:
+        self.assertEqual(judge.percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.5), 3.0)
+        self.assertEqual(judge.percentile(list(map(float, range(1, 101))), 0.95), 95.0)
+        self.assertIsNone(judge.percentile([], 0.5))
+
+    def test_recorded_latencies_read_a_scenario(self) -> None:
+        text = "\n".join([
+            "# recording: engine=webkit page=todomvc/react/index.html target=6 gesture=tap truth=content",
+            "name: x", "timeline:", "  - 0ms: down 1 2", "  - 61.5ms: up 1 2", "  - 70ms: answer content at 1 2",
+            "expect:", "  - 70.625ms: tap web 34.18 330.49", "",
+        ])
+        with tempfile.TemporaryDirectory() as folder:
+            (Path(folder) / "a.yaml").write_text(text)
+            found = judge.recorded_latencies(Path(folder))
+        kind, ms = found[("todomvc/react/index.html", 6)]
+        self.assertEqual(kind, "tap")
+        self.assertAlmostEqual(ms, 9.125)
+
+    def test_main_reads_live_json(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "live.json"
+            path.write_text(json.dumps({"taps": [tap()]}))
+            self.assertEqual(judge.main([str(path), "--recorded", folder, "--check"]), 0)
+            path.write_text("[]")
+            self.assertEqual(judge.main([str(path)]), 2)
+
+
+if __name__ == "__main__":
+    unittest.main()
