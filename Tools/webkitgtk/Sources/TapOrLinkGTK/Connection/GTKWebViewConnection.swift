@@ -63,8 +63,9 @@ public final class GTKWebViewConnection {
   /// Hears each message the channel delivered, with what the input read
   /// it as.
   public var messageObserver: ((PageChannel.Message, ScriptMessage) -> Void)?
-  /// Hears each touch handed to the engine: its phase and the instant it
-  /// was stamped with.
+  /// Hears each touch just before it is handed to the engine (so before
+  /// any decision it brings): its phase and the instant it is stamped
+  /// with.
   public var touchObserver: ((TouchPhase, Instant) -> Void)?
 
   /// The engine: observe it (`addObserver`) to hear taps and links, and
@@ -219,8 +220,8 @@ public final class GTKWebViewConnection {
     // GDK's event time is whole milliseconds on the display server's
     // clock: the touch is stamped when GTK hands it over, on GLib's clock.
     let uptime = monotonicSeconds()
-    input.touch(key, phase, at: point, uptime: uptime, viewSize: viewSize)
     touchObserver?(phase, scheduler.instant(ofMonotonicSeconds: uptime))
+    input.touch(key, phase, at: point, uptime: uptime, viewSize: viewSize)
   }
 
   fileprivate func decide(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: UInt32)
