@@ -156,7 +156,7 @@ struct TapEngineTableTests {
         engine.wake(at: ms(time))
       case .input(let time, let input):
         var step = engine.take(input, at: ms(time))
-        if case .ask(.shouldAllow(let request, _)) = step {
+        if case .ask(.shouldAllow(let request)) = step {
           lines += Self.effects(&engine)
           lines.append("ask allow \(request.url)")
           step = engine.take(input, at: max(ms(time), engine.clock), answer: .allowed(row.allows))

@@ -1,9 +1,9 @@
 /// What the engine asks the app before an input changes anything; the
 /// shell asks, and gives the input again with the ``EngineAnswer``.
 enum EngineQuestion {
-  /// May this request load, being what it is to the engine (the
-  /// decider's `shouldAllow`)?
-  case shouldAllow(NavigationRequest, RequestRole)
+  /// May this request load (the decider's `shouldAllow`, told what the
+  /// request is: `TapEngine.role(of:at:)` at the engine's clock)?
+  case shouldAllow(NavigationRequest)
   /// What lies at this point of the web view, asks the `probe` strategy's
   /// probe?
   case probe(ContentProbe, Point)

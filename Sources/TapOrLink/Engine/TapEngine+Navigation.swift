@@ -23,9 +23,7 @@ extension TapEngine {
       recordRequest(request, .block, movingBack: movingBack, at: time, start: start)
       return .reply(.policy(.block))
     }
-    guard case .allowed(let allowed) = answer else {
-      return .ask(.shouldAllow(request, role(of: request, at: time)))
-    }
+    guard case .allowed(let allowed) = answer else { return .ask(.shouldAllow(request)) }
     let start = recordingStart(at: time)
     // A request counts by its type and frame whatever its text; one that
     // cannot be read is noted, and its page will have no origin.
@@ -55,7 +53,10 @@ extension TapEngine {
     return .reply(.policy(policy))
   }
 
-  /// What `request` is to the engine at `time`, as the decider is told.
+  /// What `request` is to the engine at `time`, as the decider is told
+  /// (the shell asks it when the engine asks ``EngineQuestion/shouldAllow(_:)``,
+  /// at the engine's clock: the request's instant). Worked out only then,
+  /// so the question stays small for every input.
   func role(of request: NavigationRequest, at time: Instant) -> RequestRole {
     guard request.isMainFrame else { return .countsForNothing(.frame) }
     guard configuration.activation.contains(request.type) else {

@@ -484,8 +484,7 @@ struct GestureMachine {
       return step
     }
     var taken =
-      newest.flatMap { waiting.remove($0, realigningAt: time, sequence: &nextArm) }
-      ?? waiting.removeFirst(realigningAt: time, sequence: &nextArm)
+      newest.flatMap { waiting.remove($0, at: time) } ?? waiting.removeFirst(at: time)
     if taken == nil, let record = active {
       active = nil
       taken = record
@@ -577,7 +576,7 @@ struct GestureMachine {
     guard let waited = waiting.record(gesture) else { return unknownOrDecided(gesture) }
     if waited.answerKind == .control { return .ignored(.answerAfterControl(gesture)) }
     if kind == .content,
-      var record = waiting.remove(gesture, realigningAt: time, sequence: &nextArm)
+      var record = waiting.remove(gesture, at: time)
     {
       record.answerKind = kind
       record.answerTime = time
@@ -585,18 +584,19 @@ struct GestureMachine {
         decide(
           record, .tap(record.lastPoint), at: time, reason: .pageAnswer(.content, at: time)))
     }
+    let sequence = kind == .control ? takeArmSequence() : 0
     let waitEnd = Self.instant(time, plus: controlWaitNanoseconds)
     waiting.update(gesture) { record in
       record.answerKind = kind
       record.answerTime = time
       record.answerControl = control
       // The wait ends `controlWait` after the answer, no later than the
-      // window; the realignment below keeps it after an older undecided
-      // gesture's end.
-      if kind == .control, waitEnd < record.ownEnd { record.ownEnd = waitEnd }
-    }
-    if kind == .control, let position = waiting.position(of: gesture) {
-      waiting.realign(from: position, at: time, sequence: &nextArm)
+      // window; never while an older gesture is undecided (the queue
+      // holds the front's window until the one before it left).
+      guard kind == .control, let window = record.deadline, waitEnd < window.instant else {
+        return
+      }
+      record.setDeadline(GestureRecord.Deadline(instant: waitEnd, sequence: sequence))
     }
     return .recorded(gesture)
   }
@@ -665,7 +665,7 @@ struct GestureMachine {
         record, .longPress, at: due.deadline, reason: .heldPastLongPress,
         point: finger.map { fingers[$0].lastPoint })
     }
-    guard let record = waiting.removeFirst() else { return nil }
+    guard let record = waiting.removeFirst(at: due.deadline) else { return nil }
     if record.answerKind == .control {
       return decide(
         record, .control(record.lastPoint, record.answerControl), at: due.deadline,
@@ -692,8 +692,9 @@ struct GestureMachine {
 
   /// Lifts `record` at `time` and `point` and opens its window: the
   /// current window (or the control wait, for a gesture answered
-  /// `control` while down, when it ends sooner), closing no earlier than the newest waiting gesture's,
-  /// so windows close in the order they opened.
+  /// `control` while down, when it ends sooner). It closes no earlier than
+  /// the older gestures are decided (``GestureQueue/frontFreedAt``), so
+  /// windows close in the order they opened.
   private mutating func openWindow(_ record: inout GestureRecord, at time: Instant, point: Point) {
     var end = Self.instant(time, plus: windowNanoseconds)
     if record.answerKind == .control {
@@ -702,12 +703,6 @@ struct GestureMachine {
       if wait < end { end = wait }
     }
     record.windowNote = windowNote
-    record.ownEnd = end
-    record.isAligned = false
-    if let newest = waiting.lastDeadline, newest.instant > end {
-      end = newest.instant
-      record.isAligned = true
-    }
     record.phase = .lifted(
       time: time, point: point,
       window: GestureRecord.Deadline(instant: end, sequence: takeArmSequence()))

@@ -1,12 +1,14 @@
 /// The gestures whose finger has lifted and whose window is open, oldest
 /// first.
 ///
-/// Windows close in the order they opened (a window that would close
-/// earlier than an older one's closes with it, see
-/// ``WindowRule/alignedWithEarlierGesture(_:)``, or when that one is
-/// decided, if sooner), and a counted request
-/// goes to the oldest, so gestures leave from the front; a page answer may
-/// take one out of the middle, leaving a hole that the front skips. A ring
+/// Windows close in the order they opened: only the front gesture's
+/// window can close, and never before the instant the gesture ahead of it
+/// left the front (``frontFreedAt``), by whatever decided it. So a window
+/// that would close earlier than an older one's closes when that one is
+/// decided (``WindowRule/alignedWithEarlierGesture(_:)``), with nothing to
+/// walk when it is. A counted request goes to the oldest, so gestures leave
+/// from the front; a page answer may take one out of the middle, leaving a
+/// hole that the front skips. A ring
 /// buffer makes the front operations O(1) (amortized for `append`), whatever
 /// the number of pending gestures.
 struct GestureQueue {
@@ -22,12 +24,18 @@ struct GestureQueue {
     storage = ContiguousArray(repeating: nil, count: max(capacity, 1))
   }
 
-  /// The oldest gesture's window deadline, read without copying the record.
-  var firstDeadline: GestureRecord.Deadline? { span == 0 ? nil : storage[head]?.deadline }
+  /// When the last gesture to leave the front left it: the front's window
+  /// closes no earlier (contract 1.3: a gesture is never decided while an
+  /// older one is undecided, and is decided at the instant the last older
+  /// one is, when its own window or control wait ended before).
+  private(set) var frontFreedAt = Instant(nanoseconds: .min)
 
-  /// The newest gesture's window deadline.
-  var lastDeadline: GestureRecord.Deadline? {
-    span == 0 ? nil : storage[slot(span - 1)]?.deadline
+  /// The oldest gesture's window deadline, read without copying the
+  /// record: its own, or ``frontFreedAt`` when that is later.
+  var firstDeadline: GestureRecord.Deadline? {
+    guard span > 0, let own = storage[head]?.deadline else { return nil }
+    return own.instant < frontFreedAt
+      ? GestureRecord.Deadline(instant: frontFreedAt, sequence: own.sequence) : own
   }
 
   /// The oldest gesture.
@@ -47,9 +55,14 @@ struct GestureQueue {
     count += 1
   }
 
-  mutating func removeFirst() -> GestureRecord? {
+  /// Takes the oldest gesture out, decided at `time`: the next one's window
+  /// closes no earlier.
+  /// It comes out with its window as it closes: its own end, or
+  /// ``frontFreedAt`` when that is later (noted as aligned).
+  mutating func removeFirst(at time: Instant) -> GestureRecord? {
     guard span > 0 else { return nil }
-    let record = storage[head]
+    let record = storage[head].map(heldToFront)
+    frontFreedAt = time
     storage[head] = nil
     head = (head + 1) % storage.count
     span -= 1
@@ -86,8 +99,6 @@ struct GestureQueue {
   func record(_ id: GestureID) -> GestureRecord? { offset(of: id).flatMap { storage[slot($0)] } }
 
   /// Changes the waiting gesture `id` in place; whether it was there.
-  /// A change to its own end (``GestureRecord/ownEnd``) takes effect
-  /// through ``realign(from:at:sequence:)``.
   ///
   /// - Complexity: O(k) in the gestures waiting after it.
   @discardableResult
@@ -98,33 +109,15 @@ struct GestureQueue {
     return true
   }
 
-  /// Takes the oldest gesture out, decided at `now` other than by its
-  /// window's end, with the gestures after it realigned (see
-  /// ``realign(from:at:sequence:)``).
-  mutating func removeFirst(realigningAt now: Instant, sequence: inout UInt64) -> GestureRecord? {
-    let record = removeFirst()
-    if record != nil { realign(from: 0, at: now, sequence: &sequence) }
-    return record
-  }
-
-  /// Takes out the gesture at `offset` from the front, with the
-  /// gestures after it realigned (see ``realign(from:at:sequence:)``):
-  /// whichever way an undecided gesture leaves, its decision at `now`
-  /// frees the windows that waited for it.
-  mutating func remove(
-    _ id: GestureID, realigningAt now: Instant, sequence: inout UInt64
-  ) -> GestureRecord? {
+  /// Takes gesture `id` out, wherever it is, decided at `time`: when it
+  /// was the front, the next one's window closes no earlier.
+  mutating func remove(_ id: GestureID, at time: Instant) -> GestureRecord? {
     guard let offset = offset(of: id) else { return nil }
-    let headBefore = head
-    let record = remove(at: offset)
-    // Offsets count from the head, which trimming may have moved on.
-    let moved = (head - headBefore + storage.count) % storage.count
-    realign(from: max(offset - moved, 0), at: now, sequence: &sequence)
-    return record
-  }
-
-  private mutating func remove(at offset: Int) -> GestureRecord? {
-    let record = storage[slot(offset)]
+    var record = storage[slot(offset)]
+    if offset == 0 {
+      record = record.map(heldToFront)
+      frontFreedAt = time
+    }
     storage[slot(offset)] = nil
     count -= 1
     if offset == span - 1 {
@@ -135,42 +128,15 @@ struct GestureQueue {
     return record
   }
 
-  /// Puts each gesture's window end, from `offset` on, where the rule
-  /// says it is once an older gesture was decided (or its wait shortened)
-  /// at `now`: its own end (``GestureRecord/ownEnd``), put off to the
-  /// deadline of the undecided gesture before it, and never before `now`.
-  /// Stops at the first gesture whose end stays: the ends after it depend
-  /// on nothing that changed. A moved end gets a new arm `sequence`.
-  ///
-  /// - Complexity: O(k) in the gestures whose end moves (their windows
-  ///   had waited for the one that left), and the holes among them.
-  mutating func realign(from offset: Int, at now: Instant, sequence: inout UInt64) {
-    var previous: Instant?
-    var before = offset - 1
-    while before >= 0, storage[slot(before)] == nil { before -= 1 }
-    if before >= 0 { previous = storage[slot(before)]?.deadline?.instant }
-    var current = max(offset, 0)
-    while current < span {
-      defer { current += 1 }
-      guard var record = storage[slot(current)], let deadline = record.deadline else { continue }
-      var end = record.ownEnd
-      var aligned = false
-      if let previous, previous > end {
-        end = previous
-        aligned = true
-      }
-      if now > end { end = now }
-      if end == deadline.instant, aligned == record.isAligned { return }
-      record.isAligned = aligned
-      record.setDeadline(GestureRecord.Deadline(instant: end, sequence: sequence))
-      sequence += 1
-      storage[slot(current)] = record
-      previous = end
-    }
+  /// The front gesture with its window put off to ``frontFreedAt`` when
+  /// that is later than its own end.
+  private func heldToFront(_ record: GestureRecord) -> GestureRecord {
+    guard let own = record.deadline, own.instant < frontFreedAt else { return record }
+    var held = record
+    held.setDeadline(GestureRecord.Deadline(instant: frontFreedAt, sequence: own.sequence))
+    held.windowNote = .aligned
+    return held
   }
-
-  /// The offset of gesture `id` from the front, if it is waiting.
-  func position(of id: GestureID) -> Int? { offset(of: id) }
 
   private mutating func trimFront() {
     while span > 0, storage[head] == nil {

@@ -41,17 +41,8 @@ struct GestureRecord {
   var answerControl = ControlKind.other
   /// When that answer came.
   var answerTime = Instant.zero
-  /// Which window applied once lifted, and why, packed small: the rule
-  /// of the gesture's own window, whether or not it closes later, with an
-  /// older gesture (see ``isAligned``).
+  /// Which window applied once lifted, and why, packed small.
   var windowNote = WindowNote.configured
-  /// Whether the window's end was put off to an older gesture's, which
-  /// was still undecided (windows close in the order they opened).
-  var isAligned = false
-  /// When the gesture's own wait ends once lifted: its window's end, or
-  /// its control wait's when that is sooner. The deadline is this, or
-  /// later while an older gesture is undecided (``isAligned``).
-  var ownEnd = Instant.zero
 
   /// The pending deadline: the long press while held, the window's end once
   /// lifted.
@@ -111,7 +102,7 @@ struct GestureRecord {
       evidence.upTime = time
       evidence.upPoint = point
       evidence.windowEnd = window?.instant
-      evidence.windowNote = isAligned ? .aligned : windowNote
+      evidence.windowNote = windowNote
     }
     if let answerKind {
       evidence.pageAnswer = answerKind

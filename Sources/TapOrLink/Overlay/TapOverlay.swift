@@ -108,6 +108,17 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     core.engine.tell(.diagnosed(.deciderGone), at: core.engine.clock)
   }
 
+  /// The app's answer to the engine's question. Out of line: asked for
+  /// requests and probes only, it keeps every other input's path short.
+  @inline(never)
+  private func answer(_ question: EngineQuestion) -> EngineAnswer {
+    switch question {
+    case .shouldAllow(let request):
+      .allowed(allows(request, as: core.engine.role(of: request, at: core.engine.clock)))
+    case .probe(let probe, let point): .probed(probe(point))
+    }
+  }
+
   /// Asks the decider whether `request` may load.
   private func allows(_ request: NavigationRequest, as role: RequestRole) -> Bool {
     guard let decider = core.decider else {
@@ -129,23 +140,19 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
     let given = time ?? scheduler.now
     var step = core.engine.take(input, at: given)
-    while true {
-      switch step {
-      case .reply(let reply):
-        rearmWake()
-        tellApp()
-        return reply
-      case .ask(let question):
-        // Asked before anything changes: input the app feeds back in
-        // (re-entrant) is handled first, and this input after it.
-        let answer: EngineAnswer =
-          switch question {
-          case .shouldAllow(let request, let role): .allowed(allows(request, as: role))
-          case .probe(let probe, let point): .probed(probe(point))
-          }
-        step = core.engine.take(input, at: max(given, core.engine.clock), answer: answer)
-      }
+    while case .ask(let question) = step {
+      // Asked before anything changes: input the app feeds back in
+      // (re-entrant) is handled first, and this input after it. The answer
+      // first: the clock it may have moved is read after it.
+      let answer = answer(question)
+      step = core.engine.take(input, at: max(given, core.engine.clock), answer: answer)
     }
+    rearmWake()
+    tellApp()
+    guard case .reply(let reply) = step else {
+      preconditionFailure("the engine asked again after its question was answered")
+    }
+    return reply
   }
 
   /// Gives the engine input stamped at `time` on a real clock, as the
