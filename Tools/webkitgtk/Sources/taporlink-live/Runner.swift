@@ -31,7 +31,8 @@ let effectsRead = "window.__taporlinkEffects ? window.__taporlinkEffects.read() 
 final class CancelDecider: MainTapOverlayDecider {
   var prefixes: [String] = []
   var active = false
-  private(set) var cancelled: [String] = []
+  /// The requests cancelled since the run's gesture began.
+  var cancelled: [String] = []
 
   func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
     guard active, prefixes.contains(where: { request.url.hasPrefix($0) }) else { return true }
@@ -496,6 +497,7 @@ final class LiveRunner {
     // the first input that finds the engine idle, the touch-down.
     connection.overlay.recorder = FlightRecorder()
     decider.prefixes = run.cancel ?? []
+    decider.cancelled = []
     decider.active = true
     playing = true
     let start = monotonicMilliseconds()
