@@ -178,7 +178,7 @@ public final class WebViewDriver {
 
   /// The web view's main frame commits a document at `url`
   /// (`webView(_:didCommit:)`): frames of its origin may answer from now
-  /// on, and no others (``WebViewInput/committed(_:)``). An allowed
+  /// on, and no others (`WebViewInput.committed(_:)`). An allowed
   /// navigation commits nothing by itself: call this when the test's page
   /// loads, and leave it out for one that never does (a server's 204, a
   /// failed load), as a web view would.

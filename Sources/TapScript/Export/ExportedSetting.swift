@@ -1,7 +1,7 @@
 import TapOrLink
 
 /// How a flight recording's export treats each setting of
-/// ``OverlayConfiguration``: a setting that changes a decision is carried
+/// `OverlayConfiguration`: a setting that changes a decision is carried
 /// into the scenario's `config:` (or `bridge:`), or the export refuses
 /// with the reason. One entry a stored property of the configuration, by
 /// its name: a test holds this list to the type, so a new setting cannot
@@ -13,7 +13,7 @@ public enum ExportedSetting: Hashable, Sendable {
   /// ``RecordingExportError``), when it is not the default.
   case refused
 
-  /// Every setting of ``OverlayConfiguration``, by its property's name.
+  /// Every setting of `OverlayConfiguration`, by its property's name.
   public static let rules: [String: ExportedSetting] = [
     "window": .carried(key: "window"),
     "slop": .carried(key: "slop"),

@@ -20,7 +20,7 @@ public struct CancelList: Hashable, Sendable {
 
   /// Whether the app cancels `request` on a page at `page`: its URL as
   /// written, or as read against the page and written as the URL
-  /// Standard writes it (``RequestURL/href``: a relative URL made whole,
+  /// Standard writes it (`RequestURL.href`: a relative URL made whole,
   /// `HTTPS://Other.example` as `https://other.example/`), starts with one
   /// of ``prefixes``.
   ///
