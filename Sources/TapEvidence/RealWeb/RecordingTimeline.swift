@@ -121,7 +121,7 @@ struct RecordingTimeline {
       switch navigation.source {
       case "page-script" where navigation.isAppReport:
         add(
-          navigation.time, SameDocumentStep.command(kind: navigation.kind, url: url),
+          navigation.time, SameDocumentCommand.command(kind: navigation.kind, url: url),
           "the page script: same-document \(navigation.kind) \(url)")
       case "page-script":
         // Never a step: a frame's move is not the web view's address, and

@@ -5,7 +5,7 @@ extension TapEngine {
   /// before anything changes when it is not for the bridge.
   mutating func request(
     _ request: NavigationRequest, at given: Instant, movingBack: Bool, _ answer: EngineAnswer?
-  ) -> EngineStep {
+  ) -> EngineResponse {
     let time = inputTime(given)
     let page = history.currentLocation
     if let bridge = configuration.bridge, bridge.matches(urlText: request.url, relativeTo: page) {
@@ -73,7 +73,7 @@ extension TapEngine {
 
   /// Tells what a counted activation did: a link decided, the delay the
   /// window learns, a late link.
-  mutating func performActivation(_ step: GestureMachine.RequestStep, at time: Instant) {
+  mutating func performActivation(_ step: GestureMachine.ActivationEffects, at time: Instant) {
     if let link = step.link { decided(link) }
     if let delay = step.learn { learn(delay) }
     if let late = step.lateLink { tell(.lateLink(late), at: time) }

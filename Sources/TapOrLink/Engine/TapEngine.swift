@@ -7,7 +7,7 @@
 ///
 /// Two answers come from the app, synchronously, before an input changes
 /// anything: whether a request may load, and a `probe` strategy's probe.
-/// For those, ``take(_:at:answer:)`` returns ``EngineStep/ask(_:)``, and the
+/// For those, ``take(_:at:answer:)`` returns ``EngineResponse/ask(_:)``, and the
 /// shell gives the input again with the answer.
 struct TapEngine {
   /// The settings.
@@ -31,7 +31,7 @@ struct TapEngine {
   /// What the adaptive window has learned; `nil` when it is off.
   var learner: WindowLearner?
   /// Where the machine writes what the latest touch did.
-  var step = GestureMachine.Step()
+  var step = GestureMachine.TouchEffects()
   /// What to tell the app, in order; the shell empties it. Events are kept
   /// only while ``keepsEvents``.
   var effects = ContiguousArray<EngineEffect>()
@@ -89,11 +89,11 @@ struct TapEngine {
   // MARK: - Input
 
   /// Takes one input at `time`. With `answer` `nil`, an input that needs
-  /// the app's answer first returns ``EngineStep/ask(_:)``; give it again,
+  /// the app's answer first returns ``EngineResponse/ask(_:)``; give it again,
   /// at the engine's clock or later, with the answer.
   @inline(__always)
   mutating func take(_ input: TapInput, at time: Instant, answer: EngineAnswer? = nil)
-    -> EngineStep
+    -> EngineResponse
   {
     deadlinesKept = false
     switch input {
@@ -149,7 +149,7 @@ struct TapEngine {
   // MARK: - Touches
 
   @inline(__always)
-  private mutating func touch(_ touch: Touch, _ answer: EngineAnswer?) -> EngineStep {
+  private mutating func touch(_ touch: Touch, _ answer: EngineAnswer?) -> EngineResponse {
     if let refused = touch.nonFinitePoint {
       step.stillLift = nil  // the machine resets it for every touch it takes
       tell(.diagnosed(refused), at: clock)

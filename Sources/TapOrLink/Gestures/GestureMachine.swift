@@ -5,7 +5,7 @@
 /// It knows nothing of views, history, the scheduler or callbacks. The
 /// engine (``TapEngine``) hit-tests a touch, hands the machine the touch
 /// and what lies under it, and reads back what the touch did from a
-/// ``GestureMachine/Step`` it keeps (written in place, so that nothing is
+/// ``GestureMachine/TouchEffects`` it keeps (written in place, so that nothing is
 /// copied on the way): what to route, what to deliver, what was decided.
 /// The machine's state is whole again when it returns, so the engine
 /// tells the effects (and the shell performs them) on finished state. The
@@ -92,7 +92,7 @@ struct GestureMachine {
   /// What one touch did to the machine, and the effects due, to be
   /// performed in this order: route, deliver, decide. Plain data (no
   /// references), so returning it copies bytes and counts no references.
-  struct Step {
+  struct TouchEffects {
     /// The touch as routed and delivered (a cancel carries the finger's
     /// last point).
     var touch = Touch(finger: 0, phase: .move, location: Point(x: 0, y: 0), time: .zero)
@@ -132,7 +132,7 @@ struct GestureMachine {
 
   /// What a counted request did: decided a gesture `link`, or came late
   /// for a `tap`; and the delay from touch-up the window should learn.
-  struct RequestStep {
+  struct ActivationEffects {
     var link: LinkVerdict? = nil
     var lateLink: LateLink? = nil
     var learn: Duration? = nil
@@ -143,7 +143,7 @@ struct GestureMachine {
   }
 
   /// What a page answer did.
-  enum AnswerStep {
+  enum AnswerEffect {
     /// Kept for an undecided gesture.
     case recorded(GestureID)
     /// Decided the gesture `tap`.
@@ -237,7 +237,7 @@ struct GestureMachine {
   /// Takes one touch: locks or releases its finger's targets and decides
   /// the gesture it ends. `hit` is read for downs (and an up's probe).
   @inline(__always)
-  mutating func handle(_ touch: Touch, hit: Hit, into step: inout Step) {
+  mutating func handle(_ touch: Touch, hit: Hit, into step: inout TouchEffects) {
     step.touch = touch
     step.route = nil
     step.delivery = nil
@@ -260,7 +260,7 @@ struct GestureMachine {
     fingers.firstIndex { $0.finger == finger }
   }
 
-  private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout Step) {
+  private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout TouchEffects) {
     if index(of: touch.finger) != nil {
       step.ignored = .fingerAlreadyDown
       return
@@ -308,7 +308,7 @@ struct GestureMachine {
   }
 
   @inline(__always)
-  private mutating func move(_ touch: Touch, _ step: inout Step) {
+  private mutating func move(_ touch: Touch, _ step: inout TouchEffects) {
     guard let position = index(of: touch.finger) else {
       step.ignored = .fingerNotDown
       return
@@ -348,7 +348,7 @@ struct GestureMachine {
     SlopRule.isExceeded(from: start, to: end, slopSquared: slopSquared)
   }
 
-  private mutating func up(_ touch: Touch, _ probe: ProbeAnswer?, _ step: inout Step) {
+  private mutating func up(_ touch: Touch, _ probe: ProbeAnswer?, _ step: inout TouchEffects) {
     guard let position = index(of: touch.finger) else {
       step.ignored = .fingerNotDown
       return
@@ -399,7 +399,7 @@ struct GestureMachine {
     }
   }
 
-  private mutating func cancel(_ touch: Touch, _ step: inout Step) {
+  private mutating func cancel(_ touch: Touch, _ step: inout TouchEffects) {
     guard let position = index(of: touch.finger) else {
       step.ignored = .fingerNotDown
       return
@@ -424,9 +424,9 @@ struct GestureMachine {
   /// link for the latest `tap`. A request for the URL of a same-document
   /// navigation counted just before is that navigation's own activation,
   /// and counts no second time.
-  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> RequestStep {
+  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> ActivationEffects {
     if pairsWithCounted(request.url, by: .navigation, at: time) {
-      return RequestStep(sameActivation: true)
+      return ActivationEffects(sameActivation: true)
     }
     return countActivation(request, by: .request, at: time)
   }
@@ -472,8 +472,8 @@ struct GestureMachine {
   mutating func countActivation(
     _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
     newest: GestureID? = nil, late: Bool = true
-  ) -> RequestStep {
-    var step = RequestStep()
+  ) -> ActivationEffects {
+    var step = ActivationEffects()
     if late, newest == nil,
       let tap = recentTaps.oldestClaimable(
         at: time, window: configuredWindow, grace: lateLinkGrace),
@@ -544,7 +544,7 @@ struct GestureMachine {
   /// gesture's own `tap`; the tap has no second one.
   private mutating func lateLink(
     for tap: RecentTaps.Tap, _ request: NavigationRequest, by source: CountedActivation.Source,
-    at time: Instant, into step: inout RequestStep
+    at time: Instant, into step: inout ActivationEffects
   ) {
     recentTaps.remove(tap.gesture)
     var sameDocument: SameDocumentKind?
@@ -560,7 +560,7 @@ struct GestureMachine {
   /// Takes the page's answer for `gesture` (see
   /// ``TapOverlay/pageAnswered(_:at:)`` for the rules).
   mutating func answer(_ answer: PageAnswer, for gesture: GestureID, at time: Instant)
-    -> AnswerStep
+    -> AnswerEffect
   {
     let kind = answer.kind
     let control = answer.control ?? .other
@@ -603,7 +603,7 @@ struct GestureMachine {
 
   /// Why an answer for a gesture that is neither in progress nor waiting
   /// changes nothing.
-  private func unknownOrDecided(_ gesture: GestureID) -> AnswerStep {
+  private func unknownOrDecided(_ gesture: GestureID) -> AnswerEffect {
     if gesture.number == 0 || gesture.number >= nextGesture {
       return .ignored(.answerForUnknownGesture(gesture))
     }

@@ -3,7 +3,7 @@ import TapScript
 
 /// A same-document navigation as a timeline step: `same-document KIND URL`,
 /// the input the engine counts as a link for the gesture it belongs to.
-enum SameDocumentStep {
+enum SameDocumentCommand {
   /// The step, or `nil` for a kind the engine does not know (written as a
   /// comment instead).
   static func command(kind: String, url: String) -> Command? {
