@@ -424,7 +424,8 @@ struct GestureMachine {
   /// link for the latest `tap`. A request for the URL of a same-document
   /// navigation counted just before is that navigation's own activation,
   /// and counts no second time.
-  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> ActivationEffects {
+  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> ActivationEffects
+  {
     if pairsWithCounted(request.url, by: .navigation, at: time) {
       return ActivationEffects(sameActivation: true)
     }
