@@ -53,9 +53,9 @@ import Testing
     #expect(titles.dropFirst().first?.hasPrefix("TapOverlay") == true)
     #expect(titles.dropFirst(2).first?.hasPrefix("TapEngine") == true)
     // The names are the files' types: the shell and the one engine value.
-    #expect((try? Self.read("Sources/TapOrLink/Overlay/TapOverlay.swift")) != nil)
+    #expect((try? Self.read("Sources/TapOrLink/Shell/TapOverlay.swift")) != nil)
     #expect(
-      (try? Self.read("Sources/TapOrLink/Engine/TapEngine.swift"))?.contains("struct TapEngine")
+      (try? Self.read("Sources/TapOrLink/Core/TapEngine.swift"))?.contains("struct TapEngine")
         == true)
   }
 
