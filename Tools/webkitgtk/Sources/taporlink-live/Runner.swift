@@ -34,7 +34,9 @@ final class CancelDecider: MainTapOverlayDecider {
   /// The requests cancelled since the run's gesture began.
   var cancelled: [String] = []
 
-  func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest) -> Bool {
+  func overlay(
+    _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
+  ) -> Bool {
     guard active, prefixes.contains(where: { request.url.hasPrefix($0) }) else { return true }
     cancelled.append(request.url)
     return false
