@@ -99,6 +99,18 @@ class JudgeTests(unittest.TestCase):
         self.assertTrue(any("controls decided tap" in problem for problem in failed))
         self.assertTrue(any("where WebKit navigated" in problem for problem in failed))
 
+    def test_content_decided_control_is_counted_in_whole_taps(self) -> None:
+        self.assertEqual(judge.allowed_content_controls(0), 0)
+        self.assertEqual(judge.allowed_content_controls(37), 1)
+        self.assertEqual(judge.allowed_content_controls(223), 4)
+        content = [tap(target=i) for i in range(37)]
+        one = [dict(content[0], decision="control", replay="control"), *content[1:]]
+        _, failed = judge.report({"taps": one}, {})
+        self.assertEqual(failed, [])
+        two = [dict(one[0]), dict(content[1], decision="control", replay="control"), *content[2:]]
+        _, failed = judge.report({"taps": two}, {})
+        self.assertTrue(any("content decided control" in problem for problem in failed))
+
     def test_a_cancelled_link_must_stay(self) -> None:
         moved = tap(truth="link", decision="link", replay="link", cancelled=["https://x/"], navigated=True)
         _, failed = judge.report({"taps": [moved], "cancel": ["https://x/"]}, {})
