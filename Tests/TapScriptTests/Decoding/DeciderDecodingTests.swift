@@ -90,3 +90,23 @@ import Testing
     #expect(empty.contains("decider:\n  cancel: []\n"))
   }
 }
+
+/// A hostile decider list costs linear time: the prefixes sit in a trie.
+@Suite struct CancelListCostTests {
+  @Test("200,000 prefixes and 20,000 requests are judged in linear time, exactly")
+  func manyPrefixes() {
+    let prefixes = (0..<200_000).map { "https://site\($0).example/" }
+    let list = CancelList(prefixes)
+    var cancelled = 0
+    for index in 0..<20_000 {
+      let url =
+        index.isMultiple(of: 2)
+        ? "https://site\(index * 7).example/page" : "https://other\(index).example/"
+      if list.cancels(NavigationRequest(url: url), on: nil) { cancelled += 1 }
+    }
+    #expect(cancelled == 10_000)
+    #expect(CancelList([""]).cancels(NavigationRequest(url: "anything"), on: nil))
+    #expect(!CancelList([]).cancels(NavigationRequest(url: "anything"), on: nil))
+    #expect(CancelList(["ab", "a"]).cancels(NavigationRequest(url: "ax"), on: nil))
+  }
+}
