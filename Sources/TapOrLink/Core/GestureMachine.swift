@@ -16,8 +16,7 @@
 ///
 /// - Complexity: a touch costs O(f) in the fingers down; a counted request,
 ///   a deadline and a page answer for the newest gesture cost O(1) in the
-///   number of waiting gestures (a decision that frees windows that waited
-///   for it, O(k) in those windows).
+///   number of waiting gestures.
 struct GestureMachine {
   /// A finger that is down.
   struct Finger {
@@ -440,12 +439,7 @@ struct GestureMachine {
     if recentActivations.wouldPair(request.url, with: .navigation, at: time) {
       return .sameActivation
     }
-    if let tap = recentTaps.oldestClaimable(
-      at: time, window: configuredWindow, grace: lateLinkGrace),
-      waiting.oldestID.map({ tap.gesture < $0 }) ?? true
-    {
-      return .lateLink(tap.gesture)
-    }
+    if let tap = lateClaim(at: time) { return .lateLink(tap.gesture) }
     if let record = waiting.oldest {
       return .decides(record.id, target: record.target, point: record.lastPoint)
     }
@@ -454,6 +448,18 @@ struct GestureMachine {
       return .decides(record.id, target: record.target, point: point)
     }
     return .noGesture
+  }
+
+  /// The tapped gesture an activation at `time` is the late link of, if
+  /// any (contract 1.2): the oldest whose full configured window is still
+  /// open, when no gesture waiting for its window is older.
+  private func lateClaim(at time: Instant) -> RecentTaps.Tap? {
+    guard
+      let tap = recentTaps.oldestClaimable(
+        at: time, window: configuredWindow, grace: lateLinkGrace),
+      waiting.oldestID.map({ tap.gesture < $0 }) ?? true
+    else { return nil }
+    return tap
   }
 
   /// What a counted request would do (``role(ofCounted:at:)``).
@@ -475,11 +481,7 @@ struct GestureMachine {
     newest: GestureID? = nil, late: Bool = true
   ) -> ActivationEffects {
     var step = ActivationEffects()
-    if late, newest == nil,
-      let tap = recentTaps.oldestClaimable(
-        at: time, window: configuredWindow, grace: lateLinkGrace),
-      waiting.oldestID.map({ tap.gesture < $0 }) ?? true
-    {
+    if late, newest == nil, let tap = lateClaim(at: time) {
       lateLink(for: tap, request, by: source, at: time, into: &step)
       recentActivations.record(CountedActivation(url: request.url, time: time, source: source))
       return step

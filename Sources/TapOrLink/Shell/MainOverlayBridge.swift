@@ -10,22 +10,12 @@ final class MainOverlayBridge: TapOverlayDecider {
   {
     guard let owner else { return true }
     return MainActor.assumeIsolated {
-      guard let decider = owner.decider else {
-        if owner.deciderWasSet { owner.overlay.deciderWentAway() }
-        return true
-      }
-      return decider.overlay(owner, shouldAllow: request, as: role)
+      owner.liveDecider()?.overlay(owner, shouldAllow: request, as: role) ?? true
     }
   }
 
   func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
     guard let owner else { return }
-    MainActor.assumeIsolated {
-      guard let decider = owner.decider else {
-        if owner.deciderWasSet { owner.overlay.deciderWentAway() }
-        return
-      }
-      decider.overlay(owner, runAction: name, for: request)
-    }
+    MainActor.assumeIsolated { owner.liveDecider()?.overlay(owner, runAction: name, for: request) }
   }
 }

@@ -21,7 +21,15 @@ public final class MainTapOverlay: @MainActor TapInputSending, @MainActor Overla
     didSet { deciderWasSet = decider != nil }
   }
   /// Whether a decider was set (and not taken away by setting `nil`).
-  private(set) var deciderWasSet = false
+  private var deciderWasSet = false
+
+  /// The decider, or `nil`, reporting (once, through the overlay) one that
+  /// was set and is gone.
+  func liveDecider() -> (any MainTapOverlayDecider)? {
+    if let decider { return decider }
+    if deciderWasSet { overlay.deciderWentAway() }
+    return nil
+  }
 
   /// Creates an overlay on the main queue's time: `scheduler` must be on
   /// `DispatchQueue.main` (``DispatchTimerScheduler/instant(ofUptime:)``

@@ -121,11 +121,14 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
 
   /// Asks the decider whether `request` may load.
   private func allows(_ request: NavigationRequest, as role: RequestRole) -> Bool {
-    guard let decider = core.decider else {
-      if core.deciderWasSet { deciderWentAway() }
-      return true
-    }
-    return decider.overlay(self, shouldAllow: request, as: role)
+    liveDecider()?.overlay(self, shouldAllow: request, as: role) ?? true
+  }
+
+  /// The decider, or `nil`, reporting (once) one that was set and is gone.
+  private func liveDecider() -> (any TapOverlayDecider)? {
+    if let decider = core.decider { return decider }
+    if core.deciderWasSet { deciderWentAway() }
+    return nil
   }
   /// Keeps recent inputs and decisions for a bug report, when set.
   public var recorder: FlightRecorder? {
@@ -265,11 +268,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
         for entry in core.observers { entry.observe(event) }
         feedStreams(event)
       case .runAction(let name, let request):
-        if let decider = core.decider {
-          decider.overlay(self, runAction: name, for: request)
-        } else if core.deciderWasSet {
-          deciderWentAway()
-        }
+        liveDecider()?.overlay(self, runAction: name, for: request)
       }
     }
     core.engine.effects.removeAll(keepingCapacity: true)
