@@ -53,28 +53,15 @@ struct GestureMachine {
     var probe: ProbeAnswer? = nil
   }
 
-  /// A gesture decided by a touch or a deadline (never a link), with
-  /// everything a ``Decision`` is made of except the view names, which the
-  /// engine looks up. Plain data, so it copies as bytes.
+  /// A gesture decided by a touch or a deadline (never a link: a link is
+  /// a ``LinkVerdict``, made with its request), with everything a
+  /// ``Decision`` is made of except the view names, which the engine looks
+  /// up: a `tap` or `control` is on the gesture's target, at its up point,
+  /// a `control` of the kind its answer gave. Plain data, so it copies as
+  /// bytes.
   struct Verdict {
-    /// What a gesture was decided as; a tap is on the gesture's target.
-    enum Kind {
-      case tap(Point)
-      case control(Point, ControlKind)
-      case moved, cancelled, longPress, multiTouch
-
-      /// Whether it is a `tap` or a `control`: a decision a late link may
-      /// still claim.
-      var isTapOrControl: Bool {
-        switch self {
-        case .tap, .control: true
-        case .moved, .cancelled, .longPress, .multiTouch: false
-        }
-      }
-    }
-
     var record: GestureRecord
-    var kind: Kind
+    var kind: OutcomeKind
     var time: Instant
     var reason: DecisionReason
   }
@@ -380,12 +367,11 @@ struct GestureMachine {
       // changes nothing (contract 1.3).
       step.decided = true
       step.verdict = decide(
-        record, .tap(touch.location), at: touch.time, reason: .probeFoundContent)
+        record, .tap, at: touch.time, reason: .probeFoundContent)
     } else if record.answerKind == .content {
       step.decided = true
       step.verdict = decide(
-        record, .tap(touch.location), at: touch.time,
-        reason: .pageAnswer(.content, at: record.answerTime))
+        record, .tap, at: touch.time, reason: .pageAnswer(.content, at: record.answerTime))
     } else {
       if probe == .control, record.answerKind != .control {
         record.answerKind = .control
@@ -584,8 +570,7 @@ struct GestureMachine {
       record.answerKind = kind
       record.answerTime = time
       return .decided(
-        decide(
-          record, .tap(record.lastPoint), at: time, reason: .pageAnswer(.content, at: time)))
+        decide(record, .tap, at: time, reason: .pageAnswer(.content, at: time)))
     }
     let sequence = kind == .control ? takeArmSequence() : 0
     let waitEnd = Self.instant(time, plus: controlWaitNanoseconds)
@@ -671,10 +656,9 @@ struct GestureMachine {
     guard let record = waiting.removeFirst(at: due.deadline) else { return nil }
     if record.answerKind == .control {
       return decide(
-        record, .control(record.lastPoint, record.answerControl), at: due.deadline,
-        reason: .controlAnswered(at: record.answerTime))
+        record, .control, at: due.deadline, reason: .controlAnswered(at: record.answerTime))
     }
-    return decide(record, .tap(record.lastPoint), at: due.deadline, reason: .windowClosed)
+    return decide(record, .tap, at: due.deadline, reason: .windowClosed)
   }
 
   @inline(__always)
@@ -715,11 +699,12 @@ struct GestureMachine {
   /// answers need: the gesture's point is `point` (where its finger is
   /// now, for one decided while held), else its down or up point.
   private mutating func decide(
-    _ record: GestureRecord, _ kind: Verdict.Kind, at time: Instant, reason: DecisionReason,
+    _ record: GestureRecord, _ kind: OutcomeKind, at time: Instant, reason: DecisionReason,
     point: Point? = nil
   ) -> Verdict {
     recentlyDecided.record(record.id, at: point ?? record.lastPoint)
-    if kind.isTapOrControl, let upTime = record.upTime {
+    // A tap or a control: a decision a late link may still claim.
+    if kind == .tap || kind == .control, let upTime = record.upTime {
       recentTaps.record(RecentTaps.Tap(gesture: record.id, time: time, upTime: upTime))
     }
     return Verdict(record: record, kind: kind, time: time, reason: reason)

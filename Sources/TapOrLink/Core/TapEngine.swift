@@ -252,16 +252,18 @@ struct TapEngine {
   /// Turns a verdict into a ``Decision``, records it and tells it.
   mutating func decided(_ verdict: GestureMachine.Verdict) {
     guard keepsEvents || recorder != nil else { return }
-    let outcome: Outcome
-    let target = tree.id(at: verdict.record.target)
-    switch verdict.kind {
-    case .tap(let point): outcome = .tap(view: target, point: point)
-    case .control(let point, let kind): outcome = .control(view: target, point: point, kind: kind)
-    case .moved: outcome = .moved
-    case .cancelled: outcome = .cancelled
-    case .longPress: outcome = .longPress
-    case .multiTouch: outcome = .multiTouch
-    }
+    let record = verdict.record
+    let target = tree.id(at: record.target)
+    let outcome: Outcome =
+      switch verdict.kind {
+      case .tap: .tap(view: target, point: record.lastPoint)
+      case .control: .control(view: target, point: record.lastPoint, kind: record.answerControl)
+      case .moved: .moved
+      case .cancelled: .cancelled
+      case .longPress: .longPress
+      case .multiTouch: .multiTouch
+      case .link: preconditionFailure("a link is decided with its request (LinkVerdict)")
+      }
     decided(verdict.record, outcome, at: verdict.time, reason: verdict.reason)
   }
 

@@ -1,4 +1,9 @@
 /// How a gesture ended. Every gesture ends in exactly one outcome.
+///
+/// The one vocabulary of outcomes: the engine decides an `Outcome`, tests
+/// expect one (`ExpectedOutcome` in TapOrLinkTesting matches its ``kind``
+/// and what it carries), and traces, scenario files and reports write it
+/// in one text form, ``words``. Its names are ``OutcomeKind``'s.
 public enum Outcome: Hashable, Sendable {
   /// The person tapped the content: the delivery target and the up point
   /// (window coordinates).
@@ -19,24 +24,76 @@ public enum Outcome: Hashable, Sendable {
   /// A second finger touched down while the gesture was undecided.
   case multiTouch
 
+  /// The outcome's kind, without what it carries.
+  public var kind: OutcomeKind {
+    switch self {
+    case .tap: .tap
+    case .link: .link
+    case .control: .control
+    case .moved: .moved
+    case .cancelled: .cancelled
+    case .longPress: .longPress
+    case .multiTouch: .multiTouch
+    }
+  }
+
   /// The outcome's name in traces: `tap`, `link`, `control`, `moved`,
   /// `cancelled`, `longpress` or `multitouch` (see ``OutcomeKind``).
   public var name: String { kind.name }
 
   /// Every outcome name, as traces write them.
   public static let names: [String] = OutcomeKind.allCases.map(\.name)
+
+  /// The view the gesture was delivered to, for a `tap` or a `control`.
+  public var view: ViewID? {
+    switch self {
+    case .tap(let view, _), .control(let view, _, _): view
+    case .link, .moved, .cancelled, .longPress, .multiTouch: nil
+    }
+  }
+
+  /// The up point (window coordinates), for a `tap` or a `control`.
+  public var point: Point? {
+    switch self {
+    case .tap(_, let point), .control(_, let point, _): point
+    case .link, .moved, .cancelled, .longPress, .multiTouch: nil
+    }
+  }
+
+  /// The request, for a `link`.
+  public var request: NavigationRequest? {
+    if case .link(let request) = self { return request }
+    return nil
+  }
+
+  /// The kind of control, for a `control`.
+  public var control: ControlKind? {
+    if case .control(_, _, let kind) = self { return kind }
+    return nil
+  }
+
+  /// The outcome in its one text form, as trace lines, scenario files and
+  /// reports write it: the name, then what it carries, each a word.
+  /// `tap VIEW X Y`, `link URL`, `control VIEW X Y KIND`, or the name
+  /// alone (`moved`, `cancelled`, `longpress`, `multitouch`).
+  public var words: [String] {
+    switch self {
+    case .tap(let view, let point):
+      [name, view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y)]
+    case .link(let request): [name, request.url]
+    case .control(let view, let point, let kind):
+      [
+        name, view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y),
+        kind.name,
+      ]
+    case .moved, .cancelled, .longPress, .multiTouch: [name]
+    }
+  }
 }
 
 extension Outcome: CustomStringConvertible {
-  /// The outcome as a trace line writes it: `tap web 160 200`,
+  /// The outcome's ``words``, joined by spaces: `tap web 160 200`,
   /// `link https://example.com/a`, `control web 160 200 button`, `moved`,
   /// `longpress`.
-  public var description: String {
-    switch self {
-    case .tap(let view, let point): "tap \(view) \(point)"
-    case .link(let request): "link \(request.url)"
-    case .control(let view, let point, let kind): "control \(view) \(point) \(kind.name)"
-    case .moved, .cancelled, .longPress, .multiTouch: name
-    }
-  }
+  public var description: String { words.joined(separator: " ") }
 }

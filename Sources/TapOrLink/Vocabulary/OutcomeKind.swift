@@ -1,5 +1,5 @@
 /// The kind of an ``Outcome``, without what it carries: the one place the
-/// outcomes' names are spelt.
+/// outcomes' names are spelt (``Outcome/kind`` derives it).
 public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
   /// ``Outcome/tap(view:point:)``.
   case tap
@@ -19,19 +19,18 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
   /// The name traces and scenario files give it: `tap`, `link`, `control`,
   /// `moved`, `cancelled`, `longpress` or `multitouch`.
   public var name: String { rawValue }
-}
 
-extension Outcome {
-  /// The outcome's kind.
-  public var kind: OutcomeKind {
+  /// The kind a trace or scenario file names, or `nil` for a word that
+  /// names none.
+  public init?(name: String) { self.init(rawValue: name) }
+
+  /// Whether a gesture of this kind was decided by where the finger went
+  /// on the page (`tap`, `link`, `control`): the three answers. The
+  /// others end a gesture that was never a tap.
+  public var isAnswer: Bool {
     switch self {
-    case .tap: .tap
-    case .link: .link
-    case .control: .control
-    case .moved: .moved
-    case .cancelled: .cancelled
-    case .longPress: .longPress
-    case .multiTouch: .multiTouch
+    case .tap, .link, .control: true
+    case .moved, .cancelled, .longPress, .multiTouch: false
     }
   }
 }

@@ -7,47 +7,51 @@ import TapOrLink
 /// `.tap(on: "web", at: .milliseconds(790))` a tap delivered to `web` decided
 /// at exactly 790 ms.
 public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
-  /// Which outcome, with the details to match.
-  public enum Kind: Hashable, Sendable {
-    /// A tap; `view` is the delivery target, `point` the up point (window
-    /// coordinates). `nil` matches any.
-    case tap(view: ViewID?, point: Point?)
-    /// A link; `url` is the request's URL, `nil` for any.
-    case link(url: String?)
-    /// A tap on the page's own control; `view` is the delivery target,
-    /// `control` the kind of control. `nil` matches any.
-    case control(view: ViewID?, control: ControlKind?)
-    /// The finger travelled past the slop.
-    case moved
-    /// The system cancelled the gesture.
-    case cancelled
-    /// The finger was held past the long-press duration.
-    case longPress
-    /// A second finger touched down.
-    case multiTouch
-  }
-
-  /// Which outcome.
-  public var kind: Kind
+  /// Which outcome: the engine's own `OutcomeKind`.
+  public var kind: OutcomeKind
+  /// The delivery target a `tap` or `control` must have; `nil` for any.
+  public var view: ViewID?
+  /// The up point (window coordinates) a `tap` must have; `nil` for any.
+  public var point: Point?
+  /// The URL a `link`'s request must have; `nil` for any.
+  public var url: String?
+  /// The kind of control a `control` must be; `nil` for any.
+  public var control: ControlKind?
   /// The instant it must be decided at; `nil` for any.
   public var time: Instant?
 
-  /// Creates an expected outcome.
-  public init(_ kind: Kind, at time: Instant? = nil) {
+  /// Creates an expected outcome of `kind`, with the details to match
+  /// (`nil`, the default, matches anything; a detail the kind does not
+  /// carry matches nothing).
+  public init(
+    _ kind: OutcomeKind, view: ViewID? = nil, point: Point? = nil, url: String? = nil,
+    control: ControlKind? = nil, at time: Instant? = nil
+  ) {
     self.kind = kind
+    self.view = view
+    self.point = point
+    self.url = url
+    self.control = control
     self.time = time
+  }
+
+  /// Expects exactly `outcome` (at `time`, when given).
+  public init(_ outcome: Outcome, at time: Instant? = nil) {
+    self.init(
+      outcome.kind, view: outcome.view, point: outcome.point, url: outcome.request?.url,
+      control: outcome.control, at: time)
   }
 
   /// A tap, delivered to `view` and lifted at `point` when given.
   public static func tap(on view: ViewID? = nil, point: Point? = nil, at time: Instant? = nil)
     -> ExpectedOutcome
   {
-    ExpectedOutcome(.tap(view: view, point: point), at: time)
+    ExpectedOutcome(.tap, view: view, point: point, at: time)
   }
 
   /// A link, to `url` when given.
   public static func link(to url: String? = nil, at time: Instant? = nil) -> ExpectedOutcome {
-    ExpectedOutcome(.link(url: url), at: time)
+    ExpectedOutcome(.link, url: url, at: time)
   }
 
   /// A tap on the page's own control, delivered to `view` and of kind
@@ -55,7 +59,7 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
   public static func control(
     on view: ViewID? = nil, kind control: ControlKind? = nil, at time: Instant? = nil
   ) -> ExpectedOutcome {
-    ExpectedOutcome(.control(view: view, control: control), at: time)
+    ExpectedOutcome(.control, view: view, control: control, at: time)
   }
 
   /// A gesture whose finger travelled past the slop.
@@ -84,52 +88,37 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     return matchesIgnoringTime(decision.outcome)
   }
 
-  /// Whether an outcome is this one, whenever it was decided.
+  /// Whether an outcome is this one, whenever it was decided: the same
+  /// kind, and every detail given equal to the outcome's.
   public func matchesIgnoringTime(_ outcome: Outcome) -> Bool {
-    switch (kind, outcome) {
-    case (.tap(let view, let point), .tap(let actualView, let actualPoint)):
-      return (view ?? actualView) == actualView && (point ?? actualPoint) == actualPoint
-    case (.link(let url), .link(let request)):
-      return (url ?? request.url) == request.url
-    case (.control(let view, let control), .control(let actualView, _, let actualControl)):
-      return (view ?? actualView) == actualView && (control ?? actualControl) == actualControl
-    case (.moved, .moved), (.cancelled, .cancelled), (.longPress, .longPress),
-      (.multiTouch, .multiTouch):
-      return true
-    default:
-      return false
-    }
+    outcome.kind == kind && Self.detail(view, is: outcome.view)
+      && Self.detail(point, is: outcome.point) && Self.detail(url, is: outcome.request?.url)
+      && Self.detail(control, is: outcome.control)
   }
 
-  /// The kind of outcome it expects.
-  public var outcomeKind: OutcomeKind {
-    switch kind {
-    case .tap: .tap
-    case .link: .link
-    case .control: .control
-    case .moved: .moved
-    case .cancelled: .cancelled
-    case .longPress: .longPress
-    case .multiTouch: .multiTouch
-    }
+  /// A detail matches when it is not given, or equals the outcome's.
+  private static func detail<Value: Equatable>(_ expected: Value?, is actual: Value?) -> Bool {
+    expected == nil || expected == actual
   }
 
   /// The outcome's name in traces: `tap`, `link`, `moved`, …
-  public var name: String { outcomeKind.name }
+  public var name: String { kind.name }
 
   /// The expectation as a scenario writes it: `790ms: tap web 160 200`,
-  /// with `any time` when no instant is set.
+  /// with `any time` when no instant is set. The words are the outcome's
+  /// (`Outcome.words`), a detail not given written `*`, and the trailing
+  /// ones left out.
   public var description: String {
     var words = [name]
     switch kind {
-    case .tap(let view, let point):
-      if let view { words.append(view.rawValue) } else if point != nil { words.append("*") }
-      if let point { words.append(point.description) }
-    case .link(let url):
+    case .tap, .control:
+      var details = [view?.rawValue]
+      details += [point.map { NumberText.shortest($0.x) }, point.map { NumberText.shortest($0.y) }]
+      if kind == .control { details.append(control?.name) }
+      while let last = details.last, last == nil { details.removeLast() }
+      words += details.map { $0 ?? "*" }
+    case .link:
       if let url { words.append(url) }
-    case .control(let view, let control):
-      if let view { words.append(view.rawValue) } else if control != nil { words.append("*") }
-      if let control { words.append("* * \(control.name)") }
     case .moved, .cancelled, .longPress, .multiTouch:
       break
     }
@@ -140,13 +129,13 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
   var phrase: String {
     var text: String
     switch kind {
-    case .tap(let view, let point):
+    case .tap:
       text = "a tap"
       if let view { text += " on `\(view)`" }
       if let point { text += " at point (\(point))" }
-    case .link(let url):
+    case .link:
       text = url.map { "a link to `\($0)`" } ?? "a link"
-    case .control(let view, let control):
+    case .control:
       text = control.map { "a tap on a \($0.name) control" } ?? "a tap on a control"
       if let view { text += " in `\(view)`" }
     case .moved: text = "a `moved` outcome"

@@ -22,26 +22,11 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     self.init(time: time, name: kind.name, arguments: arguments)
   }
 
-  /// The trace line of an outcome: `tap VIEW X Y`, `link URL`,
-  /// `control VIEW X Y KIND`, `moved`.
+  /// The trace line of an outcome: its one text form (`Outcome.words`),
+  /// `tap VIEW X Y`, `link URL`, `control VIEW X Y KIND`, `moved`.
   public init(time: Instant, outcome: Outcome) {
-    let kind = TraceEventKind.outcome(outcome.kind)
-    switch outcome {
-    case .tap(let view, let point):
-      self.init(
-        time: time, kind: kind,
-        arguments: [view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y)])
-    case .link(let request):
-      self.init(time: time, kind: kind, arguments: [request.url])
-    case .control(let view, let point, let control):
-      self.init(
-        time: time, kind: kind,
-        arguments: [
-          view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y), control.name,
-        ])
-    case .moved, .cancelled, .longPress, .multiTouch:
-      self.init(time: time, kind: kind)
-    }
+    let words = outcome.words
+    self.init(time: time, name: words[0], arguments: Array(words.dropFirst()))
   }
 
   /// The event's kind, or `nil` for a name the language does not know.

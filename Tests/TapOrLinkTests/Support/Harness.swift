@@ -176,13 +176,7 @@ final class Harness {
       return "route \(touch.phase.rawValue) \(view)\(finger(touch.finger))"
     case .delivered(let touch, let view):
       return "deliver \(touch.phase.rawValue) \(view)\(finger(touch.finger))"
-    case .decided(let decision):
-      switch decision.outcome {
-      case .tap(let view, let point): return "tap \(view) \(point)"
-      case .link(let request): return "link \(request.url)"
-      case .control: return decision.outcome.description
-      default: return decision.outcome.name
-      }
+    case .decided(let decision): return decision.outcome.description
     case .answered(let request, let policy): return "\(policy.rawValue) \(request.url)"
     case .actionRan(let name): return "action \(name)"
     case .actionRefused(let verdict): return "refused \(verdict)"
