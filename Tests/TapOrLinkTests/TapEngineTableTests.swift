@@ -148,23 +148,25 @@ struct TapEngineTableTests {
     var engine = try TapEngine(
       tree: ViewTree(Fixtures.views), covering: nil, firstPage: Fixtures.firstPage,
       configuration: row.configuration, router: TouchRouter(), start: .zero)
-    engine.keepsEvents = true
+    var out = EngineOutput()
+    out.wantsEvents = true
     var lines: [String] = []
     for play in row.plays {
       switch play {
       case .wake(let time):
-        engine.wake(at: ms(time))
+        engine.wake(at: ms(time), into: &out)
       case .input(let time, let input):
-        var step = engine.take(input, at: ms(time))
+        var step = engine.take(input, at: ms(time), into: &out)
         if case .ask(.shouldAllow(let request)) = step {
-          lines += Self.effects(&engine)
+          lines += Self.effects(&out)
           lines.append("ask allow \(request.url)")
-          step = engine.take(input, at: max(ms(time), engine.clock), answer: .allowed(row.allows))
+          step = engine.take(
+            input, at: max(ms(time), engine.clock), answer: .allowed(row.allows), into: &out)
         }
-        lines += Self.effects(&engine)
+        lines += Self.effects(&out)
         if case .reply(let reply) = step { lines.append("reply " + Self.text(reply)) }
       }
-      lines += Self.effects(&engine)
+      lines += Self.effects(&out)
     }
     #expect(lines == row.lines)
   }
@@ -176,27 +178,29 @@ struct TapEngineTableTests {
     var engine = try TapEngine(
       tree: ViewTree(Fixtures.views), covering: nil, firstPage: Fixtures.firstPage,
       configuration: configuration, router: TouchRouter(), start: .zero)
-    engine.keepsEvents = true
-    _ = engine.take(.touch(.down, pt(100, 200), finger: 1), at: ms(0))
-    _ = Self.effects(&engine)
+    var out = EngineOutput()
+    out.wantsEvents = true
+    _ = engine.take(.touch(.down, pt(100, 200), finger: 1), at: ms(0), into: &out)
+    _ = Self.effects(&out)
     let up = TapInput.touch(.up, pt(100, 200), finger: 1)
-    guard case .ask(.probe(_, let point)) = engine.take(up, at: ms(40)) else {
+    guard case .ask(.probe(_, let point)) = engine.take(up, at: ms(40), into: &out) else {
       Issue.record("the up did not ask the probe")
       return
     }
     #expect(point == pt(100, 200))
     #expect(engine.machine.undecidedCount == 1 && engine.machine.fingers.count == 1)
-    #expect(Self.effects(&engine).isEmpty)
-    _ = engine.take(up, at: ms(40), answer: .probed(.content))
-    #expect(Self.effects(&engine) == ["40 delivered up web", "40 decided tap web"])
+    #expect(Self.effects(&out).isEmpty)
+    _ = engine.take(up, at: ms(40), answer: .probed(.content), into: &out)
+    #expect(Self.effects(&out) == ["40 delivered up web", "40 decided tap web"])
   }
 
   /// The effects left since the last call, as lines; empties them.
-  static func effects(_ engine: inout TapEngine) -> [String] {
-    defer { engine.effects.removeAll() }
-    return engine.effects.map { effect in
+  static func effects(_ out: inout EngineOutput) -> [String] {
+    defer { out.effects.removeAll() }
+    return out.effects.map { effect in
       switch effect {
       case .runAction(let name, _): return "run \(name)"
+      case .record(let record): return "record \(record.entry)"
       case .event(let event): return "\(Int(event.time.milliseconds)) " + text(event.kind)
       }
     }

@@ -4,40 +4,41 @@ extension TapEngine {
   /// Takes a request (or the back button's), asking whether it may load
   /// before anything changes when it is not for the bridge.
   mutating func request(
-    _ request: NavigationRequest, at given: Instant, movingBack: Bool, _ answer: EngineAnswer?
+    _ request: NavigationRequest, at given: Instant, movingBack: Bool, _ answer: EngineAnswer?,
+    _ out: inout EngineOutput
   ) -> EngineResponse {
-    let time = inputTime(given)
+    let time = inputTime(given, &out)
     let page = history.currentLocation
     if let bridge = configuration.bridge, bridge.matches(urlText: request.url, relativeTo: page) {
-      let start = recordingStart(at: time)
-      tell(.answered(request, .block), at: time)
+      let start = recordingStart(at: time, out)
+      out.tell(.answered(request, .block), at: time)
       let verdict = bridge.verdict(
         forURLText: request.url, isMainFrame: request.isMainFrame,
         pageOrigin: history.currentOrigin)
       if case .run(let name) = verdict {
-        tell(.actionRan(name), at: time)
-        effects.append(.runAction(name, request))
+        out.tell(.actionRan(name), at: time)
+        out.effects.append(.runAction(name, request))
       } else {
-        tell(.actionRefused(verdict), at: time)
+        out.tell(.actionRefused(verdict), at: time)
       }
-      recordRequest(request, .block, movingBack: movingBack, at: time, start: start)
+      recordRequest(request, .block, movingBack: movingBack, at: time, start: start, &out)
       return .reply(.policy(.block))
     }
     guard case .allowed(let allowed) = answer else { return .ask(.shouldAllow(request)) }
-    let start = recordingStart(at: time)
+    let start = recordingStart(at: time, out)
     // A request counts by its type and frame whatever its text; one that
     // cannot be read is noted, and its page will have no origin.
     if RequestURL(request.url, relativeTo: page) == nil {
-      tell(.diagnosed(.unparseableURL(request.url)), at: time)
+      out.tell(.diagnosed(.unparseableURL(request.url)), at: time)
     }
     var sameActivation = false
     if request.isMainFrame, configuration.activation.contains(request.type) {
       let step = machine.countedRequest(request, at: time)
       sameActivation = step.sameActivation
-      performActivation(step, at: time)
+      performActivation(step, at: time, &out)
     }
     let policy: NavigationPolicy = allowed ? .allow : .block
-    tell(.answered(request, policy), at: time)
+    out.tell(.answered(request, policy), at: time)
     if allowed, request.loadsInThisWebView {
       let couldGoBack = history.canGoBack
       if movingBack {
@@ -47,9 +48,9 @@ extension TapEngine {
         // came first) adds no second page.
         history.visit(request.url)
       }
-      historyMoved(couldGoBack: couldGoBack, at: time)
+      historyMoved(couldGoBack: couldGoBack, at: time, &out)
     }
-    recordRequest(request, policy, movingBack: movingBack, at: time, start: start)
+    recordRequest(request, policy, movingBack: movingBack, at: time, start: start, &out)
     return .reply(.policy(policy))
   }
 
@@ -73,26 +74,30 @@ extension TapEngine {
 
   /// Tells what a counted activation did: a link decided, the delay the
   /// window learns, a late link.
-  mutating func performActivation(_ step: GestureMachine.ActivationEffects, at time: Instant) {
-    if let link = step.link { decided(link) }
+  mutating func performActivation(
+    _ step: GestureMachine.ActivationEffects, at time: Instant, _ out: inout EngineOutput
+  ) {
+    if let link = step.link { decided(link, &out) }
     if let delay = step.learn { learn(delay) }
-    if let late = step.lateLink { tell(.lateLink(late), at: time) }
+    if let late = step.lateLink { out.tell(.lateLink(late), at: time) }
   }
 
   /// New content: the page becomes `url`, history is cleared.
-  mutating func select(_ url: String, at given: Instant) -> TapReply {
-    let now = inputTime(given)
-    if recorder != nil { record(.select(url), at: now) }
+  mutating func select(_ url: String, at given: Instant, _ out: inout EngineOutput) -> TapReply {
+    let now = inputTime(given, &out)
+    if out.wantsRecords { record(.select(url), at: now, &out) }
     let couldGoBack = history.canGoBack
     history.reset(to: url)
-    historyMoved(couldGoBack: couldGoBack, at: now)
+    historyMoved(couldGoBack: couldGoBack, at: now, &out)
     return .selected
   }
 
   /// After the history moved: the window for the new page, and the back
   /// button when it appeared or went.
-  mutating func historyMoved(couldGoBack: Bool, at time: Instant) {
+  mutating func historyMoved(couldGoBack: Bool, at time: Instant, _ out: inout EngineOutput) {
     if learner != nil { refreshWindow() }
-    if history.canGoBack != couldGoBack { tell(.backButton(visible: history.canGoBack), at: time) }
+    if history.canGoBack != couldGoBack {
+      out.tell(.backButton(visible: history.canGoBack), at: time)
+    }
   }
 }

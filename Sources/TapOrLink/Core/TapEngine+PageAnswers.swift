@@ -4,11 +4,13 @@ extension TapEngine {
 
   /// Takes the page's answer about what lies under a finger (see
   /// ``TapInput/pageAnswer(_:)``).
-  mutating func pageAnswer(_ answer: PageAnswer, at given: Instant) -> PageAnswerDisposition {
-    let now = inputTime(given, fromThePast: EngineDiagnostic.answerFromThePast)
-    tell(.pageAnswered(answer), at: now)
+  mutating func pageAnswer(_ answer: PageAnswer, at given: Instant, _ out: inout EngineOutput)
+    -> PageAnswerDisposition
+  {
+    let now = inputTime(given, fromThePast: EngineDiagnostic.answerFromThePast, &out)
+    out.tell(.pageAnswered(answer), at: now)
     guard configuration.strategy.takesPageAnswers else {
-      return ignoreAnswer(.pageAnswersOff, at: now)
+      return ignoreAnswer(.pageAnswersOff, at: now, &out)
     }
     let gesture: GestureID
     switch answer.subject {
@@ -22,36 +24,38 @@ extension TapEngine {
       }
       switch match {
       case .gesture(let id): gesture = id
-      case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now)
+      case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now, &out)
       }
     }
     switch machine.answer(answer, for: gesture, at: now) {
     case .recorded(let id):
-      recordAnswer(answer, id, at: now)
+      recordAnswer(answer, id, at: now, &out)
       return .recorded(id)
     case .decided(let verdict):
-      recordAnswer(answer, gesture, at: now)
-      decided(verdict)
+      recordAnswer(answer, gesture, at: now, &out)
+      decided(verdict, &out)
       return .decided(gesture)
     case .ignored(let diagnostic):
-      return ignoreAnswer(diagnostic, at: now)
+      return ignoreAnswer(diagnostic, at: now, &out)
     }
   }
 
   /// Records an answer the engine takes, as the gesture it is about. A
   /// gesture is undecided then, so the engine is not idle and the entry
   /// carries no starting point.
-  private func recordAnswer(_ answer: PageAnswer, _ gesture: GestureID, at time: Instant) {
-    guard let recorder else { return }
+  private func recordAnswer(
+    _ answer: PageAnswer, _ gesture: GestureID, at time: Instant, _ out: inout EngineOutput
+  ) {
+    guard out.wantsRecords else { return }
     var taken = answer
     taken.subject = .gesture(gesture)
-    recorder.record(FlightRecord(time: time, entry: .input(.pageAnswer(taken))))
+    out.record(FlightRecord(time: time, entry: .input(.pageAnswer(taken))))
   }
 
-  mutating func ignoreAnswer(_ diagnostic: EngineDiagnostic, at time: Instant)
-    -> PageAnswerDisposition
-  {
-    tell(.diagnosed(diagnostic), at: time)
+  mutating func ignoreAnswer(
+    _ diagnostic: EngineDiagnostic, at time: Instant, _ out: inout EngineOutput
+  ) -> PageAnswerDisposition {
+    out.tell(.diagnosed(diagnostic), at: time)
     return .ignored(diagnostic)
   }
 

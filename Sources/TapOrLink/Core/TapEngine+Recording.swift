@@ -1,33 +1,34 @@
-/// What the engine keeps in its ``TapEngine/recorder``: every input it
-/// takes, with the state a replay needs where the engine was idle.
+/// The flight records the engine writes into its output while a recorder
+/// keeps them: every input it takes, with the state a replay needs where
+/// the engine was idle.
 extension TapEngine {
   /// Records an input the engine is about to handle at `time`. Inlined,
-  /// as is ``recordingStart(at:)``: called on the engine in place, an
+  /// as is ``recordingStart(at:_:)``: called on the engine in place, an
   /// outlined call copied the whole engine to pass it (measured: twice the
   /// memory traffic of a recorded move).
   @inline(__always)
-  func record(_ input: TapInput, at time: Instant) {
-    guard let recorder else { return }
-    recorder.record(FlightRecord(time: time, entry: .input(input), start: recordingStart(at: time)))
+  func record(_ input: TapInput, at time: Instant, _ out: inout EngineOutput) {
+    guard out.wantsRecords else { return }
+    out.record(
+      FlightRecord(time: time, entry: .input(input), start: recordingStart(at: time, out)))
   }
 
   /// Records a request the engine answered (or the back button), with the
   /// starting point taken before it changed anything.
   func recordRequest(
     _ request: NavigationRequest, _ policy: NavigationPolicy, movingBack: Bool, at time: Instant,
-    start: RecordingStart?
+    start: RecordingStart?, _ out: inout EngineOutput
   ) {
-    guard let recorder else { return }
+    guard out.wantsRecords else { return }
     let input: TapInput = movingBack ? .back : .request(request)
-    recorder.record(FlightRecord(time: time, entry: .input(input), answered: policy, start: start))
+    out.record(FlightRecord(time: time, entry: .input(input), answered: policy, start: start))
   }
 
   /// The state a replay starting at `time` needs, when the engine is idle
-  /// and the recorder wants a starting point (see
-  /// ``FlightRecorder/startInterval``).
+  /// and the recorder wants a starting point (``EngineOutput/wantsStart``).
   @inline(__always)
-  func recordingStart(at time: Instant) -> RecordingStart? {
-    guard let recorder, machine.isIdle, recorder.wantsStart(at: time) else { return nil }
+  func recordingStart(at time: Instant, _ out: EngineOutput) -> RecordingStart? {
+    guard out.wantsRecords, out.wantsStart, machine.isIdle else { return nil }
     return RecordingStart(
       tree: tree, history: history, router: router,
       nextGesture: GestureID(machine.nextGesture))
@@ -35,8 +36,7 @@ extension TapEngine {
 
   /// The recorder's entries from the oldest moment a replay can start at
   /// (see ``TapOverlay/flightRecording()``).
-  func flightRecording() -> FlightRecording? {
-    guard let recorder else { return nil }
+  func flightRecording(from recorder: FlightRecorder) -> FlightRecording? {
     let records = recorder.records
     let cutoff = recorder.maxAge.flatMap { age in records.last.map { $0.time - age } }
     guard

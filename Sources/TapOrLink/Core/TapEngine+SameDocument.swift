@@ -4,20 +4,20 @@
 extension TapEngine {
   /// Takes a same-document navigation (see ``TapInput/sameDocument(_:)``).
   /// It never runs on a touch: moves and taps cost what they did.
-  mutating func sameDocument(_ navigation: SameDocumentNavigation, at given: Instant)
-    -> SameDocumentDisposition
-  {
-    let now = inputTime(given)
+  mutating func sameDocument(
+    _ navigation: SameDocumentNavigation, at given: Instant, _ out: inout EngineOutput
+  ) -> SameDocumentDisposition {
+    let now = inputTime(given, &out)
     guard keepsOrigin(navigation.url) else {
       // Not a move within the document: only the diagnostic is told.
-      tell(.diagnosed(.sameDocumentOriginChanged(navigation.url)), at: now)
+      out.tell(.diagnosed(.sameDocumentOriginChanged(navigation.url)), at: now)
       return .ignored(.sameDocumentOriginChanged(navigation.url))
     }
-    if recorder != nil { record(.sameDocument(navigation), at: now) }
+    if out.wantsRecords { record(.sameDocument(navigation), at: now, &out) }
     let counted = machine.sameDocumentNavigation(navigation, at: now)
-    performActivation(counted.step, at: now)
-    tell(.navigatedWithinDocument(navigation), at: now)
-    move(to: navigation, at: now)
+    performActivation(counted.step, at: now, &out)
+    out.tell(.navigatedWithinDocument(navigation), at: now)
+    move(to: navigation, at: now, &out)
     return counted.disposition
   }
 
@@ -31,7 +31,9 @@ extension TapEngine {
   }
 
   /// Moves the history as the navigation did.
-  private mutating func move(to navigation: SameDocumentNavigation, at time: Instant) {
+  private mutating func move(
+    to navigation: SameDocumentNavigation, at time: Instant, _ out: inout EngineOutput
+  ) {
     let couldGoBack = history.canGoBack
     switch navigation.kind {
     case .fragment, .push:
@@ -41,6 +43,6 @@ extension TapEngine {
     case .traverse:
       history.traverse(to: navigation.url)
     }
-    historyMoved(couldGoBack: couldGoBack, at: time)
+    historyMoved(couldGoBack: couldGoBack, at: time, &out)
   }
 }

@@ -1,9 +1,10 @@
 /// Every rule of the overlay, as one value: it takes each ``TapInput`` with
-/// its instant, changes its state, and leaves what the app must be told in
-/// ``effects``, in order. It has no clock, no timers, no observers and no
-/// decider: ``TapOverlay`` (the shell) stamps time, arms one timer for
-/// ``nextDeadline``, asks the app the engine's questions and performs the
-/// effects.
+/// its instant, changes its state, and writes everything the app must be
+/// told into the ``EngineOutput`` it is given, in order: events, bridge
+/// actions, flight records. It has no clock, no timers, no observers, no
+/// recorder and no decider: ``TapOverlay`` (the shell) stamps time, arms
+/// one timer for ``nextDeadline``, asks the app the engine's questions and
+/// performs the output.
 ///
 /// Two answers come from the app, synchronously, before an input changes
 /// anything: whether a request may load, and a `probe` strategy's probe.
@@ -32,18 +33,6 @@ struct TapEngine {
   var learner: WindowLearner?
   /// Where the machine writes what the latest touch did.
   var step = GestureMachine.TouchEffects()
-  /// What to tell the app, in order; the shell empties it. Events are kept
-  /// only while ``keepsEvents``.
-  var effects = ContiguousArray<EngineEffect>()
-  /// Whether anyone hears events (set by the shell): when no one does,
-  /// the engine makes none.
-  var keepsEvents = false
-  /// Keeps recent inputs and decisions, when set.
-  var recorder: FlightRecorder?
-  /// Whether the latest input left every deadline as it was (a move that
-  /// decided nothing, with nothing due before it): the shell's timer is
-  /// then still right, and ``nextDeadline`` is not looked up again.
-  private(set) var deadlinesKept = false
 
   /// Places an engine over `tree`.
   init(
@@ -73,7 +62,6 @@ struct TapEngine {
     self.clock = start
     self.machine = GestureMachine(configuration: configuration)
     self.learner = configuration.adaptiveWindow.map(WindowLearner.init(rule:))
-    effects.reserveCapacity(16)
     refreshWindow()
   }
 
@@ -88,42 +76,44 @@ struct TapEngine {
 
   // MARK: - Input
 
-  /// Takes one input at `time`. With `answer` `nil`, an input that needs
-  /// the app's answer first returns ``EngineResponse/ask(_:)``; give it again,
-  /// at the engine's clock or later, with the answer.
+  /// Takes one input at `time`, writing what it did into `out`. With
+  /// `answer` `nil`, an input that needs the app's answer first returns
+  /// ``EngineResponse/ask(_:)`` and writes nothing; give it again, at the
+  /// engine's clock or later, with the answer.
   @inline(__always)
-  mutating func take(_ input: TapInput, at time: Instant, answer: EngineAnswer? = nil)
-    -> EngineResponse
-  {
-    deadlinesKept = false
+  mutating func take(
+    _ input: TapInput, at time: Instant, answer: EngineAnswer? = nil,
+    into out: inout EngineOutput
+  ) -> EngineResponse {
+    out.deadlinesKept = false
     switch input {
     case .touch(let phase, let point, let finger):
-      return touch(Touch(finger: finger, phase: phase, location: point, time: time), answer)
+      return touch(Touch(finger: finger, phase: phase, location: point, time: time), answer, &out)
     case .request(let request):
-      return self.request(request, at: time, movingBack: false, answer)
+      return self.request(request, at: time, movingBack: false, answer, &out)
     case .back:
       // With no page before, nothing is asked and no time passes.
       guard let previous = history.previous else { return .reply(.noPageBefore) }
       return request(
-        NavigationRequest(url: previous, type: .back), at: time, movingBack: true, answer)
+        NavigationRequest(url: previous, type: .back), at: time, movingBack: true, answer, &out)
     case .select(let url):
-      return .reply(select(url, at: time))
+      return .reply(select(url, at: time, &out))
     case .setHidden(let view, let hidden):
-      if recorder != nil, tree.contains(view) { record(input, at: clock) }
+      if out.wantsRecords, tree.contains(view) { record(input, at: clock, &out) }
       return .reply(.view(found: tree.setHidden(hidden, for: view)))
     case .setFrame(let view, let frame):
-      if recorder != nil, tree.contains(view) { record(input, at: clock) }
+      if out.wantsRecords, tree.contains(view) { record(input, at: clock, &out) }
       return .reply(.view(found: tree.setFrame(frame, for: view)))
     case .pageAnswer(let pageAnswer):
-      return .reply(.pageAnswer(self.pageAnswer(pageAnswer, at: time)))
+      return .reply(.pageAnswer(self.pageAnswer(pageAnswer, at: time, &out)))
     case .pageAnswerNamed(let name, let subject):
       guard let answer = PageAnswer(named: name, for: subject) else {
-        let now = inputTime(time, fromThePast: EngineDiagnostic.answerFromThePast)
-        return .reply(.pageAnswer(ignoreAnswer(.unknownAnswerKind(name), at: now)))
+        let now = inputTime(time, fromThePast: EngineDiagnostic.answerFromThePast, &out)
+        return .reply(.pageAnswer(ignoreAnswer(.unknownAnswerKind(name), at: now, &out)))
       }
-      return .reply(.pageAnswer(pageAnswer(answer, at: time)))
+      return .reply(.pageAnswer(pageAnswer(answer, at: time, &out)))
     case .sameDocument(let navigation):
-      return .reply(.sameDocument(sameDocument(navigation, at: time)))
+      return .reply(.sameDocument(sameDocument(navigation, at: time, &out)))
     }
   }
 
@@ -134,14 +124,15 @@ struct TapEngine {
   mutating func inputTime(
     _ given: Instant,
     fromThePast: (_ last: Instant, _ given: Instant) -> EngineDiagnostic =
-      EngineDiagnostic.timeWentBackwards
+      EngineDiagnostic.timeWentBackwards,
+    _ out: inout EngineOutput
   ) -> Instant {
     var time = given
     if time < clock {
-      tell(.diagnosed(fromThePast(clock, time)), at: clock)
+      out.tell(.diagnosed(fromThePast(clock, time)), at: clock)
       time = clock
     }
-    runDue(until: time, inclusive: false)
+    runDue(until: time, inclusive: false, &out)
     clock = time
     return time
   }
@@ -149,19 +140,21 @@ struct TapEngine {
   // MARK: - Touches
 
   @inline(__always)
-  private mutating func touch(_ touch: Touch, _ answer: EngineAnswer?) -> EngineResponse {
+  private mutating func touch(
+    _ touch: Touch, _ answer: EngineAnswer?, _ out: inout EngineOutput
+  ) -> EngineResponse {
     if let refused = touch.nonFinitePoint {
       step.stillLift = nil  // the machine resets it for every touch it takes
-      tell(.diagnosed(refused), at: clock)
+      out.tell(.diagnosed(refused), at: clock)
       return .reply(.touch(.ignored(refused)))
     }
     if touch.time < clock {
       step.stillLift = nil
       let diagnostic = EngineDiagnostic.timeWentBackwards(last: clock, given: touch.time)
-      tell(.diagnosed(diagnostic), at: clock)
+      out.tell(.diagnosed(diagnostic), at: clock)
       return .reply(.touch(.ignored(diagnostic)))
     }
-    let fired = runDue(until: touch.time, inclusive: false)
+    let fired = runDue(until: touch.time, inclusive: false, &out)
     clock = touch.time
     var hit = GestureMachine.Hit()
     switch touch.phase {
@@ -175,12 +168,12 @@ struct TapEngine {
       }
     case .move, .cancel: break
     }
-    if recorder != nil {
-      record(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time)
+    if out.wantsRecords {
+      record(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time, &out)
     }
     machine.handle(touch, hit: hit, into: &step)
-    deadlinesKept = touch.phase == .move && !fired && !step.decided
-    return .reply(.touch(performStep()))
+    out.deadlinesKept = touch.phase == .move && !fired && !step.decided
+    return .reply(.touch(performStep(&out)))
   }
 
   /// What lies under a down at `point`: the router's priority view, and the
@@ -196,7 +189,7 @@ struct TapEngine {
 
   /// Tells the latest touch's effects: routing, delivery, decision.
   @inline(__always)
-  private mutating func performStep() -> TouchDisposition {
+  private mutating func performStep(_ out: inout EngineOutput) -> TouchDisposition {
     let touch = step.touch
     if let ignored = step.ignored {
       let diagnostic: EngineDiagnostic =
@@ -205,18 +198,18 @@ struct TapEngine {
         case .fingerNotDown: .fingerNotDown(touch.finger, touch.phase)
         case .tooManyFingers: .tooManyFingers(touch.finger, limit: GestureMachine.fingerLimit)
         }
-      tell(.diagnosed(diagnostic), at: touch.time)
+      out.tell(.diagnosed(diagnostic), at: touch.time)
       return .ignored(diagnostic)
     }
-    if let route = step.route { tell(.routed(touch, to: tree.id(at: route)), at: touch.time) }
+    if let route = step.route { out.tell(.routed(touch, to: tree.id(at: route)), at: touch.time) }
     guard let delivery = step.delivery else { return .outsideOverlay }
     let view = tree.id(at: delivery)
     // Checked here, not through `tell`: built first, the event would
     // retain the view's name on every move (28 instructions a move).
-    if keepsEvents {
-      effects.append(.event(OverlayEvent(time: touch.time, kind: .delivered(touch, to: view))))
+    if out.wantsEvents {
+      out.effects.append(.event(OverlayEvent(time: touch.time, kind: .delivered(touch, to: view))))
     }
-    if step.decided, let verdict = step.verdict { decided(verdict) }
+    if step.decided, let verdict = step.verdict { decided(verdict, &out) }
     return .delivered(to: view, awaitingNavigation: step.awaiting)
   }
 
@@ -228,7 +221,7 @@ struct TapEngine {
   ///
   /// - Returns: whether it decided any.
   @discardableResult
-  mutating func runDue(until time: Instant, inclusive: Bool) -> Bool {
+  mutating func runDue(until time: Instant, inclusive: Bool, _ out: inout EngineOutput) -> Bool {
     var fired = false
     while let deadline = machine.nextDeadline,
       deadline < time || (inclusive && deadline == time),
@@ -236,22 +229,22 @@ struct TapEngine {
     {
       fired = true
       if verdict.time > clock { clock = verdict.time }
-      decided(verdict)
+      decided(verdict, &out)
     }
     return fired
   }
 
   /// The shell's timer fired at `now`: decides what is due by then.
-  mutating func wake(at now: Instant) {
-    deadlinesKept = false
-    runDue(until: now, inclusive: true)
+  mutating func wake(at now: Instant, into out: inout EngineOutput) {
+    out.deadlinesKept = false
+    runDue(until: now, inclusive: true, &out)
   }
 
   // MARK: - Effects
 
   /// Turns a verdict into a ``Decision``, records it and tells it.
-  mutating func decided(_ verdict: GestureMachine.Verdict) {
-    guard keepsEvents || recorder != nil else { return }
+  mutating func decided(_ verdict: GestureMachine.Verdict, _ out: inout EngineOutput) {
+    guard out.wantsEvents || out.wantsRecords else { return }
     let record = verdict.record
     let target = tree.id(at: record.target)
     let outcome: Outcome =
@@ -264,19 +257,20 @@ struct TapEngine {
       case .multiTouch: .multiTouch
       case .link: preconditionFailure("a link is decided with its request (LinkVerdict)")
       }
-    decided(verdict.record, outcome, at: verdict.time, reason: verdict.reason)
+    decided(verdict.record, outcome, at: verdict.time, reason: verdict.reason, &out)
   }
 
   /// Turns a link verdict into a ``Decision`` that carries its request.
-  mutating func decided(_ link: GestureMachine.LinkVerdict) {
-    guard keepsEvents || recorder != nil else { return }
+  mutating func decided(_ link: GestureMachine.LinkVerdict, _ out: inout EngineOutput) {
+    guard out.wantsEvents || out.wantsRecords else { return }
     decided(
-      link.record, .link(link.request), at: link.time, reason: link.reason, request: link.request)
+      link.record, .link(link.request), at: link.time, reason: link.reason,
+      request: link.request, &out)
   }
 
   private mutating func decided(
     _ record: GestureRecord, _ outcome: Outcome, at time: Instant, reason: DecisionReason,
-    request: NavigationRequest? = nil
+    request: NavigationRequest? = nil, _ out: inout EngineOutput
   ) {
     let target = tree.id(at: record.target)
     var evidence = record.evidence(slop: configuration.slop, target: target)
@@ -287,13 +281,7 @@ struct TapEngine {
     }
     let decision = Decision(
       gesture: record.id, outcome: outcome, time: time, reason: reason, evidence: evidence)
-    recorder?.record(FlightRecord(time: time, entry: .decision(outcome)))
-    tell(.decided(decision), at: time)
-  }
-
-  /// Keeps an event to tell, when anyone listens.
-  @inline(__always)
-  mutating func tell(_ kind: OverlayEvent.Kind, at time: Instant) {
-    if keepsEvents { effects.append(.event(OverlayEvent(time: time, kind: kind))) }
+    out.record(FlightRecord(time: time, entry: .decision(outcome)))
+    out.tell(.decided(decision), at: time)
   }
 }

@@ -1,8 +1,10 @@
 /// The overlay: the engine's shell. It stamps each ``TapInput`` with its
 /// instant, hands it to the one engine value that holds every rule, arms
 /// one timer for the engine's earliest deadline, asks the ``decider`` the
-/// engine's questions, and tells the app what the engine did: through
-/// observers (``addObserver(_:)``), ``events()`` or ``decisions()``.
+/// engine's questions, and performs what the engine wrote into its output:
+/// it tells observers (``addObserver(_:)``), ``events()`` and
+/// ``decisions()``, runs bridge actions, and keeps flight records in the
+/// ``recorder``.
 ///
 /// Give it input with ``send(_:at:)`` or the typed shorthand of
 /// ``TapInputSending``. Each input first changes the engine's state
@@ -27,6 +29,8 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   // access is held across a call out, so dynamic exclusivity checks (which
   // cost more than the rest of a move) are off.
   @exclusivity(unchecked) private var core: Core
+  /// What the engine did for the app, performed in order and emptied.
+  @exclusivity(unchecked) private var output = EngineOutput()
 
   private struct Core {
     var engine: TapEngine
@@ -35,6 +39,8 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     /// and whether its loss has been reported.
     var deciderWasSet = false
     var deciderLossReported = false
+    /// Keeps the engine's flight records, when set.
+    var recorder: FlightRecorder?
     /// The armed wake-up, and its one closure (arming allocates nothing).
     var wake: (deadline: Instant, timer: ScheduledTimer)?
     var wakeHandler: () -> Void = {}
@@ -105,7 +111,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   func deciderWentAway() {
     guard !core.deciderLossReported else { return }
     core.deciderLossReported = true
-    core.engine.tell(.diagnosed(.deciderGone), at: core.engine.clock)
+    output.tell(.diagnosed(.deciderGone), at: core.engine.clock)
   }
 
   /// The app's answer to the engine's question. Out of line: asked for
@@ -132,8 +138,16 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   }
   /// Keeps recent inputs and decisions for a bug report, when set.
   public var recorder: FlightRecorder? {
-    get { core.engine.recorder }
-    set { core.engine.recorder = newValue }
+    get { core.recorder }
+    set {
+      core.recorder = newValue
+      output.wantsRecords = newValue != nil
+    }
+  }
+
+  /// The recorder's entries from the oldest moment a replay can start at.
+  func flightRecording() -> FlightRecording? {
+    core.recorder.flatMap { core.engine.flightRecording(from: $0) }
   }
 
   /// Gives the engine one input at `time` (the scheduler's `now` by
@@ -142,13 +156,16 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   @discardableResult
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
     let given = time ?? scheduler.now
-    var step = core.engine.take(input, at: given)
+    if let recorder = core.recorder { output.wantsStart = recorder.wantsStart(at: given) }
+    var step = core.engine.take(input, at: given, into: &output)
     while case .ask(let question) = step {
       // Asked before anything changes: input the app feeds back in
       // (re-entrant) is handled first, and this input after it. The answer
       // first: the clock it may have moved is read after it.
       let answer = answer(question)
-      step = core.engine.take(input, at: max(given, core.engine.clock), answer: answer)
+      if let recorder = core.recorder { output.wantsStart = recorder.wantsStart(at: given) }
+      step = core.engine.take(
+        input, at: max(given, core.engine.clock), answer: answer, into: &output)
     }
     rearmWake()
     tellApp()
@@ -213,7 +230,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   }
 
   private func listenersChanged() {
-    core.engine.keepsEvents = !core.observers.isEmpty || !core.streams.isEmpty
+    output.wantsEvents = !core.observers.isEmpty || !core.streams.isEmpty
   }
 
   /// Cancels the pending wake-up (an owner releasing the overlay off its
@@ -226,7 +243,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   /// Arms the wake-up for the engine's earliest deadline, if it changed.
   @inline(__always)
   private func rearmWake() {
-    if core.engine.deadlinesKept { return }
+    if output.deadlinesKept { return }
     let deadline = core.engine.nextDeadline
     if core.wake?.deadline == deadline { return }
     cancelWake()
@@ -241,7 +258,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     let now = scheduler.now
     core.wake = nil
     if now >= current.deadline {
-      core.engine.wake(at: now)
+      core.engine.wake(at: now, into: &output)
     } else {
       scheduler.cancel(current.timer)
     }
@@ -253,14 +270,14 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   /// after everything already waiting.
   @inline(__always)
   private func tellApp() {
-    if !core.telling, !core.engine.effects.isEmpty { tellEffects() }
+    if !core.telling, !output.effects.isEmpty { tellEffects() }
   }
 
   private func tellEffects() {
     core.telling = true
     var index = 0
-    while index < core.engine.effects.count {
-      let effect = core.engine.effects[index]
+    while index < output.effects.count {
+      let effect = output.effects[index]
       index += 1
       switch effect {
       case .event(let event):
@@ -269,9 +286,11 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
         feedStreams(event)
       case .runAction(let name, let request):
         liveDecider()?.overlay(self, runAction: name, for: request)
+      case .record(let record):
+        core.recorder?.record(record)
       }
     }
-    core.engine.effects.removeAll(keepingCapacity: true)
+    output.effects.removeAll(keepingCapacity: true)
     core.telling = false
   }
 
