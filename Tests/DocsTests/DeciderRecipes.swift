@@ -3,12 +3,10 @@ import TapOrLinkTesting
 import Testing
 
 /// The sign-up screen's rule: open the terms, cancel every other link.
-@MainActor final class SignUpLinks: MainTapOverlayDecider {
+@MainActor final class SignUpLinks: @MainActor TapOverlayDecider {
   private(set) var cancelled: [String] = []
 
-  func overlay(
-    _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
-  ) -> Bool {
+  func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
     // Only a link the person activated is the rule's business: the app's
     // own page, a frame's load or a back move are allowed.
     guard role.isLink, !request.url.hasPrefix("https://example.com/terms") else { return true }
@@ -16,7 +14,7 @@ import Testing
     return false
   }
 
-  func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {}
+  func runAction(_ name: String, for request: NavigationRequest) {}
 }
 
 /// Docs/Testing.md, "Setting up", "Testing your decider" and "Late

@@ -23,7 +23,7 @@ final class ArticleController {
   }
 }
 
-extension ArticleController: MainTapOverlayDecider {
+extension ArticleController: @MainActor TapOverlayDecider {
   /// What the controller observes: taps, links and the back button.
   private func observe(_ event: OverlayEvent) {
     if event.tappedView != nil { toggleToolbar() }
@@ -31,13 +31,11 @@ extension ArticleController: MainTapOverlayDecider {
     if case .backButton(let visible) = event.kind { backButtonShows = visible }
   }
 
-  func overlay(
-    _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
-  ) -> Bool {
+  func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
     true
   }
 
-  func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {
+  func runAction(_ name: String, for request: NavigationRequest) {
     if name == "hideShow" { toggleToolbar() }
   }
 }

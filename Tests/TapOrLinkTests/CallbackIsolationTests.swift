@@ -17,7 +17,7 @@ import Testing
   }
 
   /// Records, for each callback, whether it ran on the main queue.
-  @MainActor final class MainApp: MainTapOverlayDecider {
+  @MainActor final class MainApp: @MainActor TapOverlayDecider {
     let mark: QueueMark
     var calls: [(name: String, onMain: Bool)] = []
     var decided: [Decision] = []
@@ -27,14 +27,11 @@ import Testing
 
     private func note(_ name: String) { calls.append((name, mark.isCurrent)) }
 
-    func overlay(
-      _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
-    ) -> Bool {
+    func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
       note("shouldAllow")
       return true
     }
-    func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest)
-    {
+    func runAction(_ name: String, for request: NavigationRequest) {
       note("runAction")
     }
     func observe(_ event: OverlayEvent) {
@@ -153,13 +150,11 @@ import Testing
       if !mark.isCurrent { offQueue.mutate { $0.append(name) } }
     }
 
-    func overlay(
-      _ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
-    ) -> Bool {
+    func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
       note("shouldAllow")
       return true
     }
-    func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
+    func runAction(_ name: String, for request: NavigationRequest) {
       note("runAction")
     }
     func observe(_ event: OverlayEvent) {

@@ -23,11 +23,11 @@ struct IsolationCompileTests {
     let result = try Self.check(
       """
       extension ViewController: @MainActor TapOverlayDecider {
-        func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole) -> Bool {
+        func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
           taps += 1
           return true
         }
-        func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {}
+        func runAction(_ name: String, for request: NavigationRequest) {}
       }
       @MainActor func wire(_ shared: SharedTapOverlay, _ controller: ViewController) {
         shared.perform { $0.decider = controller }
@@ -71,25 +71,25 @@ struct IsolationCompileTests {
     "a decider method with a misspelt label or a wrong type does not compile",
     arguments: [
       // The label a new user wrote for the seed's callback.
-      "func overlay(_ overlay: MainTapOverlay, shouldAlow request: NavigationRequest) -> Bool { true }",
-      // The any-thread overlay's type in a main-actor decider.
-      "func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole) -> Bool { true }",
+      "func shouldAlow(_ request: NavigationRequest, as role: RequestRole) -> Bool { true }",
+      // The question without what the request is to the engine.
+      "func shouldAllow(_ request: NavigationRequest) -> Bool { true }",
     ])
   func misspeltDeciderIsRejected(shouldAllow: String) throws {
     let result = try Self.check(
       """
-      extension ViewController: MainTapOverlayDecider {
+      extension ViewController: @MainActor TapOverlayDecider {
         \(shouldAllow)
-        func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {}
+        func runAction(_ name: String, for request: NavigationRequest) {}
       }
       """)
     // A wrong label is named ("has different argument labels from those
     // required by protocol"); a wrong type leaves the requirement unmet.
     #expect(result.status != 0)
     #expect(
-      result.diagnostics.contains("required by protocol 'MainTapOverlayDecider'")
+      result.diagnostics.contains("required by protocol 'TapOverlayDecider'")
         || result.diagnostics.contains(
-          "type 'ViewController' does not conform to protocol 'MainTapOverlayDecider'"),
+          "type 'ViewController' does not conform to protocol 'TapOverlayDecider'"),
       "\(result.diagnostics)")
   }
 
@@ -97,16 +97,16 @@ struct IsolationCompileTests {
   func soundFormsCompile() throws {
     let result = try Self.check(
       """
-      extension ViewController: MainTapOverlayDecider {
-        func overlay(_ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole) -> Bool {
+      extension ViewController: @MainActor TapOverlayDecider {
+        func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
           taps += 1
           return true
         }
-        func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {}
+        func runAction(_ name: String, for request: NavigationRequest) {}
       }
       final class Vetoer: TapOverlayDecider, Sendable {
-        func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole) -> Bool { true }
-        func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {}
+        func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool { true }
+        func runAction(_ name: String, for request: NavigationRequest) {}
       }
       @MainActor func wire(_ tree: ViewTree, _ controller: ViewController) throws {
         let overlay = try MainTapOverlay(tree: tree)

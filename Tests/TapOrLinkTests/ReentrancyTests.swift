@@ -10,13 +10,11 @@ struct ReentrancyTests {
   final class HookedDecider: TapOverlayDecider {
     var onShouldAllow: (NavigationRequest) -> Void = { _ in }
     var onRunAction: (String) -> Void = { _ in }
-    func overlay(
-      _ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
-    ) -> Bool {
+    func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
       onShouldAllow(request)
       return true
     }
-    func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
+    func runAction(_ name: String, for request: NavigationRequest) {
       onRunAction(name)
     }
   }

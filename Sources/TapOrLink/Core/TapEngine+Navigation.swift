@@ -6,7 +6,7 @@ extension TapEngine {
   mutating func request(
     _ request: NavigationRequest, at given: Instant, movingBack: Bool, _ answer: EngineAnswer?,
     _ out: inout EngineOutput
-  ) -> EngineResponse {
+  ) -> EngineResponse<NavigationPolicy> {
     let time = inputTime(given, &out)
     let page = history.currentLocation
     if let bridge = configuration.bridge, bridge.matches(urlText: request.url, relativeTo: page) {
@@ -22,7 +22,7 @@ extension TapEngine {
         out.tell(.actionRefused(verdict), at: time)
       }
       recordRequest(request, .block, movingBack: movingBack, at: time, start: start, &out)
-      return .reply(.policy(.block))
+      return .reply(.block)
     }
     guard case .allowed(let allowed) = answer else { return .ask(.shouldAllow(request)) }
     let start = recordingStart(at: time, out)
@@ -51,7 +51,7 @@ extension TapEngine {
       historyMoved(couldGoBack: couldGoBack, at: time, &out)
     }
     recordRequest(request, policy, movingBack: movingBack, at: time, start: start, &out)
-    return .reply(.policy(policy))
+    return .reply(policy)
   }
 
   /// What `request` is to the engine at `time`, as the decider is told
@@ -83,13 +83,12 @@ extension TapEngine {
   }
 
   /// New content: the page becomes `url`, history is cleared.
-  mutating func select(_ url: String, at given: Instant, _ out: inout EngineOutput) -> TapReply {
+  mutating func select(_ url: String, at given: Instant, _ out: inout EngineOutput) {
     let now = inputTime(given, &out)
     if out.wantsRecords { record(.select(url), at: now, &out) }
     let couldGoBack = history.canGoBack
     history.reset(to: url)
     historyMoved(couldGoBack: couldGoBack, at: now, &out)
-    return .selected
   }
 
   /// After the history moved: the window for the new page, and the back

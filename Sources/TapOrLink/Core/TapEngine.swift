@@ -76,45 +76,79 @@ struct TapEngine {
 
   // MARK: - Input
 
-  /// Takes one input at `time`, writing what it did into `out`. With
-  /// `answer` `nil`, an input that needs the app's answer first returns
+  /// Takes one input at `time`, writing what it did into `out`, and
+  /// replies as the input's case says (each input kind also has an entry
+  /// of its own, typed by its reply, that the shell calls). With `answer`
+  /// `nil`, an input that needs the app's answer first returns
   /// ``EngineResponse/ask(_:)`` and writes nothing; give it again, at the
   /// engine's clock or later, with the answer.
-  @inline(__always)
   mutating func take(
     _ input: TapInput, at time: Instant, answer: EngineAnswer? = nil,
     into out: inout EngineOutput
-  ) -> EngineResponse {
-    out.deadlinesKept = false
+  ) -> EngineResponse<TapReply> {
     switch input {
     case .touch(let phase, let point, let finger):
-      return touch(Touch(finger: finger, phase: phase, location: point, time: time), answer, &out)
+      return touch(
+        Touch(finger: finger, phase: phase, location: point, time: time), answer: answer,
+        into: &out
+      ).map(TapReply.touch)
     case .request(let request):
-      return self.request(request, at: time, movingBack: false, answer, &out)
+      return self.request(request, at: time, movingBack: false, answer, &out).map(TapReply.policy)
     case .back:
-      // With no page before, nothing is asked and no time passes.
-      guard let previous = history.previous else { return .reply(.noPageBefore) }
-      return request(
-        NavigationRequest(url: previous, type: .back), at: time, movingBack: true, answer, &out)
+      return back(at: time, answer: answer, into: &out).map {
+        $0.map(TapReply.policy) ?? .noPageBefore
+      }
     case .select(let url):
-      return .reply(select(url, at: time, &out))
+      select(url, at: time, &out)
+      return .reply(.selected)
     case .setHidden(let view, let hidden):
-      if out.wantsRecords, tree.contains(view) { record(input, at: clock, &out) }
-      return .reply(.view(found: tree.setHidden(hidden, for: view)))
+      return .reply(.view(found: setHidden(hidden, for: view, into: &out)))
     case .setFrame(let view, let frame):
-      if out.wantsRecords, tree.contains(view) { record(input, at: clock, &out) }
-      return .reply(.view(found: tree.setFrame(frame, for: view)))
+      return .reply(.view(found: setFrame(frame, for: view, into: &out)))
     case .pageAnswer(let pageAnswer):
       return .reply(.pageAnswer(self.pageAnswer(pageAnswer, at: time, &out)))
     case .pageAnswerNamed(let name, let subject):
-      guard let answer = PageAnswer(named: name, for: subject) else {
-        let now = inputTime(time, fromThePast: EngineDiagnostic.answerFromThePast, &out)
-        return .reply(.pageAnswer(ignoreAnswer(.unknownAnswerKind(name), at: now, &out)))
-      }
-      return .reply(.pageAnswer(pageAnswer(answer, at: time, &out)))
+      return .reply(.pageAnswer(pageAnswer(named: name, for: subject, at: time, into: &out)))
     case .sameDocument(let navigation):
       return .reply(.sameDocument(sameDocument(navigation, at: time, &out)))
     }
+  }
+
+  /// The back button (``TapInput/back``): `nil` with no page before, when
+  /// nothing is asked and no time passes.
+  mutating func back(at time: Instant, answer: EngineAnswer?, into out: inout EngineOutput)
+    -> EngineResponse<NavigationPolicy?>
+  {
+    guard let previous = history.previous else { return .reply(nil) }
+    return request(
+      NavigationRequest(url: previous, type: .back), at: time, movingBack: true, answer, &out
+    ).map { $0 }
+  }
+
+  /// Hides or shows a view (``TapInput/setHidden(_:_:)``): whether it exists.
+  mutating func setHidden(_ hidden: Bool, for view: ViewID, into out: inout EngineOutput) -> Bool {
+    if out.wantsRecords, tree.contains(view) { record(.setHidden(view, hidden), at: clock, &out) }
+    return tree.setHidden(hidden, for: view)
+  }
+
+  /// Moves a view (``TapInput/setFrame(_:_:)``): whether it exists.
+  mutating func setFrame(_ frame: Rect, for view: ViewID, into out: inout EngineOutput) -> Bool {
+    if out.wantsRecords, tree.contains(view) { record(.setFrame(view, frame), at: clock, &out) }
+    return tree.setFrame(frame, for: view)
+  }
+
+  /// A page answer given by its kind's name
+  /// (``TapInput/pageAnswerNamed(_:for:)``): one the engine does not know
+  /// is ignored and reported.
+  mutating func pageAnswer(
+    named name: String, for subject: PageAnswer.Subject, at time: Instant,
+    into out: inout EngineOutput
+  ) -> PageAnswerDisposition {
+    guard let answer = PageAnswer(named: name, for: subject) else {
+      let now = inputTime(time, fromThePast: EngineDiagnostic.answerFromThePast, &out)
+      return ignoreAnswer(.unknownAnswerKind(name), at: now, &out)
+    }
+    return pageAnswer(answer, at: time, &out)
   }
 
   /// The instant input given at `time` is handled at: never before input
@@ -139,20 +173,22 @@ struct TapEngine {
 
   // MARK: - Touches
 
+  /// Takes one touch at its instant (``TapInput/touch(_:_:finger:)``):
+  /// under a `probe` strategy an up first asks the probe.
   @inline(__always)
-  private mutating func touch(
-    _ touch: Touch, _ answer: EngineAnswer?, _ out: inout EngineOutput
-  ) -> EngineResponse {
+  mutating func touch(
+    _ touch: Touch, answer: EngineAnswer?, into out: inout EngineOutput
+  ) -> EngineResponse<TouchDisposition> {
     if let refused = touch.nonFinitePoint {
       step.stillLift = nil  // the machine resets it for every touch it takes
       out.tell(.diagnosed(refused), at: clock)
-      return .reply(.touch(.ignored(refused)))
+      return .reply(.ignored(refused))
     }
     if touch.time < clock {
       step.stillLift = nil
       let diagnostic = EngineDiagnostic.timeWentBackwards(last: clock, given: touch.time)
       out.tell(.diagnosed(diagnostic), at: clock)
-      return .reply(.touch(.ignored(diagnostic)))
+      return .reply(.ignored(diagnostic))
     }
     let fired = runDue(until: touch.time, inclusive: false, &out)
     clock = touch.time
@@ -173,7 +209,7 @@ struct TapEngine {
     }
     machine.handle(touch, hit: hit, into: &step)
     out.deadlinesKept = touch.phase == .move && !fired && !step.decided
-    return .reply(.touch(performStep(&out)))
+    return .reply(performStep(&out))
   }
 
   /// What lies under a down at `point`: the router's priority view, and the

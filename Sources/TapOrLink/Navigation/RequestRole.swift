@@ -1,5 +1,5 @@
 /// What a request is to the engine, as the decider is told before it
-/// answers (``TapOverlayDecider/overlay(_:shouldAllow:as:)``): the request
+/// answers (``TapOverlayDecider/shouldAllow(_:as:)``): the request
 /// that makes a gesture a `link`, a late link of a gesture already decided,
 /// or one that counts for no gesture, and why.
 ///

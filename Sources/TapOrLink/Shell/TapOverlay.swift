@@ -75,6 +75,9 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     for stream in core.streams.values { stream.finish() }
   }
 
+  /// The current instant on the scheduler's timeline.
+  public var now: Instant { scheduler.now }
+
   /// The engine, borrowed in place for ``OverlayStateReading``'s queries.
   var engine: TapEngine { _read { yield core.engine } }
   /// The engine's state (the queries of ``OverlayStateReading``).
@@ -86,15 +89,14 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   }
   /// Answers whether a request may load, and runs bridge actions.
   ///
-  /// The lifetime rules, for this overlay and a ``MainTapOverlay``'s
-  /// ``MainTapOverlay/decider`` alike:
+  /// The lifetime rules (a ``MainTapOverlay``'s ``MainTapOverlay/decider``
+  /// is its overlay's):
   /// - The overlay holds its decider weakly (an app's view controller
   ///   usually holds the overlay): the app keeps the decider alive, and a
   ///   ``MainTapOverlay`` for as long as its overlay decides.
   /// - Set none and every request is allowed, no bridge action runs; set
   ///   `nil` and the same holds from then on, silently.
-  /// - A decider that was set and is gone (released, or the
-  ///   ``MainTapOverlay`` that answered for it was) is never silent: the
+  /// - A decider that was set and is gone (released) is never silent: the
   ///   first request or bridge action that finds it gone reports
   ///   ``EngineDiagnostic/deciderGone`` once, as a `diagnosed` event,
   ///   and every request is then allowed until a decider is set again.
@@ -108,7 +110,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   }
 
   /// The decider that was set has gone: reported once (see ``decider``).
-  func deciderWentAway() {
+  private func deciderWentAway() {
     guard !core.deciderLossReported else { return }
     core.deciderLossReported = true
     output.tell(.diagnosed(.deciderGone), at: core.engine.clock)
@@ -127,7 +129,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
 
   /// Asks the decider whether `request` may load.
   private func allows(_ request: NavigationRequest, as role: RequestRole) -> Bool {
-    liveDecider()?.overlay(self, shouldAllow: request, as: role) ?? true
+    liveDecider()?.shouldAllow(request, as: role) ?? true
   }
 
   /// The decider, or `nil`, reporting (once) one that was set and is gone.
@@ -155,24 +157,133 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   /// - Returns: what the engine did; for a request, the web view's answer.
   @discardableResult
   public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
-    let given = time ?? scheduler.now
-    if let recorder = core.recorder { output.wantsStart = recorder.wantsStart(at: given) }
-    var step = core.engine.take(input, at: given, into: &output)
-    while case .ask(let question) = step {
-      // Asked before anything changes: input the app feeds back in
-      // (re-entrant) is handled first, and this input after it. The answer
-      // first: the clock it may have moved is read after it.
-      let answer = answer(question)
-      if let recorder = core.recorder { output.wantsStart = recorder.wantsStart(at: given) }
-      step = core.engine.take(
-        input, at: max(given, core.engine.clock), answer: answer, into: &output)
+    run(at: time ?? scheduler.now) { engine, time, answer, out in
+      engine.take(input, at: time, answer: answer, into: &out)
     }
+  }
+
+  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:)``).
+  @discardableResult
+  public func handle(_ touch: Touch) -> TouchDisposition {
+    run(at: touch.time) { engine, time, answer, out in
+      engine.touch(touch.stamped(time), answer: answer, into: &out)
+    }
+  }
+
+  /// Answers the web view's question whether to load a request
+  /// (``TapInput/request(_:)``), now or at `time`.
+  @discardableResult
+  public func shouldStartLoad(_ request: NavigationRequest, at time: Instant?) -> NavigationPolicy {
+    run(at: time ?? scheduler.now) { engine, time, answer, out in
+      engine.request(request, at: time, movingBack: false, answer, &out)
+    }
+  }
+
+  /// The back button (``TapInput/back``): the previous page's policy, or
+  /// `nil` when there is no page before.
+  @discardableResult
+  public func goBack(at time: Instant?) -> NavigationPolicy? {
+    run(at: time ?? scheduler.now) { engine, time, answer, out in
+      engine.back(at: time, answer: answer, into: &out)
+    }
+  }
+
+  /// New content (``TapInput/select(_:)``): the history is cleared.
+  public func select(_ url: String, at time: Instant?) {
+    perform(at: time ?? scheduler.now) { engine, time, out in engine.select(url, at: time, &out) }
+  }
+
+  /// Hides or shows a view (``TapInput/setHidden(_:_:)``).
+  /// - Returns: whether the view exists.
+  @discardableResult
+  public func setHidden(_ hidden: Bool, for view: ViewID) -> Bool {
+    perform(at: core.engine.clock) { engine, _, out in
+      engine.setHidden(hidden, for: view, into: &out)
+    }
+  }
+
+  /// Moves a view (``TapInput/setFrame(_:_:)``).
+  /// - Returns: whether the view exists.
+  @discardableResult
+  public func setFrame(_ frame: Rect, for view: ViewID) -> Bool {
+    perform(at: core.engine.clock) { engine, _, out in
+      engine.setFrame(frame, for: view, into: &out)
+    }
+  }
+
+  /// The page's answer (``TapInput/pageAnswer(_:)``), now or at `time`.
+  @discardableResult
+  public func pageAnswered(_ answer: PageAnswer, at time: Instant?) -> PageAnswerDisposition {
+    perform(at: time ?? scheduler.now) { engine, time, out in
+      engine.pageAnswer(answer, at: time, &out)
+    }
+  }
+
+  /// A page answer by its kind's name (``TapInput/pageAnswerNamed(_:for:)``).
+  @discardableResult
+  public func pageAnswered(
+    kindNamed name: String, for subject: PageAnswer.Subject, at time: Instant?
+  ) -> PageAnswerDisposition {
+    perform(at: time ?? scheduler.now) { engine, time, out in
+      engine.pageAnswer(named: name, for: subject, at: time, into: &out)
+    }
+  }
+
+  /// A navigation within the document (``TapInput/sameDocument(_:)``).
+  @discardableResult
+  public func sameDocumentNavigation(to url: String, kind: SameDocumentKind, at time: Instant?)
+    -> SameDocumentDisposition
+  {
+    perform(at: time ?? scheduler.now) { engine, time, out in
+      engine.sameDocument(SameDocumentNavigation(to: url, kind: kind), at: time, &out)
+    }
+  }
+
+  /// Runs one engine entry that may ask the app first, and performs its
+  /// output. Asked before anything changes: input the app feeds back in
+  /// (re-entrant) is handled first, and this input after it, at the
+  /// latest instant.
+  @inline(__always)
+  private func run<Reply>(
+    at given: Instant,
+    _ take: (inout TapEngine, Instant, EngineAnswer?, inout EngineOutput) -> EngineResponse<Reply>
+  ) -> Reply {
+    prepareOutput(at: given)
+    var response = take(&core.engine, given, nil, &output)
+    while true {
+      switch response {
+      case .reply(let reply):
+        rearmWake()
+        tellApp()
+        return reply
+      case .ask(let question):
+        // The answer first: the clock it may have moved is read after it.
+        let answer = self.answer(question)
+        prepareOutput(at: given)
+        response = take(&core.engine, max(given, core.engine.clock), answer, &output)
+      }
+    }
+  }
+
+  /// Runs one engine entry that asks nothing, and performs its output.
+  @inline(__always)
+  private func perform<Reply>(
+    at time: Instant, _ take: (inout TapEngine, Instant, inout EngineOutput) -> Reply
+  ) -> Reply {
+    prepareOutput(at: time)
+    let reply = take(&core.engine, time, &output)
     rearmWake()
     tellApp()
-    guard case .reply(let reply) = step else {
-      preconditionFailure("the engine asked again after its question was answered")
-    }
     return reply
+  }
+
+  /// Readies the output for an input at `time`: the deadlines are looked
+  /// up again unless the engine says they stayed, and the recorder says
+  /// whether it wants a starting point.
+  @inline(__always)
+  private func prepareOutput(at time: Instant) {
+    output.deadlinesKept = false
+    if let recorder = core.recorder { output.wantsStart = recorder.wantsStart(at: time) }
   }
 
   /// Gives the engine input stamped at `time` on a real clock, as the
@@ -180,10 +291,10 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   /// stamped before the engine's latest instant (a system touch that comes
   /// after a timer which fired later than the touch happened) is handed on
   /// at that instant, not refused. The one place that rule lives; input
-  /// given straight to ``send(_:at:)`` is judged by the engine instead (a
+  /// given straight to the overlay is judged by the engine instead (a
   /// touch from the past is ignored and reported).
-  func handOn(_ input: TapInput, stampedAt time: Instant) -> TapReply {
-    send(input, at: max(time, core.engine.clock))
+  func handOn<Reply>(stampedAt time: Instant, _ input: (Instant) -> Reply) -> Reply {
+    input(max(time, core.engine.clock))
   }
 
   /// Adds an observer, called from the next input on with every event, in
@@ -285,7 +396,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
         for entry in core.observers { entry.observe(event) }
         feedStreams(event)
       case .runAction(let name, let request):
-        liveDecider()?.overlay(self, runAction: name, for: request)
+        liveDecider()?.runAction(name, for: request)
       case .record(let record):
         core.recorder?.record(record)
       }

@@ -18,6 +18,11 @@ public struct Touch: Hashable, Sendable {
     self.time = time
   }
 
+  /// The same touch at another instant.
+  func stamped(_ time: Instant) -> Touch {
+    Touch(finger: finger, phase: phase, location: location, time: time)
+  }
+
   /// A finger touching down.
   public static func down(_ x: Double, _ y: Double, finger: FingerID = 1, at time: Instant)
     -> Touch

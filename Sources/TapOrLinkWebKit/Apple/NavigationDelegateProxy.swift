@@ -9,7 +9,7 @@
   ///
   /// The app's own `decidePolicyFor navigationAction` (either form) is not
   /// called: the engine answers, and asks the overlay's decider
-  /// (`overlay(_:shouldAllow:as:)`) before allowing a request.
+  /// (`shouldAllow(_:as:)`) before allowing a request.
   @MainActor
   final class NavigationDelegateProxy: NSObject, WKNavigationDelegate {
     private let input: WebViewInput

@@ -8,16 +8,16 @@ import TapOrLink
 /// Confined, with the simulation that holds it, to the thread driving it.
 final class CancellingDecider: TapOverlayDecider {
   let list: CancelList
+  /// The overlay it decides for, whose page a relative URL is read against.
+  weak var overlay: TapOverlay?
 
   init(_ list: CancelList) {
     self.list = list
   }
 
-  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole)
-    -> Bool
-  {
-    !list.cancels(request, on: overlay.history.currentLocation)
+  func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
+    !list.cancels(request, on: overlay?.history.currentLocation)
   }
 
-  func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {}
+  func runAction(_ name: String, for request: NavigationRequest) {}
 }

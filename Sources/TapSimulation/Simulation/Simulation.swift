@@ -90,6 +90,7 @@ public final class Simulation {
       tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
       router: router, scheduler: scheduler)
     self.decider = cancel.map(CancellingDecider.init)
+    decider?.overlay = overlay
     overlay.decider = decider
     overlay.addObserver { [weak self] event in self?.record(event) }
   }

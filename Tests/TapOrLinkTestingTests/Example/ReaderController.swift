@@ -68,7 +68,7 @@ final class ReaderController {
   }
 }
 
-extension ReaderController: MainTapOverlayDecider {
+extension ReaderController: @MainActor TapOverlayDecider {
   /// What the reader hears: decisions, the toolbar's buttons (routed
   /// touches) and the back button.
   private func observe(_ event: OverlayEvent) {
@@ -93,11 +93,9 @@ extension ReaderController: MainTapOverlayDecider {
     }
   }
 
-  func overlay(
-    _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
-  ) -> Bool { true }
+  func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool { true }
 
-  func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {
+  func runAction(_ name: String, for request: NavigationRequest) {
     guard name == "hideShow" else { return }
     toggleToolbar()
     if overlay.undecidedCount > 0 { scriptTaps.append(overlay.lastInstant) }

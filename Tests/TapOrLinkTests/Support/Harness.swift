@@ -218,7 +218,7 @@ final class RecordingApp: TapOverlayDecider {
   /// URLs whose load the app refuses.
   var veto: Set<String> = []
 
-  func overlay(_ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole)
+  func shouldAllow(_ request: NavigationRequest, as role: RequestRole)
     -> Bool
   {
     asked.append(request)
@@ -226,7 +226,7 @@ final class RecordingApp: TapOverlayDecider {
     return !veto.contains(request.url)
   }
 
-  func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {
+  func runAction(_ name: String, for request: NavigationRequest) {
     actions.append(name)
     calls.append("runAction \(name)")
   }

@@ -104,12 +104,10 @@ import Testing
   final class ExactVeto: TapOverlayDecider {
     let url: String
     init(_ url: String) { self.url = url }
-    func overlay(
-      _ overlay: TapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
-    ) -> Bool {
+    func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
       request.url != url
     }
-    func overlay(_ overlay: TapOverlay, runAction name: String, for request: NavigationRequest) {}
+    func runAction(_ name: String, for request: NavigationRequest) {}
   }
 
   /// The export of an app's session that asked `urls` in turn, vetoing
