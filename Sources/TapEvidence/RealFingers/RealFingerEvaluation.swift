@@ -34,20 +34,19 @@ public enum RealFingerEvaluation {
   }
 
   /// The engine's outcome for each stroke at a slop.
+  ///
+  /// - Throws: ``ScenarioSetupError`` when a stroke cannot be played at
+  ///   that slop (a slop the configuration refuses).
   public static func verdicts(_ strokes: [StrokeScenario], slop: Double = TapDefaults.slop)
-    -> [StrokeVerdict]
+    throws(ScenarioSetupError) -> [StrokeVerdict]
   {
-    strokes.map { stroke in
+    try strokes.map { stroke throws(ScenarioSetupError) in
       var scenario = stroke.scenario
       scenario.config.slop = slop
-      let outcome: String
-      do {
-        let simulation = try ScenarioRunner.play(scenario)
-        outcome = simulation.decisions.first?.outcome.name ?? "none"
-      } catch {
-        outcome = "unplayable"
-      }
-      return StrokeVerdict(key: stroke.key, label: stroke.label.label, outcome: outcome)
+      let simulation = try ScenarioRunner.play(scenario)
+      return StrokeVerdict(
+        key: stroke.key, label: stroke.label.label,
+        outcome: simulation.decisions.first?.outcome.kind)
     }
   }
 
@@ -57,17 +56,21 @@ public enum RealFingerEvaluation {
     strokes.map { stroke in
       let moved = stroke.touches.contains { $0.phase == .move }
       return StrokeVerdict(
-        key: stroke.key, label: stroke.label.label, outcome: (moved ? OutcomeKind.moved : .tap).name
-      )
+        key: stroke.key, label: stroke.label.label, outcome: moved ? .moved : .tap)
     }
   }
 
   /// The table's rows: the seed's literal rule, then each slop.
+  ///
+  /// - Throws: ``ScenarioSetupError`` when a stroke cannot be played at one
+  ///   of the slops.
   public static func sweep(_ strokes: [StrokeScenario], slops: [Double] = tableSlops)
-    -> [SlopSweep]
+    throws(ScenarioSetupError) -> [SlopSweep]
   {
-    [SlopSweep(slop: nil, matrix: ConfusionMatrix(seedVerdicts(strokes)))]
-      + slops.map { SlopSweep(slop: $0, matrix: ConfusionMatrix(verdicts(strokes, slop: $0))) }
+    try [SlopSweep(slop: nil, matrix: ConfusionMatrix(seedVerdicts(strokes)))]
+      + slops.map { slop throws(ScenarioSetupError) in
+        SlopSweep(slop: slop, matrix: ConfusionMatrix(try verdicts(strokes, slop: slop)))
+      }
   }
 
   /// The slops each label's strokes allow, worked out from their paths

@@ -17,9 +17,9 @@ public struct SlopSweep: Hashable, Sendable {
   }
 
   /// Taps the engine did not call taps.
-  public var tapsLost: Int { matrix.total(.tap) - matrix[.tap, OutcomeKind.tap.name] }
+  public var tapsLost: Int { matrix.total(.tap) - matrix[.tap, .tap] }
   /// Moves the engine called taps.
-  public var movesCalledTaps: Int { matrix[.move, OutcomeKind.tap.name] }
+  public var movesCalledTaps: Int { matrix[.move, .tap] }
   /// Every other wrong verdict: moves called long presses, long presses
   /// called moves or taps.
   public var otherWrong: Int {

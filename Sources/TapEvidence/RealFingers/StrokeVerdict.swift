@@ -1,3 +1,4 @@
+import TapOrLink
 import TapScript
 
 /// What the engine made of one recorded stroke, next to its label.
@@ -6,12 +7,12 @@ public struct StrokeVerdict: Hashable, Sendable {
   public var key: StrokeKey
   /// Its label.
   public var label: StrokeLabel
-  /// The engine's outcome (`tap`, `moved`, `longpress`, …), or `none`
+  /// The engine's outcome (`tap`, `moved`, `longpress`, …), or `nil`
   /// when the gesture was never decided.
-  public var outcome: String
+  public var outcome: OutcomeKind?
 
   /// Creates a verdict.
-  public init(key: StrokeKey, label: StrokeLabel, outcome: String) {
+  public init(key: StrokeKey, label: StrokeLabel, outcome: OutcomeKind?) {
     self.key = key
     self.label = label
     self.outcome = outcome

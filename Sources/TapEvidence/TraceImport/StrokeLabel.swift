@@ -22,15 +22,16 @@ public enum StrokeLabel: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Every label text ``init(heuristic:)`` reads.
-  public static let texts = ["tap", "move", "long_press", "move(no_up)"]
+  /// Every label text ``init(heuristic:)`` reads: the labels' own, then
+  /// `move(no_up)`.
+  public static let texts = allCases.map(\.rawValue) + ["move(no_up)"]
 
   /// The engine outcome the label implies: `tap`, `moved` or `longpress`.
-  public var outcome: String {
+  public var outcome: OutcomeKind {
     switch self {
-    case .tap: OutcomeKind.tap.name
-    case .move: OutcomeKind.moved.name
-    case .longPress: OutcomeKind.longPress.name
+    case .tap: .tap
+    case .move: .moved
+    case .longPress: .longPress
     }
   }
 }
