@@ -24,7 +24,7 @@ public struct LatencySample: Hashable, Sendable {
   /// after it; `nil` when the recording is not a single tap or the page
   /// asked for nothing after the up.
   public init?(_ recording: PageRecording) {
-    guard recording.gesture == OutcomeKind.tap.name else { return nil }
+    guard recording.isSingleTap else { return nil }
     let steps = recording.scenario.steps
     let up = steps.first {
       if case .input(.touch(.up, _, 1)) = $0.command { return true }

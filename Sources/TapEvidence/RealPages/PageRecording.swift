@@ -33,11 +33,12 @@ public struct PageRecording: Sendable {
   public var page: String
   /// The touched element's readable name (its `data-name`).
   public var element: String
-  /// The gesture played: `tap`, `drag`, `longpress`, `doubletap` or
+  /// The gesture played, in the recorder's words (a vocabulary of its own,
+  /// not outcomes): `tap`, `drag`, `longpress`, `doubletap` or
   /// `twofinger`.
   public var gesture: String
   /// What each gesture of the recording really was, in order.
-  public var truth: [String]
+  public var truth: [OutcomeKind]
   /// The blind spots the recorder named, in the file's order (without the
   /// recorder's closing `Really: OUTCOME.`).
   public var blindSpots: [String]
@@ -51,6 +52,9 @@ public struct PageRecording: Sendable {
   /// `same-document`, `none`, `unknown`), `chosen` (why the target was
   /// chosen), `scale` and `moved`; empty for older recordings.
   public var details: [String: String] = [:]
+
+  /// Whether the gesture played was a single tap (the recorder's `tap`).
+  public var isSingleTap: Bool { gesture == "tap" }
 
   /// A comment line's text, when it can be the detail of the step after
   /// it: not a comment that stands for an event of its own (`# 80.9ms: …`).
@@ -139,9 +143,10 @@ public struct PageRecording: Sendable {
     for key in ["engine", "page", "gesture", "truth"] where fields[key]?.isEmpty ?? true {
       return error("the `\(kind)` line has no `\(key)=`", line: headerLine)
     }
-    var truth = fields["truth", default: ""].split(separator: ",").map(String.init)
+    var truth: [OutcomeKind] = []
     if isImported {
-      guard ["link", "content"].contains(fields["truth"]) else {
+      guard let answer = fields["truth"].flatMap(TruthAnswer.init(rawValue:)), answer != .control
+      else {
         return error(
           "truth `\(fields["truth", default: ""])` is neither `link` nor `content`",
           line: headerLine)
@@ -150,15 +155,21 @@ public struct PageRecording: Sendable {
       // handled in this run (the `# recorded:` line's `effects=`) is a
       // control.
       let handled =
-        details["effects"].map { ["control", "reacted"].contains($0) }
-        ?? (details["truth3"] == "control")
-      let three = fields["truth"] == "link" ? "link" : handled ? "control" : "content"
+        details["effects"].map(PageEffects.handled(word:))
+        ?? (details["truth3"].flatMap(TruthAnswer.init(rawValue:)) == .control)
+      let three: TruthAnswer = answer == .link ? .link : handled ? .control : .content
       truth = RecordingImporter.truthOutcomes(gesture: fields["gesture", default: ""], truth: three)
-    }
-    for outcome in truth where !Outcome.names.contains(outcome) {
-      return error(
-        "truth `\(outcome)` is not an outcome (\(Outcome.names.joined(separator: ", ")))",
-        line: headerLine)
+    } else {
+      // The older header lists the outcomes by name.
+      let names = OutcomeKind.allCases.map(\.name)
+      for name in fields["truth", default: ""].split(separator: ",").map(String.init) {
+        guard let outcome = OutcomeKind(name: name) else {
+          return error(
+            "truth `\(name)` is not an outcome (\(names.joined(separator: ", ")))",
+            line: headerLine)
+        }
+        truth.append(outcome)
+      }
     }
     return .success(
       PageRecording(

@@ -1,3 +1,5 @@
+import TapOrLink
+
 /// One gesture of a page recording: what it really was, what the engine
 /// decided at its defaults, and what the seed's rules would have decided.
 public struct PageVerdict: Hashable, Sendable {
@@ -7,19 +9,21 @@ public struct PageVerdict: Hashable, Sendable {
   public var engine: String
   /// The touched element's name.
   public var element: String
-  /// The gesture played (`tap`, `doubletap`, ...).
+  /// The gesture played, in the recorder's words (`tap`, `doubletap`, ...).
   public var gesture: String
-  /// What the gesture really was (an outcome name).
-  public var truth: String
-  /// The engine's outcome at its defaults (an outcome name, or `none`).
-  public var outcome: String
-  /// The seed's rules' outcome (`link`, `tap` or `moved`).
-  public var seedOutcome: String
+  /// What the gesture really was.
+  public var truth: OutcomeKind
+  /// The engine's outcome at its defaults, or `nil` where it decided
+  /// none.
+  public var outcome: OutcomeKind?
+  /// The seed's rules' outcome (`link`, `tap` or `moved`), or `nil` where
+  /// they make none.
+  public var seedOutcome: OutcomeKind?
 
   /// Creates a verdict.
   public init(
-    path: String, engine: String, element: String, gesture: String, truth: String,
-    outcome: String, seedOutcome: String
+    path: String, engine: String, element: String, gesture: String, truth: OutcomeKind,
+    outcome: OutcomeKind?, seedOutcome: OutcomeKind?
   ) {
     self.path = path
     self.engine = engine

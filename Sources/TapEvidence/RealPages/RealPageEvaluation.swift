@@ -8,13 +8,13 @@ import TapScript
 public enum RealPageEvaluation {
   /// Every gesture of every recording, with the engine's outcome at the
   /// defaults and the seed's rules' outcome. A recording whose gestures and
-  /// outcomes do not pair up gives `none` for the missing ones.
+  /// outcomes do not pair up gives `nil` (none) for the missing ones.
   public static func verdicts(_ recordings: [PageRecording]) -> [PageVerdict] {
     recordings.flatMap { recording in
-      let decided: [String]
+      let decided: [OutcomeKind]
       do {
         let simulation = try ScenarioRunner.play(recording.scenario)
-        decided = simulation.decisions.sorted { $0.gesture < $1.gesture }.map(\.outcome.name)
+        decided = simulation.decisions.sorted { $0.gesture < $1.gesture }.map(\.outcome.kind)
       } catch {
         decided = []
       }
@@ -23,8 +23,8 @@ public enum RealPageEvaluation {
         PageVerdict(
           path: recording.path, engine: recording.engine, element: recording.element,
           gesture: recording.gesture, truth: truth,
-          outcome: index < decided.count ? decided[index] : "none",
-          seedOutcome: index < seed.count ? seed[index] : "none")
+          outcome: index < decided.count ? decided[index] : nil,
+          seedOutcome: index < seed.count ? seed[index] : nil)
       }
     }
   }
@@ -92,8 +92,8 @@ public enum RealPageEvaluation {
         let why =
           index < recording.blindSpots.count ? recording.blindSpots[index] : "(no blind spot named)"
         return
-          "\(verdict.engine), \(verdict.gesture) on \(verdict.element): really \(verdict.truth), "
-          + "decided \(verdict.outcome). \(why)"
+          "\(verdict.engine), \(verdict.gesture) on \(verdict.element): "
+          + "really \(verdict.truth.name), decided \(verdict.outcome.nameOrNone). \(why)"
       }
     }
   }

@@ -15,7 +15,7 @@ public enum SeedPageRule {
   /// from a down with no finger down to the up that leaves none down; a
   /// request goes to the earliest gesture, not yet a link, whose span (down
   /// to last up + ``timer``, both included) holds it.
-  public static func outcomes(_ steps: [Step]) -> [String] {
+  public static func outcomes(_ steps: [Step]) -> [OutcomeKind] {
     var spans: [(start: Instant, end: Instant?, moved: Bool, link: Bool)] = []
     var down: Set<FingerID> = []
     var requests: [Instant] = []
@@ -46,6 +46,6 @@ public enum SeedPageRule {
         spans[index].link = true
       }
     }
-    return spans.map { ($0.moved ? OutcomeKind.moved : $0.link ? .link : .tap).name }
+    return spans.map { $0.moved ? .moved : $0.link ? .link : .tap }
   }
 }

@@ -84,14 +84,19 @@ public struct PageEffects: Sendable {
       || changedAboveItsPace
   }
 
-  /// One word for the scenario's header: `control` (the click landed on
-  /// a control), `reacted` (no control on its path, but the page
-  /// reacted), `none`, or `no-click`.
+  /// One word for the scenario's header (the recordings' own vocabulary,
+  /// not outcomes): `control` (the click landed on a control), `reacted`
+  /// (no control on its path, but the page reacted), `none`, or
+  /// `no-click`; a recording without an observer is `unrecorded`.
   public var word: String {
     if !clickControl.isEmpty { return "control" }
     if reacted { return "reacted" }
     return click == nil ? "no-click" : "none"
   }
+
+  /// Whether a header's ``word`` says the page handled the tap as one of
+  /// its controls: `control` or `reacted`.
+  public static func handled(word: String) -> Bool { ["control", "reacted"].contains(word) }
 
   /// The signs, in words, for a comment: `click on button:submit; focus
   /// input:text; events change; 3 DOM changes (pace 0 a second)`.

@@ -30,7 +30,8 @@ public struct RawRecording: Sendable {
     public var time: Double
     /// The URL.
     public var url: String
-    /// `link`, `form`, `back`, `reload`, `resubmit` or `other`.
+    /// `link`, `form`, `back`, `reload`, `resubmit` or `other`: the
+    /// engine's navigation type as the JSON has it, not an outcome.
     public var type: String
     /// `main`, `sub` or `new-window` (a link opening a window: WKWebView's
     /// nil target frame, WebKitGTK's new-window decision).
@@ -43,7 +44,8 @@ public struct RawRecording: Sendable {
   public struct Answer: Sendable {
     /// When the recorder heard it.
     public var time: Double
-    /// `link`, `content`, `unknown`, or what else the page sent.
+    /// `link`, `content`, `unknown`, or what else the page sent: the page
+    /// script's words as the JSON has them, not outcomes.
     public var kind: String
     /// The point the answer is about, CSS px of the top frame's viewport.
     public var x: Double?
@@ -60,7 +62,9 @@ public struct RawRecording: Sendable {
     public var frame: String = "main"
 
     /// The answer's words as the engine reads them (`control toggle`).
-    public var words: String { control.isEmpty || kind != "control" ? kind : "\(kind) \(control)" }
+    public var words: String {
+      control.isEmpty || kind != ProbeAnswer.control.rawValue ? kind : "\(kind) \(control)"
+    }
   }
 
   /// Something the page did, seen by the recorder's own observer in the
@@ -131,12 +135,13 @@ public struct RawRecording: Sendable {
   public var targetName: String
   /// Its CSS selector (empty for a marked element).
   public var selector: String
-  /// `link` or `content`: what the target really is.
-  public var truth: String
+  /// What the target really is: `link` or `content`.
+  public var truth: TruthAnswer
   /// The truth in three, `link`, `control` or `content`, as the targets
-  /// file says it (seen in Chromium); empty when the recording has none.
-  public var truth3: String = ""
-  /// Why it was chosen (`link`, `control`, `text`, …), when known.
+  /// file says it (seen in Chromium); `nil` when the recording has none.
+  public var truth3: TruthAnswer?
+  /// Why it was chosen (`link`, `control`, `text`, …: the recorder's
+  /// words, not outcomes), when known.
   public var chosenAs: String
   /// Why the engine cannot be right by design, as the page says.
   public var blind: String
@@ -144,7 +149,8 @@ public struct RawRecording: Sendable {
   /// document, a window or a download), `same-document`, `none`, or
   /// `unknown` when the recording does not say.
   public var observed: String
-  /// `tap`, `drag`, `longpress`, `doubletap` or `twofinger`.
+  /// The gesture played, in the recorder's words (not outcomes): one of
+  /// ``gestures``.
   public var gesture: String
   /// Where it was touched, CSS px.
   public var touchedAt: (x: Double, y: Double)
@@ -161,6 +167,10 @@ public struct RawRecording: Sendable {
   /// What the page did, as the recorder's observer saw it; `nil` for a
   /// recording without an observer.
   public var effects: PageEffects?
+
+  /// The gestures the recorder plays, in its words: `tap`, `drag`,
+  /// `longpress`, `doubletap` and `twofinger`.
+  public static let gestures = ["tap", "drag", "longpress", "doubletap", "twofinger"]
 
   /// The most bytes a raw recording may have.
   public static let maximumBytes = 1024 * 1024
@@ -318,11 +328,12 @@ private struct Fields {
     let layout = pair(root, "layout_viewport", "the recording")
     let touchedAt = pair(root, "touched_at", "the recording")
     let gesture = string(root, "gesture", "the recording")
-    oneOf(
-      root["gesture"], gesture, "gesture", ["tap", "drag", "longpress", "doubletap", "twofinger"])
+    oneOf(root["gesture"], gesture, "gesture", RawRecording.gestures)
     guard let target = member(root, "target", "the recording") else { return nil }
-    let truth = string(target, "truth", "the target")
-    oneOf(target["truth"], truth, "truth", ["link", "content"])
+    let truthWord = string(target, "truth", "the target")
+    oneOf(target["truth"], truthWord, "truth", [TruthAnswer.link, .content].map(\.rawValue))
+    // Any other word is a problem above, and the recording is not read.
+    let truth: TruthAnswer = truthWord == TruthAnswer.link.rawValue ? .link : .content
     let index = number(target, "index", "the target")
     if index < 0 || index != index.rounded() || index > 1_000_000, let node = target["index"] {
       problem(node, "`index` must be a whole number from 0")
@@ -358,9 +369,9 @@ private struct Fields {
         control: string(node, "control", "an answer", default: ""),
         frame: string(node, "frame", "an answer", default: "main"))
     }
-    let truth3 = string(target, "truth3", "the target", default: "")
-    if !truth3.isEmpty {
-      oneOf(target["truth3"], truth3, "truth3", ["link", "control", "content"])
+    let truth3Word = string(target, "truth3", "the target", default: "")
+    if !truth3Word.isEmpty {
+      oneOf(target["truth3"], truth3Word, "truth3", TruthAnswer.allCases.map(\.rawValue))
     }
     let effects = pageEffects(root)
     var navigations = list(root, "navigations").map { node in
@@ -387,7 +398,7 @@ private struct Fields {
       } else if kinds.contains("same-document") {
         observed = "same-document"
       } else {
-        observed = items.isEmpty && truth == "link" ? "unknown" : "none"
+        observed = items.isEmpty && truth == .link ? "unknown" : "none"
       }
     }
     var recording = RawRecording(
@@ -403,7 +414,7 @@ private struct Fields {
       gesture: gesture,
       touchedAt: touchedAt, moved: string(root, "moved", "the recording", default: ""),
       touches: touches, requests: requests, answers: answers, navigations: navigations)
-    recording.truth3 = truth3
+    recording.truth3 = TruthAnswer(rawValue: truth3Word)
     recording.effects = effects
     return recording
   }

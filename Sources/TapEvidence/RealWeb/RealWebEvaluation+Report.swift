@@ -50,7 +50,7 @@ extension RealWebEvaluation {
       figures.touchUpToAnswer.append(milliseconds(first.time - tap.up))
       let last =
         answers.last { $0.time <= tap.up + TapDefaults.window }?.kind ?? first.kind
-      if tap.truth == "link" {
+      if tap.truth == .link {
         figures.links += 1
         if last == .content {
           figures.linksAnsweredContent += 1

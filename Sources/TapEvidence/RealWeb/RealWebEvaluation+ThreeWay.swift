@@ -9,15 +9,15 @@ extension RealWebEvaluation {
     /// The strategy.
     public var strategy: String
     /// Taps judged, by truth (`link`, `control`, `content`) and outcome
-    /// (`link`, `control`, `tap`, or another outcome's name).
-    public var counts: [String: [String: Int]] = [:]
+    /// (`link`, `control`, `tap`, or another).
+    public var counts: [TruthAnswer: [OutcomeKind: Int]] = [:]
     /// Controls by the truth that this run's click did not land on
     /// (``Tap/clickedElsewhere``), judged as content.
     public var clickedElsewhere = 0
     /// The outcomes of the taps that are controls as the targets file
     /// writes its truth (``Tap/writtenTruth3``), before any is judged by
     /// this run's click: the figures as written, beside the judged ones.
-    public var writtenControls: [String: Int] = [:]
+    public var writtenControls: [OutcomeKind: Int] = [:]
     /// The browser's click to a `control` decision, ms, for controls on
     /// pages with a mobile viewport.
     public var controlFromClickMobile: [Double] = []
@@ -35,12 +35,12 @@ extension RealWebEvaluation {
     public var content: [Double] = []
 
     /// The taps with truth `truth` decided `outcome`.
-    public func count(_ truth: String, _ outcome: String) -> Int {
+    public func count(_ truth: TruthAnswer, _ outcome: OutcomeKind) -> Int {
       counts[truth]?[outcome] ?? 0
     }
 
     /// The taps with truth `truth`.
-    public func total(_ truth: String) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
+    public func total(_ truth: TruthAnswer) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
   }
 
   /// The three answers of every strategy on one engine's taps.
@@ -48,24 +48,25 @@ extension RealWebEvaluation {
     strategies.map { strategy in
       var figures = ThreeWay(strategy: strategy)
       let decided =
-        strategy == "adaptive" ? Replay.adaptive(taps).outcomes : outcomes(taps, strategy: strategy)
+        strategy == "adaptive"
+        ? Replay.adaptive(taps).decisions : decisions(taps, strategy: strategy)
       for (tap, decision) in zip(taps, decided) {
         guard let decision else { continue }
         let truth = tap.judged3
-        figures.counts[truth, default: [:]][decision.outcome, default: 0] += 1
+        figures.counts[truth, default: [:]][decision.kind, default: 0] += 1
         if tap.clickedElsewhere { figures.clickedElsewhere += 1 }
-        if tap.writtenTruth3 == "control" {
-          figures.writtenControls[decision.outcome, default: 0] += 1
+        if tap.writtenTruth3 == .control {
+          figures.writtenControls[decision.kind, default: 0] += 1
         }
-        guard truth != "link" else { continue }
+        guard truth != .link else { continue }
         figures.nonLinkFromUp.append(decision.latency)
         if !tap.isZoomedOut { figures.nonLinkFromUpMobile.append(decision.latency) }
-        if truth == "control", decision.outcome == OutcomeKind.control.name, let click = tap.click {
+        if truth == .control, decision.kind == .control, let click = tap.click {
           let fromClick = decision.latency - milliseconds(click - tap.up)
           figures.controlFromClick.append(fromClick)
           if !tap.isZoomedOut { figures.controlFromClickMobile.append(fromClick) }
         }
-        if truth == "content", decision.outcome == OutcomeKind.tap.name {
+        if truth == .content, decision.kind == .tap {
           figures.content.append(decision.latency)
           if !tap.isZoomedOut { figures.contentMobile.append(decision.latency) }
         }
@@ -76,7 +77,7 @@ extension RealWebEvaluation {
 
   /// How long after the browser's click a control's handler started a
   /// navigation, ms: for every tap whose click landed on a control in this
-  /// run (the recorder's `effects=control`) and after which this engine
+  /// run (the recorder's word `effects=control`) and after which this engine
   /// asked for a navigation, the click to the first counted request or
   /// same-document navigation. The control wait must cover the latest.
   public static func handlerNavigations(_ taps: [Tap]) -> [Double] {
@@ -144,19 +145,19 @@ extension RealWebEvaluation {
     for engine in engines {
       let mine = all.filter { $0.recording.engine == engine }
       for figures in threeWay(mine) {
-        let controls = figures.total("control")
+        let controls = figures.total(.control)
         let written = figures.writtenControls.values.reduce(0, +)
         lines.append(
           "| \(engine) | \(figures.strategy) | "
-            + "\(figures.count("control", "control")) of \(controls) "
-            + "(\(percent(figures.count("control", "control"), of: controls))) | "
-            + "\(figures.count("control", "tap")) | "
-            + "\(figures.count("link", "control")) of \(figures.total("link")) | "
-            + "\(figures.count("content", "control")) of \(figures.total("content")) "
-            + "(\(percent(figures.count("content", "control"), of: figures.total("content")))) | "
+            + "\(figures.count(.control, .control)) of \(controls) "
+            + "(\(percent(figures.count(.control, .control), of: controls))) | "
+            + "\(figures.count(.control, .tap)) | "
+            + "\(figures.count(.link, .control)) of \(figures.total(.link)) | "
+            + "\(figures.count(.content, .control)) of \(figures.total(.content)) "
+            + "(\(percent(figures.count(.content, .control), of: figures.total(.content)))) | "
             + "\(figures.clickedElsewhere) | "
-            + "\(figures.writtenControls[OutcomeKind.control.name, default: 0]) of \(written) / "
-            + "\(figures.writtenControls[OutcomeKind.tap.name, default: 0]) |")
+            + "\(figures.writtenControls[.control, default: 0]) of \(written) / "
+            + "\(figures.writtenControls[.tap, default: 0]) |")
         latency.append(
           "| \(engine) | \(figures.strategy) | "
             + [

@@ -21,10 +21,10 @@ public enum RecordingImporter {
     /// The scenario's text.
     public var text: String
     /// What each gesture really was (`link`, `tap`, `moved`, …).
-    public var truth: [String]
+    public var truth: [OutcomeKind]
     /// What the engine decided, gesture by gesture (in the order the
     /// gestures began, whatever order they were decided in).
-    public var decided: [String]
+    public var decided: [OutcomeKind]
     /// Whether the engine decides every gesture as the truth says.
     public var agrees: Bool { truth == decided }
   }
@@ -34,26 +34,22 @@ public enum RecordingImporter {
   /// in this run (``PageEffects/reacted``: the click landed on a control,
   /// or the page reacted to it); else `content`. A recording without the
   /// recorder's observer takes the targets file's `truth3`, if it has one.
-  public static func truth(of recording: RawRecording) -> String {
-    if recording.truth == "link" { return "link" }
-    if let effects = recording.effects { return effects.reacted ? "control" : "content" }
-    return recording.truth3 == "control" ? "control" : "content"
+  public static func truth(of recording: RawRecording) -> TruthAnswer {
+    if recording.truth == .link { return .link }
+    if let effects = recording.effects { return effects.reacted ? .control : .content }
+    return recording.truth3 == .control ? .control : .content
   }
 
   /// The outcomes a gesture on a target implies, gesture by gesture:
-  /// `truth` is `link`, `control` or `content`.
-  public static func truthOutcomes(gesture: String, truth: String) -> [String] {
-    let tapped =
-      switch truth {
-      case "link": OutcomeKind.link.name
-      case "control": OutcomeKind.control.name
-      default: OutcomeKind.tap.name
-      }
+  /// `gesture` is in the recorder's words (``RawRecording/gestures``), and
+  /// a tap is decided as the truth's ``TruthAnswer/tapOutcome``.
+  public static func truthOutcomes(gesture: String, truth: TruthAnswer) -> [OutcomeKind] {
+    let tapped = truth.tapOutcome
     switch gesture {
     case "doubletap": return [tapped, tapped]
-    case "drag": return [OutcomeKind.moved.name]
-    case "longpress": return [OutcomeKind.longPress.name]
-    case "twofinger": return [OutcomeKind.multiTouch.name]
+    case "drag": return [.moved]
+    case "longpress": return [.longPress]
+    case "twofinger": return [.multiTouch]
     default: return [tapped]
     }
   }
@@ -86,13 +82,12 @@ public enum RecordingImporter {
     var expectations: [ExpectedEvent] = []
     var blindSpots: [Int: [String]] = [:]
     for (index, decision) in played.decisions.enumerated() {
-      let outcome = TraceEvent(time: decision.time, outcome: decision.outcome)
       let gesture = gestures.firstIndex(of: decision.gesture) ?? index
-      if gesture < truth.count, truth[gesture] != outcome.name {
+      if gesture < truth.count, truth[gesture] != decision.outcome.kind {
         let why = BlindSpot.reason(
-          recording, timeline: timeline, dispositions: dispositions, decided: outcome,
+          recording, timeline: timeline, dispositions: dispositions, decided: decision,
           really: truth[gesture])
-        blindSpots[index] = ["blind spot: \(why). Really: \(truth[gesture])."]
+        blindSpots[index] = ["blind spot: \(why). Really: \(truth[gesture].name)."]
       }
       expectations.append(ScenarioWriter.expectation(of: decision.outcome, at: decision.time))
     }
@@ -114,7 +109,7 @@ public enum RecordingImporter {
       Imported(
         fileName: fileName, text: text, truth: truth,
         decided: gestures.compactMap { gesture in
-          played.decisions.first { $0.gesture == gesture }?.outcome.name
+          played.decisions.first { $0.gesture == gesture }?.outcome.kind
         }))
   }
 
