@@ -7,14 +7,14 @@ import TapScript
 ///
 /// Each stroke plays on its own, as finger 1's gesture in a fresh
 /// simulation, with the default configuration except for the slop.
-public enum RealFingerEvaluation {
+package enum RealFingerEvaluation {
   /// The slops of the evidence table: 0 (the seed's rule, nearly: any
   /// distance at all is a move), 5, 10 (the default) and 18 (Flutter's
   /// `kTouchSlop`).
-  public static let tableSlops: [Double] = [0, 5, 10, 18]
+  package static let tableSlops: [Double] = [0, 5, 10, 18]
 
   /// Reads an events file and its labels and makes one scenario a stroke.
-  public static func load(
+  package static func load(
     events: String, labels: String, conversion: UnitConversion = UnitConversion()
   ) -> Result<[StrokeScenario], TraceImportErrors> {
     let trace = TouchTraceReader.read(path: events)
@@ -37,7 +37,7 @@ public enum RealFingerEvaluation {
   ///
   /// - Throws: ``ScenarioSetupError`` when a stroke cannot be played at
   ///   that slop (a slop the configuration refuses).
-  public static func verdicts(_ strokes: [StrokeScenario], slop: Double = TapDefaults.slop)
+  package static func verdicts(_ strokes: [StrokeScenario], slop: Double = TapDefaults.slop)
     throws(ScenarioSetupError) -> [StrokeVerdict]
   {
     try strokes.map { stroke throws(ScenarioSetupError) in
@@ -52,7 +52,7 @@ public enum RealFingerEvaluation {
 
   /// The seed's literal rule for each stroke: any move event makes it
   /// moved, whatever its distance; else a tap (the seed had no long press).
-  public static func seedVerdicts(_ strokes: [StrokeScenario]) -> [StrokeVerdict] {
+  package static func seedVerdicts(_ strokes: [StrokeScenario]) -> [StrokeVerdict] {
     strokes.map { stroke in
       let moved = stroke.touches.contains { $0.phase == .move }
       return StrokeVerdict(
@@ -64,7 +64,7 @@ public enum RealFingerEvaluation {
   ///
   /// - Throws: ``ScenarioSetupError`` when a stroke cannot be played at one
   ///   of the slops.
-  public static func sweep(_ strokes: [StrokeScenario], slops: [Double] = tableSlops)
+  package static func sweep(_ strokes: [StrokeScenario], slops: [Double] = tableSlops)
     throws(ScenarioSetupError) -> [SlopSweep]
   {
     try [SlopSweep(slop: nil, matrix: ConfusionMatrix(seedVerdicts(strokes)))]
@@ -77,7 +77,7 @@ public enum RealFingerEvaluation {
   /// (see ``SlopBound``): one line a label, giving the slops at which every
   /// stroke right at `slop` stays right, then each stroke wrong at `slop`
   /// with the slops that would make it right.
-  public static func slopRanges(_ strokes: [StrokeScenario], at slop: Double = TapDefaults.slop)
+  package static func slopRanges(_ strokes: [StrokeScenario], at slop: Double = TapDefaults.slop)
     -> [String]
   {
     StrokeLabel.allCases.map { label in

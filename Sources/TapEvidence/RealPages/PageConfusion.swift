@@ -2,13 +2,13 @@ import TapOrLink
 
 /// Gestures counted by what they really were (rows) and what was decided
 /// (columns).
-public struct PageConfusion: Hashable, Sendable {
+package struct PageConfusion: Hashable, Sendable {
   /// The rows, in order: the outcomes that occur as truth.
-  public var truths: [OutcomeKind]
+  package var truths: [OutcomeKind]
   /// The columns, in order: the outcomes decided (`nil`: none decided).
-  public var outcomes: [OutcomeKind?]
+  package var outcomes: [OutcomeKind?]
   /// The count of each truth and outcome.
-  public var counts: [OutcomeKind: [OutcomeKind?: Int]]
+  package var counts: [OutcomeKind: [OutcomeKind?: Int]]
 
   /// The order rows and columns are shown in, none decided last; an
   /// outcome not listed comes after, by name.
@@ -17,7 +17,7 @@ public struct PageConfusion: Hashable, Sendable {
   ]
 
   /// Counts (truth, outcome) pairs.
-  public init(_ pairs: [(truth: OutcomeKind, outcome: OutcomeKind?)]) {
+  package init(_ pairs: [(truth: OutcomeKind, outcome: OutcomeKind?)]) {
     var counts: [OutcomeKind: [OutcomeKind?: Int]] = [:]
     for pair in pairs { counts[pair.truth, default: [:]][pair.outcome, default: 0] += 1 }
     self.counts = counts
@@ -33,18 +33,18 @@ public struct PageConfusion: Hashable, Sendable {
   }
 
   /// How many gestures that really were `truth` were decided `outcome`.
-  public subscript(truth: OutcomeKind, outcome: OutcomeKind?) -> Int {
+  package subscript(truth: OutcomeKind, outcome: OutcomeKind?) -> Int {
     counts[truth]?[outcome] ?? 0
   }
 
   /// How many gestures were decided as what they really were.
-  public var right: Int { truths.map { self[$0, $0] }.reduce(0, +) }
+  package var right: Int { truths.map { self[$0, $0] }.reduce(0, +) }
 
   /// How many gestures in all.
-  public var total: Int { counts.values.flatMap(\.values).reduce(0, +) }
+  package var total: Int { counts.values.flatMap(\.values).reduce(0, +) }
 
   /// The matrix as a Markdown table.
-  public var markdown: String {
+  package var markdown: String {
     var lines = [
       "| really ↓ decided → | " + outcomes.map(\.nameOrNone).joined(separator: " | ")
         + " | total |",

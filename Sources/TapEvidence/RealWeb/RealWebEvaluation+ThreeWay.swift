@@ -5,46 +5,46 @@ extension RealWebEvaluation {
   /// One strategy's three answers on one engine's taps, judged by the
   /// truth in three (``Tap/judged3``): links, the page's own controls, and
   /// plain content.
-  public struct ThreeWay: Sendable {
+  package struct ThreeWay: Sendable {
     /// The strategy.
-    public var strategy: String
+    package var strategy: String
     /// Taps judged, by truth (`link`, `control`, `content`) and outcome
     /// (`link`, `control`, `tap`, or another).
-    public var counts: [TruthAnswer: [OutcomeKind: Int]] = [:]
+    package var counts: [TruthAnswer: [OutcomeKind: Int]] = [:]
     /// Controls by the truth that this run's click did not land on
     /// (``Tap/clickedElsewhere``), judged as content.
-    public var clickedElsewhere = 0
+    package var clickedElsewhere = 0
     /// The outcomes of the taps that are controls as the targets file
     /// writes its truth (``Tap/writtenTruth3``), before any is judged by
     /// this run's click: the figures as written, beside the judged ones.
-    public var writtenControls: [OutcomeKind: Int] = [:]
+    package var writtenControls: [OutcomeKind: Int] = [:]
     /// The browser's click to a `control` decision, ms, for controls on
     /// pages with a mobile viewport.
-    public var controlFromClickMobile: [Double] = []
+    package var controlFromClickMobile: [Double] = []
     /// The same on every page.
-    public var controlFromClick: [Double] = []
+    package var controlFromClick: [Double] = []
     /// Touch-up to the decision, ms, for every tap that is not a link by
     /// the truth, whatever was decided.
-    public var nonLinkFromUp: [Double] = []
+    package var nonLinkFromUp: [Double] = []
     /// The same on pages with a mobile viewport.
-    public var nonLinkFromUpMobile: [Double] = []
+    package var nonLinkFromUpMobile: [Double] = []
     /// Touch-up to `tap`, ms, for plain content decided `tap` on pages
     /// with a mobile viewport.
-    public var contentMobile: [Double] = []
+    package var contentMobile: [Double] = []
     /// The same on every page.
-    public var content: [Double] = []
+    package var content: [Double] = []
 
     /// The taps with truth `truth` decided `outcome`.
-    public func count(_ truth: TruthAnswer, _ outcome: OutcomeKind) -> Int {
+    package func count(_ truth: TruthAnswer, _ outcome: OutcomeKind) -> Int {
       counts[truth]?[outcome] ?? 0
     }
 
     /// The taps with truth `truth`.
-    public func total(_ truth: TruthAnswer) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
+    package func total(_ truth: TruthAnswer) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
   }
 
   /// The three answers of every strategy on one engine's taps.
-  public static func threeWay(_ taps: [Tap]) -> [ThreeWay] {
+  package static func threeWay(_ taps: [Tap]) -> [ThreeWay] {
     strategies.map { strategy in
       var figures = ThreeWay(strategy: strategy)
       let decided =
@@ -80,7 +80,7 @@ extension RealWebEvaluation {
   /// run (the recorder's word `effects=control`) and after which this engine
   /// asked for a navigation, the click to the first counted request or
   /// same-document navigation. The control wait must cover the latest.
-  public static func handlerNavigations(_ taps: [Tap]) -> [Double] {
+  package static func handlerNavigations(_ taps: [Tap]) -> [Double] {
     taps.compactMap { tap in
       guard tap.effects == "control", let click = tap.click else { return nil }
       let navigation = tap.recording.scenario.steps.first { step in
@@ -95,7 +95,7 @@ extension RealWebEvaluation {
   /// whose script answered `control` when the browser clicked and that then
   /// navigated anyway (a handler's navigation the script did not see). The
   /// control wait must cover those that the click's own task started.
-  public static func requestsAfterControlAnswers(_ taps: [Tap]) -> [Double] {
+  package static func requestsAfterControlAnswers(_ taps: [Tap]) -> [Double] {
     taps.compactMap { tap in
       guard let click = tap.click,
         let answer = tap.answers.first(where: { $0.time >= click && $0.kind == .control })

@@ -13,20 +13,20 @@ import TapScript
 /// the scenario carries the engine's outcome after a `# blind spot: WHY.
 /// Really: TRUTH.` comment, so that `taporlink` stays green and the blind
 /// spot is written down.
-public enum RecordingImporter {
+package enum RecordingImporter {
   /// One imported gesture.
-  public struct Imported: Sendable {
+  package struct Imported: Sendable {
     /// The scenario's file name.
-    public var fileName: String
+    package var fileName: String
     /// The scenario's text.
-    public var text: String
+    package var text: String
     /// What each gesture really was (`link`, `tap`, `moved`, …).
-    public var truth: [OutcomeKind]
+    package var truth: [OutcomeKind]
     /// What the engine decided, gesture by gesture (in the order the
     /// gestures began, whatever order they were decided in).
-    public var decided: [OutcomeKind]
+    package var decided: [OutcomeKind]
     /// Whether the engine decides every gesture as the truth says.
-    public var agrees: Bool { truth == decided }
+    package var agrees: Bool { truth == decided }
   }
 
   /// What a recorded target really was, in three: `link` by the truth
@@ -34,7 +34,7 @@ public enum RecordingImporter {
   /// in this run (``PageEffects/reacted``: the click landed on a control,
   /// or the page reacted to it); else `content`. A recording without the
   /// recorder's observer takes the targets file's `truth3`, if it has one.
-  public static func truth(of recording: RawRecording) -> TruthAnswer {
+  package static func truth(of recording: RawRecording) -> TruthAnswer {
     if recording.truth == .link { return .link }
     if let effects = recording.effects { return effects.reacted ? .control : .content }
     return recording.truth3 == .control ? .control : .content
@@ -43,7 +43,7 @@ public enum RecordingImporter {
   /// The outcomes a gesture on a target implies, gesture by gesture:
   /// `gesture` is in the recorder's words (``RawRecording/gestures``), and
   /// a tap is decided as the truth's ``TruthAnswer/tapOutcome``.
-  public static func truthOutcomes(gesture: String, truth: TruthAnswer) -> [OutcomeKind] {
+  package static func truthOutcomes(gesture: String, truth: TruthAnswer) -> [OutcomeKind] {
     let tapped = truth.tapOutcome
     switch gesture {
     case "doubletap": return [tapped, tapped]
@@ -58,7 +58,7 @@ public enum RecordingImporter {
   ///
   /// - Returns: the scenario, or the problems of a recording the engine
   ///   cannot play (each at the recording's line).
-  public static func scenario(_ recording: RawRecording, fileName: String) -> Result<
+  package static func scenario(_ recording: RawRecording, fileName: String) -> Result<
     Imported, ScenarioErrors
   > {
     let timeline = RecordingTimeline(recording)
@@ -123,7 +123,7 @@ public enum RecordingImporter {
   }
 
   /// A file name for a recording's scenario: its own name with `.yaml`.
-  public static func fileName(for path: String) -> String {
+  package static func fileName(for path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     return stem + ".yaml"

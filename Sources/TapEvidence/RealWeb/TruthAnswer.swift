@@ -6,7 +6,7 @@ import TapOrLink
 ///
 /// A recording's `truth` is `link` or `content` (the page navigated or
 /// not); its `truth3` tells the page's controls apart from plain content.
-public enum TruthAnswer: String, Hashable, Sendable, CaseIterable {
+package enum TruthAnswer: String, Hashable, Sendable, CaseIterable {
   /// The page navigated: a link.
   case link
   /// The page handled the tap as one of its controls.
@@ -16,7 +16,7 @@ public enum TruthAnswer: String, Hashable, Sendable, CaseIterable {
 
   /// The outcome a tap on the target should be decided as: `link`,
   /// `control`, or `tap` for content.
-  public var tapOutcome: OutcomeKind {
+  package var tapOutcome: OutcomeKind {
     switch self {
     case .link: .link
     case .control: .control
