@@ -12,7 +12,6 @@ let package = Package(
     .library(name: "TapScript", targets: ["TapScript"]),
     .library(name: "TapOrLinkTesting", targets: ["TapOrLinkTesting"]),
     .library(name: "TapScriptTesting", targets: ["TapScriptTesting"]),
-    .library(name: "TapEvidence", targets: ["TapEvidence"]),
     .library(name: "TapOrLinkPageScript", targets: ["TapOrLinkPageScript"]),
     .library(name: "TapOrLinkWebKit", targets: ["TapOrLinkWebKit"]),
     .library(name: "TapOrLinkWebKitTesting", targets: ["TapOrLinkWebKitTesting"]),
@@ -51,7 +50,8 @@ let package = Package(
     .target(name: "TapScript", dependencies: ["TapOrLink", "TapSimulation"]),
 
     // Evidence from the real world: recorded fingers and recorded pages,
-    // turned into scenarios and tables.
+    // turned into scenarios and tables. No product: only the command-line
+    // front ends and the tests use it (its API is `package`).
     .target(name: "TapEvidence", dependencies: ["TapOrLink", "TapScript"]),
 
     // Deterministic test support for users' XCTest and Swift Testing suites.

@@ -29,9 +29,16 @@ extension Benchmarks {
     case .success(let loaded): strokes = loaded
     case .failure(let errors): return [row("realfingers", "cannot import: \(errors)")]
     }
-    let sweep = RealFingerEvaluation.sweep(strokes)
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    let matrix = ConfusionMatrix(RealFingerEvaluation.verdicts(strokes))
+    let sweep: [SlopSweep]
+    let matrix: ConfusionMatrix
+    let elapsed: Double
+    do {
+      sweep = try RealFingerEvaluation.sweep(strokes)
+      elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      matrix = ConfusionMatrix(try RealFingerEvaluation.verdicts(strokes))
+    } catch {
+      return [row("realfingers", "cannot play: \(error)")]
+    }
     return [
       row(
         "realfingers (\(strokes.count) strokes)",

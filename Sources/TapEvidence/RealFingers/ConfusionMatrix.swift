@@ -1,46 +1,49 @@
+import TapOrLink
 import TapScript
 
 /// Strokes counted by label (rows) and the engine's outcome (columns).
-public struct ConfusionMatrix: Hashable, Sendable {
+package struct ConfusionMatrix: Hashable, Sendable {
   /// The count of each label and outcome.
-  public var counts: [StrokeLabel: [String: Int]]
+  package var counts: [StrokeLabel: [OutcomeKind?: Int]]
 
   /// The columns, in order: the three outcomes labels imply, then any other
-  /// outcome that occurred.
-  public var outcomes: [String]
+  /// outcome that occurred, by name (`nil`, never decided, as `none`).
+  package var outcomes: [OutcomeKind?]
 
   /// Counts verdicts.
-  public init(_ verdicts: [StrokeVerdict]) {
-    var counts: [StrokeLabel: [String: Int]] = [:]
+  package init(_ verdicts: [StrokeVerdict]) {
+    var counts: [StrokeLabel: [OutcomeKind?: Int]] = [:]
     for verdict in verdicts {
       counts[verdict.label, default: [:]][verdict.outcome, default: 0] += 1
     }
     self.counts = counts
-    let main = StrokeLabel.allCases.map(\.outcome)
-    let others = Set(verdicts.map(\.outcome)).subtracting(main).sorted()
+    let main = StrokeLabel.allCases.map { Optional($0.outcome) }
+    let others = Set(verdicts.map(\.outcome)).subtracting(main).sorted {
+      $0.nameOrNone < $1.nameOrNone
+    }
     self.outcomes = main + others
   }
 
   /// How many strokes with `label` the engine decided as `outcome`.
-  public subscript(label: StrokeLabel, outcome: String) -> Int {
+  package subscript(label: StrokeLabel, outcome: OutcomeKind?) -> Int {
     counts[label]?[outcome] ?? 0
   }
 
   /// How many strokes have `label`.
-  public func total(_ label: StrokeLabel) -> Int {
+  package func total(_ label: StrokeLabel) -> Int {
     counts[label]?.values.reduce(0, +) ?? 0
   }
 
   /// How many strokes the engine decided as their label implies.
-  public var right: Int { StrokeLabel.allCases.map { self[$0, $0.outcome] }.reduce(0, +) }
+  package var right: Int { StrokeLabel.allCases.map { self[$0, $0.outcome] }.reduce(0, +) }
 
   /// How many strokes in all.
-  public var total: Int { StrokeLabel.allCases.map(total).reduce(0, +) }
+  package var total: Int { StrokeLabel.allCases.map(total).reduce(0, +) }
 
   /// The matrix as a Markdown table.
-  public var markdown: String {
+  package var markdown: String {
     var lines = [
-      "| label ↓ engine → | " + outcomes.joined(separator: " | ") + " | total |",
+      "| label ↓ engine → | " + outcomes.map(\.nameOrNone).joined(separator: " | ") + " | total |",
       "|---|" + String(repeating: "---:|", count: outcomes.count + 1),
     ]
     for label in StrokeLabel.allCases {

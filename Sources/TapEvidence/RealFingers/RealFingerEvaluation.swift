@@ -7,14 +7,14 @@ import TapScript
 ///
 /// Each stroke plays on its own, as finger 1's gesture in a fresh
 /// simulation, with the default configuration except for the slop.
-public enum RealFingerEvaluation {
+package enum RealFingerEvaluation {
   /// The slops of the evidence table: 0 (the seed's rule, nearly: any
   /// distance at all is a move), 5, 10 (the default) and 18 (Flutter's
   /// `kTouchSlop`).
-  public static let tableSlops: [Double] = [0, 5, 10, 18]
+  package static let tableSlops: [Double] = [0, 5, 10, 18]
 
   /// Reads an events file and its labels and makes one scenario a stroke.
-  public static func load(
+  package static func load(
     events: String, labels: String, conversion: UnitConversion = UnitConversion()
   ) -> Result<[StrokeScenario], TraceImportErrors> {
     let trace = TouchTraceReader.read(path: events)
@@ -34,47 +34,50 @@ public enum RealFingerEvaluation {
   }
 
   /// The engine's outcome for each stroke at a slop.
-  public static func verdicts(_ strokes: [StrokeScenario], slop: Double = TapDefaults.slop)
-    -> [StrokeVerdict]
+  ///
+  /// - Throws: ``ScenarioSetupError`` when a stroke cannot be played at
+  ///   that slop (a slop the configuration refuses).
+  package static func verdicts(_ strokes: [StrokeScenario], slop: Double = TapDefaults.slop)
+    throws(ScenarioSetupError) -> [StrokeVerdict]
   {
-    strokes.map { stroke in
+    try strokes.map { stroke throws(ScenarioSetupError) in
       var scenario = stroke.scenario
       scenario.config.slop = slop
-      let outcome: String
-      do {
-        let simulation = try ScenarioRunner.play(scenario)
-        outcome = simulation.decisions.first?.outcome.name ?? "none"
-      } catch {
-        outcome = "unplayable"
-      }
-      return StrokeVerdict(key: stroke.key, label: stroke.label.label, outcome: outcome)
+      let simulation = try ScenarioRunner.play(scenario)
+      return StrokeVerdict(
+        key: stroke.key, label: stroke.label.label,
+        outcome: simulation.decisions.first?.outcome.kind)
     }
   }
 
   /// The seed's literal rule for each stroke: any move event makes it
   /// moved, whatever its distance; else a tap (the seed had no long press).
-  public static func seedVerdicts(_ strokes: [StrokeScenario]) -> [StrokeVerdict] {
+  package static func seedVerdicts(_ strokes: [StrokeScenario]) -> [StrokeVerdict] {
     strokes.map { stroke in
       let moved = stroke.touches.contains { $0.phase == .move }
       return StrokeVerdict(
-        key: stroke.key, label: stroke.label.label, outcome: (moved ? OutcomeKind.moved : .tap).name
-      )
+        key: stroke.key, label: stroke.label.label, outcome: moved ? .moved : .tap)
     }
   }
 
   /// The table's rows: the seed's literal rule, then each slop.
-  public static func sweep(_ strokes: [StrokeScenario], slops: [Double] = tableSlops)
-    -> [SlopSweep]
+  ///
+  /// - Throws: ``ScenarioSetupError`` when a stroke cannot be played at one
+  ///   of the slops.
+  package static func sweep(_ strokes: [StrokeScenario], slops: [Double] = tableSlops)
+    throws(ScenarioSetupError) -> [SlopSweep]
   {
-    [SlopSweep(slop: nil, matrix: ConfusionMatrix(seedVerdicts(strokes)))]
-      + slops.map { SlopSweep(slop: $0, matrix: ConfusionMatrix(verdicts(strokes, slop: $0))) }
+    try [SlopSweep(slop: nil, matrix: ConfusionMatrix(seedVerdicts(strokes)))]
+      + slops.map { slop throws(ScenarioSetupError) in
+        SlopSweep(slop: slop, matrix: ConfusionMatrix(try verdicts(strokes, slop: slop)))
+      }
   }
 
   /// The slops each label's strokes allow, worked out from their paths
   /// (see ``SlopBound``): one line a label, giving the slops at which every
   /// stroke right at `slop` stays right, then each stroke wrong at `slop`
   /// with the slops that would make it right.
-  public static func slopRanges(_ strokes: [StrokeScenario], at slop: Double = TapDefaults.slop)
+  package static func slopRanges(_ strokes: [StrokeScenario], at slop: Double = TapDefaults.slop)
     -> [String]
   {
     StrokeLabel.allCases.map { label in

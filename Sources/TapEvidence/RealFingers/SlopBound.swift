@@ -10,7 +10,7 @@ import TapScript
 ///   long-press time and travelled at most the slop until then.
 /// - A move is a move when, by the long-press time, it travelled more than
 ///   the slop (a step at that instant comes before the timer).
-public enum SlopBound: Hashable, Sendable, CustomStringConvertible {
+package enum SlopBound: Hashable, Sendable, CustomStringConvertible {
   /// Right at every slop of at least this many points.
   case atLeast(Double)
   /// Right at every slop below this many points.
@@ -20,7 +20,7 @@ public enum SlopBound: Hashable, Sendable, CustomStringConvertible {
   case never
 
   /// Whether a slop gives the stroke its label.
-  public func admits(_ slop: Double) -> Bool {
+  package func admits(_ slop: Double) -> Bool {
     switch self {
     case .atLeast(let bound): slop >= bound
     case .below(let bound): slop < bound
@@ -29,7 +29,7 @@ public enum SlopBound: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `≥ 14.96 pt`, `< 12.43 pt` or `never`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .atLeast(let bound): "≥ \(Self.points(bound, rounding: .up))"
     case .below(let bound): "< \(Self.points(bound, rounding: .down))"
@@ -43,7 +43,7 @@ public enum SlopBound: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The bound of a stroke scenario.
-  public init(_ stroke: StrokeScenario, longPress: Duration = TapDefaults.longPress) {
+  package init(_ stroke: StrokeScenario, longPress: Duration = TapDefaults.longPress) {
     let touches = stroke.touches
     guard let down = touches.first else {
       self = .never

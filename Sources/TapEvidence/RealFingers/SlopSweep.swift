@@ -3,31 +3,31 @@ import TapScript
 
 /// How the engine fares on the recorded strokes at one slop: the evidence
 /// for the default.
-public struct SlopSweep: Hashable, Sendable {
+package struct SlopSweep: Hashable, Sendable {
   /// The slop, in points; `nil` for the seed's rule (any move event is a
   /// move, whatever its distance).
-  public var slop: Double?
+  package var slop: Double?
   /// The verdicts at that slop.
-  public var matrix: ConfusionMatrix
+  package var matrix: ConfusionMatrix
 
   /// Creates a row.
-  public init(slop: Double?, matrix: ConfusionMatrix) {
+  package init(slop: Double?, matrix: ConfusionMatrix) {
     self.slop = slop
     self.matrix = matrix
   }
 
   /// Taps the engine did not call taps.
-  public var tapsLost: Int { matrix.total(.tap) - matrix[.tap, OutcomeKind.tap.name] }
+  package var tapsLost: Int { matrix.total(.tap) - matrix[.tap, .tap] }
   /// Moves the engine called taps.
-  public var movesCalledTaps: Int { matrix[.move, OutcomeKind.tap.name] }
+  package var movesCalledTaps: Int { matrix[.move, .tap] }
   /// Every other wrong verdict: moves called long presses, long presses
   /// called moves or taps.
-  public var otherWrong: Int {
+  package var otherWrong: Int {
     matrix.total - matrix.right - tapsLost - movesCalledTaps
   }
 
   /// The table of several rows, in Markdown.
-  public static func markdown(_ rows: [SlopSweep]) -> String {
+  package static func markdown(_ rows: [SlopSweep]) -> String {
     var lines = [
       "| slop | taps lost | moves called taps | other wrong | right |",
       "|---|---:|---:|---:|---:|",

@@ -3,21 +3,21 @@ import TapScript
 
 /// A scenario made from one recorded stroke, read back and ready to play,
 /// with the stroke's label.
-public struct StrokeScenario: Sendable {
+package struct StrokeScenario: Sendable {
   /// The stroke.
-  public var key: StrokeKey
+  package var key: StrokeKey
   /// Its label.
-  public var label: StrokeLabels.Entry
+  package var label: StrokeLabels.Entry
   /// The generated file.
-  public var generated: GeneratedScenario
+  package var generated: GeneratedScenario
   /// The file, decoded.
-  public var scenario: Scenario
+  package var scenario: Scenario
 
   /// Reads back per-stroke scenarios (each must play exactly one stroke).
   ///
   /// - Returns: the scenarios, or the errors of any file that does not
   ///   decode (a bug in the importer) or plays several strokes.
-  public static func decode(_ generated: [GeneratedScenario]) -> Result<
+  package static func decode(_ generated: [GeneratedScenario]) -> Result<
     [StrokeScenario], TraceImportErrors
   > {
     var decoded: [StrokeScenario] = []

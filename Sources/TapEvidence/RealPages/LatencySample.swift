@@ -2,18 +2,18 @@ import TapOrLink
 import TapScript
 
 /// How long after touch-up a real engine asked to load, for one tap.
-public struct LatencySample: Hashable, Sendable {
+package struct LatencySample: Hashable, Sendable {
   /// The web engine recorded.
-  public var engine: String
+  package var engine: String
   /// The touched element's name.
-  public var element: String
+  package var element: String
   /// The request's kind: its type, with ` subframe` for a subframe's.
-  public var kind: String
+  package var kind: String
   /// Touch-up to the request, in milliseconds.
-  public var milliseconds: Double
+  package var milliseconds: Double
 
   /// Creates a sample.
-  public init(engine: String, element: String, kind: String, milliseconds: Double) {
+  package init(engine: String, element: String, kind: String, milliseconds: Double) {
     self.engine = engine
     self.element = element
     self.kind = kind
@@ -23,8 +23,8 @@ public struct LatencySample: Hashable, Sendable {
   /// The latency of a recorded tap: from finger 1's up to the first request
   /// after it; `nil` when the recording is not a single tap or the page
   /// asked for nothing after the up.
-  public init?(_ recording: PageRecording) {
-    guard recording.gesture == OutcomeKind.tap.name else { return nil }
+  package init?(_ recording: PageRecording) {
+    guard recording.isSingleTap else { return nil }
     let steps = recording.scenario.steps
     let up = steps.first {
       if case .input(.touch(.up, _, 1)) = $0.command { return true }

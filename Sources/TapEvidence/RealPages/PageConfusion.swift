@@ -2,52 +2,58 @@ import TapOrLink
 
 /// Gestures counted by what they really were (rows) and what was decided
 /// (columns).
-public struct PageConfusion: Hashable, Sendable {
+package struct PageConfusion: Hashable, Sendable {
   /// The rows, in order: the outcomes that occur as truth.
-  public var truths: [String]
-  /// The columns, in order: the outcomes decided.
-  public var outcomes: [String]
+  package var truths: [OutcomeKind]
+  /// The columns, in order: the outcomes decided (`nil`: none decided).
+  package var outcomes: [OutcomeKind?]
   /// The count of each truth and outcome.
-  public var counts: [String: [String: Int]]
+  package var counts: [OutcomeKind: [OutcomeKind?: Int]]
 
-  /// The order rows and columns are shown in.
-  static let order =
-    [OutcomeKind.link, .control, .tap, .moved, .longPress, .multiTouch, .cancelled].map(\.name)
-    + ["none"]
+  /// The order rows and columns are shown in, none decided last; an
+  /// outcome not listed comes after, by name.
+  static let order: [OutcomeKind?] = [
+    .link, .control, .tap, .moved, .longPress, .multiTouch, .cancelled, nil,
+  ]
 
   /// Counts (truth, outcome) pairs.
-  public init(_ pairs: [(truth: String, outcome: String)]) {
-    var counts: [String: [String: Int]] = [:]
+  package init(_ pairs: [(truth: OutcomeKind, outcome: OutcomeKind?)]) {
+    var counts: [OutcomeKind: [OutcomeKind?: Int]] = [:]
     for pair in pairs { counts[pair.truth, default: [:]][pair.outcome, default: 0] += 1 }
     self.counts = counts
-    func ordered(_ names: Set<String>) -> [String] {
-      names.sorted {
-        (Self.order.firstIndex(of: $0) ?? 99, $0) < (Self.order.firstIndex(of: $1) ?? 99, $1)
+    func ordered(_ kinds: Set<OutcomeKind?>) -> [OutcomeKind?] {
+      kinds.sorted {
+        (Self.order.firstIndex(of: $0) ?? 99, $0.nameOrNone)
+          < (Self.order.firstIndex(of: $1) ?? 99, $1.nameOrNone)
       }
     }
-    truths = ordered(Set(pairs.map(\.truth)))
-    outcomes = ordered(Set(pairs.map(\.outcome)).union(pairs.map(\.truth)))
+    let truths = pairs.map { Optional($0.truth) }
+    self.truths = ordered(Set(truths)).compactMap(\.self)
+    outcomes = ordered(Set(pairs.map(\.outcome)).union(truths))
   }
 
   /// How many gestures that really were `truth` were decided `outcome`.
-  public subscript(truth: String, outcome: String) -> Int { counts[truth]?[outcome] ?? 0 }
+  package subscript(truth: OutcomeKind, outcome: OutcomeKind?) -> Int {
+    counts[truth]?[outcome] ?? 0
+  }
 
   /// How many gestures were decided as what they really were.
-  public var right: Int { truths.map { self[$0, $0] }.reduce(0, +) }
+  package var right: Int { truths.map { self[$0, $0] }.reduce(0, +) }
 
   /// How many gestures in all.
-  public var total: Int { counts.values.flatMap(\.values).reduce(0, +) }
+  package var total: Int { counts.values.flatMap(\.values).reduce(0, +) }
 
   /// The matrix as a Markdown table.
-  public var markdown: String {
+  package var markdown: String {
     var lines = [
-      "| really ↓ decided → | " + outcomes.joined(separator: " | ") + " | total |",
+      "| really ↓ decided → | " + outcomes.map(\.nameOrNone).joined(separator: " | ")
+        + " | total |",
       "|---|" + String(repeating: "---:|", count: outcomes.count + 1),
     ]
     for truth in truths {
       let cells = outcomes.map { String(self[truth, $0]) }
       let total = counts[truth]?.values.reduce(0, +) ?? 0
-      lines.append("| \(truth) | " + cells.joined(separator: " | ") + " | \(total) |")
+      lines.append("| \(truth.name) | " + cells.joined(separator: " | ") + " | \(total) |")
     }
     return lines.joined(separator: "\n")
   }

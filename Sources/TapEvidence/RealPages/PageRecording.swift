@@ -24,33 +24,37 @@ import TapScript
 /// `# element: NAME`, whose `truth` lists the outcomes (`link`, `tap`,
 /// `moved`, `longpress`, `multitouch`) gesture by gesture; both are read. A `# blind spot: WHY` comment precedes each expectation
 /// where the engine cannot be right by design.
-public struct PageRecording: Sendable {
+package struct PageRecording: Sendable {
   /// The file.
-  public var path: String
+  package var path: String
   /// The web engine that was recorded (`chromium`, `webkit`).
-  public var engine: String
+  package var engine: String
   /// The page's file name.
-  public var page: String
+  package var page: String
   /// The touched element's readable name (its `data-name`).
-  public var element: String
-  /// The gesture played: `tap`, `drag`, `longpress`, `doubletap` or
+  package var element: String
+  /// The gesture played, in the recorder's words (a vocabulary of its own,
+  /// not outcomes): `tap`, `drag`, `longpress`, `doubletap` or
   /// `twofinger`.
-  public var gesture: String
+  package var gesture: String
   /// What each gesture of the recording really was, in order.
-  public var truth: [String]
+  package var truth: [OutcomeKind]
   /// The blind spots the recorder named, in the file's order (without the
   /// recorder's closing `Really: OUTCOME.`).
-  public var blindSpots: [String]
+  package var blindSpots: [String]
   /// The detail the recorder noted for each request, in timeline order (the
   /// engine's own name for it, such as `anchorClick` or `link-clicked`).
-  public var requestDetails: [String]
+  package var requestDetails: [String]
   /// The scenario.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// The importer's `# recorded: KEY=VALUE ...` line: `truth`
   /// (`link`/`content`), `observed` (what the truth saw: `document`,
   /// `same-document`, `none`, `unknown`), `chosen` (why the target was
   /// chosen), `scale` and `moved`; empty for older recordings.
-  public var details: [String: String] = [:]
+  package var details: [String: String] = [:]
+
+  /// Whether the gesture played was a single tap (the recorder's `tap`).
+  package var isSingleTap: Bool { gesture == "tap" }
 
   /// A comment line's text, when it can be the detail of the step after
   /// it: not a comment that stands for an event of its own (`# 80.9ms: …`).
@@ -63,7 +67,7 @@ public struct PageRecording: Sendable {
   }
 
   /// The most bytes a recording may have: a recording is a few dozen lines.
-  public static let maximumBytes = 256 * 1024
+  package static let maximumBytes = 256 * 1024
 
   /// The most header lines read before `name:`.
   static let maximumHeaderLines = 64
@@ -71,7 +75,7 @@ public struct PageRecording: Sendable {
   /// Reads a recording from scenario text.
   ///
   /// - Returns: the recording, or every error with its line and column.
-  public static func read(_ file: SourceFile) -> Result<PageRecording, ScenarioErrors> {
+  package static func read(_ file: SourceFile) -> Result<PageRecording, ScenarioErrors> {
     let scenario: Scenario
     switch ScenarioLoader.decode(file) {
     case .success(let decoded): scenario = decoded
@@ -139,9 +143,10 @@ public struct PageRecording: Sendable {
     for key in ["engine", "page", "gesture", "truth"] where fields[key]?.isEmpty ?? true {
       return error("the `\(kind)` line has no `\(key)=`", line: headerLine)
     }
-    var truth = fields["truth", default: ""].split(separator: ",").map(String.init)
+    var truth: [OutcomeKind] = []
     if isImported {
-      guard ["link", "content"].contains(fields["truth"]) else {
+      guard let answer = fields["truth"].flatMap(TruthAnswer.init(rawValue:)), answer != .control
+      else {
         return error(
           "truth `\(fields["truth", default: ""])` is neither `link` nor `content`",
           line: headerLine)
@@ -150,15 +155,21 @@ public struct PageRecording: Sendable {
       // handled in this run (the `# recorded:` line's `effects=`) is a
       // control.
       let handled =
-        details["effects"].map { ["control", "reacted"].contains($0) }
-        ?? (details["truth3"] == "control")
-      let three = fields["truth"] == "link" ? "link" : handled ? "control" : "content"
+        details["effects"].map(PageEffects.handled(word:))
+        ?? (details["truth3"].flatMap(TruthAnswer.init(rawValue:)) == .control)
+      let three: TruthAnswer = answer == .link ? .link : handled ? .control : .content
       truth = RecordingImporter.truthOutcomes(gesture: fields["gesture", default: ""], truth: three)
-    }
-    for outcome in truth where !Outcome.names.contains(outcome) {
-      return error(
-        "truth `\(outcome)` is not an outcome (\(Outcome.names.joined(separator: ", ")))",
-        line: headerLine)
+    } else {
+      // The older header lists the outcomes by name.
+      let names = OutcomeKind.allCases.map(\.name)
+      for name in fields["truth", default: ""].split(separator: ",").map(String.init) {
+        guard let outcome = OutcomeKind(name: name) else {
+          return error(
+            "truth `\(name)` is not an outcome (\(names.joined(separator: ", ")))",
+            line: headerLine)
+        }
+        truth.append(outcome)
+      }
     }
     return .success(
       PageRecording(
@@ -172,7 +183,7 @@ public struct PageRecording: Sendable {
   ///
   /// - Returns: the recordings, sorted by path, and the errors of the files
   ///   that could not be read (one bad file never stops the others).
-  public static func load(_ paths: [String]) -> (
+  package static func load(_ paths: [String]) -> (
     recordings: [PageRecording], errors: [ScriptDiagnostic]
   ) {
     let (files, missing) = ScenarioDiscovery.files(in: paths)

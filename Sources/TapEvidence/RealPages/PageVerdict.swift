@@ -1,25 +1,29 @@
+import TapOrLink
+
 /// One gesture of a page recording: what it really was, what the engine
 /// decided at its defaults, and what the seed's rules would have decided.
-public struct PageVerdict: Hashable, Sendable {
+package struct PageVerdict: Hashable, Sendable {
   /// The recording's file.
-  public var path: String
+  package var path: String
   /// The web engine recorded.
-  public var engine: String
+  package var engine: String
   /// The touched element's name.
-  public var element: String
-  /// The gesture played (`tap`, `doubletap`, ...).
-  public var gesture: String
-  /// What the gesture really was (an outcome name).
-  public var truth: String
-  /// The engine's outcome at its defaults (an outcome name, or `none`).
-  public var outcome: String
-  /// The seed's rules' outcome (`link`, `tap` or `moved`).
-  public var seedOutcome: String
+  package var element: String
+  /// The gesture played, in the recorder's words (`tap`, `doubletap`, ...).
+  package var gesture: String
+  /// What the gesture really was.
+  package var truth: OutcomeKind
+  /// The engine's outcome at its defaults, or `nil` where it decided
+  /// none.
+  package var outcome: OutcomeKind?
+  /// The seed's rules' outcome (`link`, `tap` or `moved`), or `nil` where
+  /// they make none.
+  package var seedOutcome: OutcomeKind?
 
   /// Creates a verdict.
-  public init(
-    path: String, engine: String, element: String, gesture: String, truth: String,
-    outcome: String, seedOutcome: String
+  package init(
+    path: String, engine: String, element: String, gesture: String, truth: OutcomeKind,
+    outcome: OutcomeKind?, seedOutcome: OutcomeKind?
   ) {
     self.path = path
     self.engine = engine

@@ -5,16 +5,16 @@ import TapScript
 /// touch-up → request latency, the confusion matrix at the defaults, the
 /// blind spots, and what the seed's rules would have decided (the tables of
 /// Docs/RealPages.md, printed by `swift run taporlink-bench realpages`).
-public enum RealPageEvaluation {
+package enum RealPageEvaluation {
   /// Every gesture of every recording, with the engine's outcome at the
   /// defaults and the seed's rules' outcome. A recording whose gestures and
-  /// outcomes do not pair up gives `none` for the missing ones.
-  public static func verdicts(_ recordings: [PageRecording]) -> [PageVerdict] {
+  /// outcomes do not pair up gives `nil` (none) for the missing ones.
+  package static func verdicts(_ recordings: [PageRecording]) -> [PageVerdict] {
     recordings.flatMap { recording in
-      let decided: [String]
+      let decided: [OutcomeKind]
       do {
         let simulation = try ScenarioRunner.play(recording.scenario)
-        decided = simulation.decisions.sorted { $0.gesture < $1.gesture }.map(\.outcome.name)
+        decided = simulation.decisions.sorted { $0.gesture < $1.gesture }.map(\.outcome.kind)
       } catch {
         decided = []
       }
@@ -23,19 +23,19 @@ public enum RealPageEvaluation {
         PageVerdict(
           path: recording.path, engine: recording.engine, element: recording.element,
           gesture: recording.gesture, truth: truth,
-          outcome: index < decided.count ? decided[index] : "none",
-          seedOutcome: index < seed.count ? seed[index] : "none")
+          outcome: index < decided.count ? decided[index] : nil,
+          seedOutcome: index < seed.count ? seed[index] : nil)
       }
     }
   }
 
   /// The latency of every recorded tap that made a request.
-  public static func latencies(_ recordings: [PageRecording]) -> [LatencySample] {
+  package static func latencies(_ recordings: [PageRecording]) -> [LatencySample] {
     recordings.compactMap(LatencySample.init)
   }
 
   /// The engines recorded, in order of first appearance.
-  public static func engines(_ recordings: [PageRecording]) -> [String] {
+  package static func engines(_ recordings: [PageRecording]) -> [String] {
     var seen: [String] = []
     for recording in recordings where !seen.contains(recording.engine) {
       seen.append(recording.engine)
@@ -44,7 +44,7 @@ public enum RealPageEvaluation {
   }
 
   /// Latency by engine and request kind: p50, p95 and max.
-  public static func latencyByKindMarkdown(_ samples: [LatencySample]) -> String {
+  package static func latencyByKindMarkdown(_ samples: [LatencySample]) -> String {
     var lines = [
       "| engine | request | taps | p50 ms | p95 ms | max ms |", "|---|---|---:|---:|---:|---:|",
     ]
@@ -61,7 +61,7 @@ public enum RealPageEvaluation {
   }
 
   /// Latency by element, one column an engine.
-  public static func latencyByElementMarkdown(_ samples: [LatencySample]) -> String {
+  package static func latencyByElementMarkdown(_ samples: [LatencySample]) -> String {
     let engines = ordered(samples.map(\.engine))
     var lines = [
       "| element | request | " + engines.map { "\($0) ms" }.joined(separator: " | ") + " |",
@@ -85,21 +85,21 @@ public enum RealPageEvaluation {
 
   /// Each gesture where the engine's outcome differs from the truth, with
   /// the blind spot its recording names.
-  public static func blindSpots(_ recordings: [PageRecording]) -> [String] {
+  package static func blindSpots(_ recordings: [PageRecording]) -> [String] {
     recordings.flatMap { recording in
       let wrong = verdicts([recording]).filter { $0.outcome != $0.truth }
       return wrong.enumerated().map { index, verdict in
         let why =
           index < recording.blindSpots.count ? recording.blindSpots[index] : "(no blind spot named)"
         return
-          "\(verdict.engine), \(verdict.gesture) on \(verdict.element): really \(verdict.truth), "
-          + "decided \(verdict.outcome). \(why)"
+          "\(verdict.engine), \(verdict.gesture) on \(verdict.element): "
+          + "really \(verdict.truth.name), decided \(verdict.outcome.nameOrNone). \(why)"
       }
     }
   }
 
   /// All the tables of Docs/RealPages.md, in Markdown.
-  public static func report(_ recordings: [PageRecording]) -> [String] {
+  package static func report(_ recordings: [PageRecording]) -> [String] {
     let verdicts = verdicts(recordings)
     let samples = latencies(recordings)
     var lines = [

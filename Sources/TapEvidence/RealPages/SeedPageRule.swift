@@ -7,15 +7,15 @@ import TapScript
 /// to load anything first (any navigation type, any frame: the seed's
 /// `shouldStartLoadWithRequest` flag did not look), which makes it `link`.
 /// The seed knew no long press and no second finger.
-public enum SeedPageRule {
+package enum SeedPageRule {
   /// The seed's timer.
-  public static let timer: Duration = .milliseconds(750)
+  package static let timer: Duration = .milliseconds(750)
 
   /// The outcome of each gesture of the timeline, in order. A gesture runs
   /// from a down with no finger down to the up that leaves none down; a
   /// request goes to the earliest gesture, not yet a link, whose span (down
   /// to last up + ``timer``, both included) holds it.
-  public static func outcomes(_ steps: [Step]) -> [String] {
+  package static func outcomes(_ steps: [Step]) -> [OutcomeKind] {
     var spans: [(start: Instant, end: Instant?, moved: Bool, link: Bool)] = []
     var down: Set<FingerID> = []
     var requests: [Instant] = []
@@ -46,6 +46,6 @@ public enum SeedPageRule {
         spans[index].link = true
       }
     }
-    return spans.map { ($0.moved ? OutcomeKind.moved : $0.link ? .link : .tap).name }
+    return spans.map { $0.moved ? .moved : $0.link ? .link : .tap }
   }
 }

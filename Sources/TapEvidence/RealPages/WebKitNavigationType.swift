@@ -3,7 +3,7 @@ import TapOrLink
 /// WebKit's own navigation types, as its `decide-policy` signal (WebKitGTK's
 /// `WebKitNavigationType`) and `WKNavigationType` report them, and the
 /// request type each one is for the engine.
-public enum WebKitNavigationType: String, CaseIterable, Sendable {
+package enum WebKitNavigationType: String, CaseIterable, Sendable {
   /// The person activated a link.
   case linkClicked = "link-clicked"
   /// The person submitted a form.
@@ -18,7 +18,7 @@ public enum WebKitNavigationType: String, CaseIterable, Sendable {
   case other
 
   /// The request type the engine counts it as.
-  public var navigationType: NavigationType {
+  package var navigationType: NavigationType {
     switch self {
     case .linkClicked: .link
     case .formSubmitted: .form

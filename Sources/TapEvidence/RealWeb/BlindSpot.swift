@@ -10,7 +10,7 @@ enum BlindSpot {
   /// same-document steps, in their order.
   static func reason(
     _ recording: RawRecording, timeline: RecordingTimeline,
-    dispositions: [SameDocumentDisposition], decided: TraceEvent, really: String
+    dispositions: [SameDocumentDisposition], decided: Decision, really: OutcomeKind
   ) -> String {
     if !recording.blind.isEmpty { return recording.blind }
     let up = timeline.upTime ?? 0
@@ -21,17 +21,20 @@ enum BlindSpot {
         ? RecordingTimeline.number(-delay, places: 1) + " ms before touch-up"
         : RecordingTimeline.number(delay, places: 1) + " ms after touch-up"
     }
+    // The request types (the recording's words) the engine counts.
     let counted = recording.requests.filter {
       $0.frame != "sub" && ["link", "form", "other"].contains($0.type)
     }
     let decidedAt = Double(decided.time.nanoseconds) / 1_000_000
-    if really == OutcomeKind.link.name, decided.name == OutcomeKind.tap.name {
+    let kind = decided.outcome.kind
+    if really == .link, kind == .tap {
       if let late = counted.first(where: { $0.time - up > window }) {
         return "the request came \(after(late.time)), after the engine's window"
       }
       var reasons: [String] = []
-      if let answer = recording.answers.last(where: { $0.kind == "content" && $0.time <= decidedAt }
-      ) {
+      if let answer = recording.answers.last(where: {
+        $0.kind == ProbeAnswer.content.rawValue && $0.time <= decidedAt
+      }) {
         let before = counted.first.map { ", before the request \(after($0.time))" } ?? ""
         reasons.append(
           "the page script answered content (\(answer.phase)) \(after(answer.time))\(before)")
@@ -53,7 +56,7 @@ enum BlindSpot {
       }
       return reasons.joined(separator: "; ")
     }
-    if really == OutcomeKind.tap.name, decided.name == OutcomeKind.link.name {
+    if really == .tap, kind == .link {
       let truth = ", though the target is content by the truth"
       if let request = counted.first {
         return "in this run \(recording.engine) asked for a navigation "
@@ -66,39 +69,38 @@ enum BlindSpot {
       return "in this run \(recording.engine) navigated" + truth
     }
     if let why = controlReason(
-      recording, decided: decided.name, really: really, counted: counted, after: after)
+      recording, decided: kind, really: really, counted: counted, after: after)
     {
       return why
     }
-    return "the truth is \(really), and the engine decides \(decided.name)"
+    return "the truth is \(really.name), and the engine decides \(kind.name)"
   }
 
   /// Why a control was taken for something else, or something else for a
   /// control: what the page script answered at the click, against what
   /// the recorder saw the page do.
   static func controlReason(
-    _ recording: RawRecording, decided: String, really: String,
+    _ recording: RawRecording, decided: OutcomeKind, really: OutcomeKind,
     counted: [RawRecording.Request], after: (Double) -> String
   ) -> String? {
-    let control = OutcomeKind.control.name
-    guard decided == control || really == control else { return nil }
+    guard decided == .control || really == .control else { return nil }
     let click = recording.answers.last { $0.phase == "click" }
     let said =
       click.map { "the page script answered \($0.words) at the click \(after($0.time))" }
       ?? "the page script gave no answer at the click"
     let saw = recording.effects.map { "the recorder saw: \($0.signs)" }
     switch (really, decided) {
-    case (control, OutcomeKind.tap.name):
+    case (.control, .tap):
       return ([said + ", not control"] + [saw].compactMap(\.self)).joined(separator: "; ")
-    case (OutcomeKind.tap.name, control):
+    case (.tap, .control):
       return ([said + ", but the page did not react in this run"] + [saw].compactMap(\.self))
         .joined(separator: "; ")
-    case (OutcomeKind.link.name, control):
+    case (.link, .control):
       let request =
         counted.first.map { "its request came \(after($0.time)), after the control wait" }
         ?? "no request the engine counts came"
       return "\(said); \(request)"
-    case (control, OutcomeKind.link.name):
+    case (.control, .link):
       let request = counted.first.map {
         " (\(RecordingTimeline.stepURL($0.url))) \(after($0.time))"
       }

@@ -9,50 +9,50 @@
 /// `beforeinput`), or the DOM changed after the click at more than three
 /// times the page's own pace before the touch: the rule the targets file's
 /// `truth3` was observed by (shared/realweb/README.md).
-public struct PageEffects: Sendable {
+package struct PageEffects: Sendable {
   /// The page's own pace, watched before the touch.
-  public struct Baseline: Sendable {
+  package struct Baseline: Sendable {
     /// How long it was watched.
-    public var milliseconds: Double
+    package var milliseconds: Double
     /// The DOM changes in that time.
-    public var mutations: Int
+    package var mutations: Int
   }
 
   /// The observer's entries, in the order it saw them.
-  public var entries: [RawRecording.Effect]
+  package var entries: [RawRecording.Effect]
   /// The page's own pace.
-  public var baseline: Baseline
+  package var baseline: Baseline
 
   /// How long after the click the page's changes are counted.
-  public static let watch = 1_000.0
+  package static let watch = 1_000.0
   /// How many times its own pace a page must change to have reacted.
-  public static let paceFactor = 3.0
+  package static let paceFactor = 3.0
   /// The events that say a form control was used.
-  public static let formEvents: Set<String> = [
+  package static let formEvents: Set<String> = [
     "input", "change", "toggle", "submit", "invalid", "select", "beforeinput",
   ]
 
   /// Creates the effects of one recording.
-  public init(entries: [RawRecording.Effect], baseline: Baseline) {
+  package init(entries: [RawRecording.Effect], baseline: Baseline) {
     self.entries = entries
     self.baseline = baseline
   }
 
   /// The browser's click, if it came.
-  public var click: RawRecording.Effect? { entries.first { $0.kind == "click" } }
+  package var click: RawRecording.Effect? { entries.first { $0.kind == "click" } }
 
   /// The control on the click's path, or empty.
-  public var clickControl: String { click?.control ?? "" }
+  package var clickControl: String { click?.control ?? "" }
 
   /// The control that took the focus after the click, or empty.
-  public var focusedControl: String {
+  package var focusedControl: String {
     let after = click?.time ?? -.infinity
     return entries.first { $0.kind == "focus" && $0.time >= after && !$0.control.isEmpty }?
       .control ?? ""
   }
 
   /// The form events after the click, by name, in order.
-  public var formEvents: [String] {
+  package var formEvents: [String] {
     let after = click?.time ?? -.infinity
     return entries.filter {
       $0.kind == "event" && $0.time >= after && Self.formEvents.contains($0.detail)
@@ -60,7 +60,7 @@ public struct PageEffects: Sendable {
   }
 
   /// The DOM changes within ``watch`` after the click.
-  public var mutationsAfterClick: Int {
+  package var mutationsAfterClick: Int {
     guard let click else { return 0 }
     return entries.filter {
       $0.kind == "mutation" && $0.time >= click.time && $0.time <= click.time + Self.watch
@@ -69,7 +69,7 @@ public struct PageEffects: Sendable {
 
   /// Whether the DOM changed after the click more than ``paceFactor``
   /// times its own pace (any change, for a page still before the touch).
-  public var changedAboveItsPace: Bool {
+  package var changedAboveItsPace: Bool {
     let changes = Double(mutationsAfterClick)
     guard changes > 0 else { return false }
     guard baseline.milliseconds > 0 else { return true }
@@ -79,23 +79,28 @@ public struct PageEffects: Sendable {
 
   /// Whether the page handled the tap as one of its controls (see the
   /// type's summary).
-  public var reacted: Bool {
+  package var reacted: Bool {
     !clickControl.isEmpty || !focusedControl.isEmpty || !formEvents.isEmpty
       || changedAboveItsPace
   }
 
-  /// One word for the scenario's header: `control` (the click landed on
-  /// a control), `reacted` (no control on its path, but the page
-  /// reacted), `none`, or `no-click`.
-  public var word: String {
+  /// One word for the scenario's header (the recordings' own vocabulary,
+  /// not outcomes): `control` (the click landed on a control), `reacted`
+  /// (no control on its path, but the page reacted), `none`, or
+  /// `no-click`; a recording without an observer is `unrecorded`.
+  package var word: String {
     if !clickControl.isEmpty { return "control" }
     if reacted { return "reacted" }
     return click == nil ? "no-click" : "none"
   }
 
+  /// Whether a header's ``word`` says the page handled the tap as one of
+  /// its controls: `control` or `reacted`.
+  package static func handled(word: String) -> Bool { ["control", "reacted"].contains(word) }
+
   /// The signs, in words, for a comment: `click on button:submit; focus
   /// input:text; events change; 3 DOM changes (pace 0 a second)`.
-  public var signs: String {
+  package var signs: String {
     var parts: [String] = []
     if let click {
       parts.append(

@@ -10,9 +10,9 @@ import TapScript
 /// refuses it. An object that names a member twice is refused too, at the
 /// second name: Python keeps the last value and a first-wins reader the
 /// first, so one file would read as two different recordings.
-public struct PositionedJSON: Sendable {
+package struct PositionedJSON: Sendable {
   /// The value's kinds.
-  public enum Value: Sendable {
+  package enum Value: Sendable {
     /// An object's members, in the file's order.
     case object([(key: String, value: PositionedJSON)])
     /// An array's elements.
@@ -28,24 +28,24 @@ public struct PositionedJSON: Sendable {
   }
 
   /// The value.
-  public var value: Value
+  package var value: Value
   /// Where its first character is.
-  public var position: SourcePosition
+  package var position: SourcePosition
 
   /// The deepest nesting read; deeper text is an error, not a crash.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   /// The member named `key` of an object, or `nil`.
   ///
   /// Names are compared scalar by scalar, as JSON (and Python) compares
   /// them, not by Swift's canonical equivalence.
-  public subscript(key: String) -> PositionedJSON? {
+  package subscript(key: String) -> PositionedJSON? {
     guard case .object(let members) = value else { return nil }
     return members.first { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }?.value
   }
 
   /// The value's kind in words, for messages.
-  public var kindName: String {
+  package var kindName: String {
     switch value {
     case .object: "an object"
     case .array: "an array"
@@ -59,7 +59,7 @@ public struct PositionedJSON: Sendable {
   /// Parses a whole file.
   ///
   /// - Returns: the value, or the first problem at its line and column.
-  public static func parse(_ file: SourceFile) -> Result<PositionedJSON, ScriptDiagnostic> {
+  package static func parse(_ file: SourceFile) -> Result<PositionedJSON, ScriptDiagnostic> {
     var reader = Reader(bytes: file.bytes)
     do throws(Reader.Problem) {
       reader.skipSpace()

@@ -9,170 +9,180 @@ import TapScript
 ///
 /// Times are milliseconds on the recorder's one clock, 0 = the first touch;
 /// points are CSS px of the page's layout viewport.
-public struct RawRecording: Sendable {
+package struct RawRecording: Sendable {
   /// A touch event as sent to the engine.
-  public struct Touch: Sendable {
+  package struct Touch: Sendable {
     /// When it was sent.
-    public var time: Double
+    package var time: Double
     /// `down`, `move`, `up` or `cancel`.
-    public var phase: String
+    package var phase: String
     /// The finger, from 1.
-    public var finger: Int
+    package var finger: Int
     /// Where, in CSS px.
-    public var x: Double
+    package var x: Double
     /// Where, in CSS px.
-    public var y: Double
+    package var y: Double
   }
 
   /// A navigation request the engine asked its embedder about.
-  public struct Request: Sendable {
+  package struct Request: Sendable {
     /// When it was asked.
-    public var time: Double
+    package var time: Double
     /// The URL.
-    public var url: String
-    /// `link`, `form`, `back`, `reload`, `resubmit` or `other`.
-    public var type: String
+    package var url: String
+    /// `link`, `form`, `back`, `reload`, `resubmit` or `other`: the
+    /// engine's navigation type as the JSON has it, not an outcome.
+    package var type: String
     /// `main`, `sub` or `new-window` (a link opening a window: WKWebView's
     /// nil target frame, WebKitGTK's new-window decision).
-    public var frame: String
+    package var frame: String
     /// The engine's own words for it.
-    public var detail: String
+    package var detail: String
   }
 
   /// A message of the page script that answers what lies under a finger.
-  public struct Answer: Sendable {
+  package struct Answer: Sendable {
     /// When the recorder heard it.
-    public var time: Double
-    /// `link`, `content`, `unknown`, or what else the page sent.
-    public var kind: String
+    package var time: Double
+    /// `link`, `content`, `unknown`, or what else the page sent: the page
+    /// script's words as the JSON has them, not outcomes.
+    package var kind: String
     /// The point the answer is about, CSS px of the top frame's viewport.
-    public var x: Double?
+    package var x: Double?
     /// The point the answer is about.
-    public var y: Double?
+    package var y: Double?
     /// `start`, `end`, `click` or `demand`.
-    public var phase: String
+    package var phase: String
     /// For a `control` answer, the control's kind by name (`field`,
     /// `toggle`, …); empty when the message had none.
-    public var control: String = ""
+    package var control: String = ""
     /// `main` or `sub`: the frame whose script sent it (a recording that
     /// does not say is the main frame's; one whose frame is not known says
     /// `sub`).
-    public var frame: String = "main"
+    package var frame: String = "main"
 
     /// The answer's words as the engine reads them (`control toggle`).
-    public var words: String { control.isEmpty || kind != "control" ? kind : "\(kind) \(control)" }
+    package var words: String {
+      control.isEmpty || kind != ProbeAnswer.control.rawValue ? kind : "\(kind) \(control)"
+    }
   }
 
   /// Something the page did, seen by the recorder's own observer in the
   /// top frame (not the page script): the click, a DOM change, the focus
   /// moving, a form event.
-  public struct Effect: Sendable {
+  package struct Effect: Sendable {
     /// When it happened, on the recorder's clock.
-    public var time: Double
+    package var time: Double
     /// `click`, `mutation`, `focus`, `focusOther` or `event`.
-    public var kind: String
+    package var kind: String
     /// A mutation's kind (`childList`, `attributes`, `characterData`) or
     /// an event's name (`input`, `change`, `toggle`, `submit`, …).
-    public var detail: String
+    package var detail: String
     /// The element's tag, for a click or a focus.
-    public var tag: String
+    package var tag: String
     /// The control on the click's path (or that took the focus) as HTML
     /// makes one (`button:submit`, `input:text`, `label`, …); empty for
     /// none.
-    public var control: String
+    package var control: String
   }
 
   /// A same-document navigation: the browser's own report, the page
   /// script's, or the web view's URL changing.
-  public struct Navigation: Sendable {
+  package struct Navigation: Sendable {
     /// When it was heard.
-    public var time: Double
+    package var time: Double
     /// `fragment`, `push`, `replace` or `traverse`; for a URL change, empty.
-    public var kind: String
+    package var kind: String
     /// The new URL.
-    public var url: String
+    package var url: String
     /// `browser` (DevTools' `Page.navigatedWithinDocument`), `page-script`
     /// or `uri` (WebKitGTK's `notify::uri`).
-    public var source: String
+    package var source: String
     /// `main` or `sub`: for the page script's report, the frame whose
     /// script sent it (a recording that does not say is the main frame's).
-    public var frame: String
+    package var frame: String
 
     /// Whether an app takes it as input: the page script's report from
     /// the main frame. A frame's report is not the web view's address, and
     /// an app's `ScriptMessage` refuses it; the browser's own events and
     /// the web view's URL changes are never an app's input.
-    public var isAppReport: Bool { source == "page-script" && frame == "main" }
+    package var isAppReport: Bool { source == "page-script" && frame == "main" }
   }
 
   /// The file it was read from.
-  public var path: String
+  package var path: String
   /// `chromium` or `webkit`.
-  public var engine: String
+  package var engine: String
   /// The browser and its version.
-  public var browser: String
+  package var browser: String
   /// `touch` or `pointer`.
-  public var input: String
+  package var input: String
   /// The page's path in the served folder.
-  public var page: String
+  package var page: String
   /// The page's URL, the served folder written as
   /// `https://pages.taporlink.invalid`.
-  public var url: String
+  package var url: String
   /// Screen points a CSS px takes (below 1 on a page shown zoomed out).
-  public var scale: Double
+  package var scale: Double
   /// The screen, in points.
-  public var viewport: (width: Double, height: Double)
+  package var viewport: (width: Double, height: Double)
   /// The first screen in CSS px.
-  public var layoutViewport: (width: Double, height: Double)
+  package var layoutViewport: (width: Double, height: Double)
   /// The target's index in its page's targets (from 0), or the marked
   /// element's number.
-  public var targetIndex: Int
+  package var targetIndex: Int
   /// The target's readable name.
-  public var targetName: String
+  package var targetName: String
   /// Its CSS selector (empty for a marked element).
-  public var selector: String
-  /// `link` or `content`: what the target really is.
-  public var truth: String
+  package var selector: String
+  /// What the target really is: `link` or `content`.
+  package var truth: TruthAnswer
   /// The truth in three, `link`, `control` or `content`, as the targets
-  /// file says it (seen in Chromium); empty when the recording has none.
-  public var truth3: String = ""
-  /// Why it was chosen (`link`, `control`, `text`, …), when known.
-  public var chosenAs: String
+  /// file says it (seen in Chromium); `nil` when the recording has none.
+  package var truth3: TruthAnswer?
+  /// Why it was chosen (`link`, `control`, `text`, …: the recorder's
+  /// words, not outcomes), when known.
+  package var chosenAs: String
   /// Why the engine cannot be right by design, as the page says.
-  public var blind: String
+  package var blind: String
   /// What the truth saw the target do: `document` (a request for a new
   /// document, a window or a download), `same-document`, `none`, or
   /// `unknown` when the recording does not say.
-  public var observed: String
-  /// `tap`, `drag`, `longpress`, `doubletap` or `twofinger`.
-  public var gesture: String
+  package var observed: String
+  /// The gesture played, in the recorder's words (not outcomes): one of
+  /// ``gestures``.
+  package var gesture: String
   /// Where it was touched, CSS px.
-  public var touchedAt: (x: Double, y: Double)
+  package var touchedAt: (x: Double, y: Double)
   /// Why it was touched away from its point, or empty.
-  public var moved: String
+  package var moved: String
   /// The touches.
-  public var touches: [Touch]
+  package var touches: [Touch]
   /// The requests.
-  public var requests: [Request]
+  package var requests: [Request]
   /// The page script's answers.
-  public var answers: [Answer]
+  package var answers: [Answer]
   /// Same-document navigations.
-  public var navigations: [Navigation]
+  package var navigations: [Navigation]
   /// What the page did, as the recorder's observer saw it; `nil` for a
   /// recording without an observer.
-  public var effects: PageEffects?
+  package var effects: PageEffects?
+
+  /// The gestures the recorder plays, in its words: `tap`, `drag`,
+  /// `longpress`, `doubletap` and `twofinger`.
+  package static let gestures = ["tap", "drag", "longpress", "doubletap", "twofinger"]
 
   /// The most bytes a raw recording may have.
-  public static let maximumBytes = 1024 * 1024
+  package static let maximumBytes = 1024 * 1024
   /// The most entries of each list.
-  public static let maximumEntries = 10_000
+  package static let maximumEntries = 10_000
 }
 
 extension RawRecording {
   /// Reads a raw recording.
   ///
   /// - Returns: the recording, or every problem at its line and column.
-  public static func read(_ file: SourceFile) -> Result<RawRecording, ScenarioErrors> {
+  package static func read(_ file: SourceFile) -> Result<RawRecording, ScenarioErrors> {
     let root: PositionedJSON
     switch PositionedJSON.parse(file) {
     case .success(let parsed): root = parsed
@@ -185,7 +195,7 @@ extension RawRecording {
   }
 
   /// Reads the raw recording in a file.
-  public static func read(path: String) -> Result<RawRecording, ScenarioErrors> {
+  package static func read(path: String) -> Result<RawRecording, ScenarioErrors> {
     func refuse(_ reason: String) -> Result<RawRecording, ScenarioErrors> {
       .failure(
         ScenarioErrors([
@@ -318,11 +328,12 @@ private struct Fields {
     let layout = pair(root, "layout_viewport", "the recording")
     let touchedAt = pair(root, "touched_at", "the recording")
     let gesture = string(root, "gesture", "the recording")
-    oneOf(
-      root["gesture"], gesture, "gesture", ["tap", "drag", "longpress", "doubletap", "twofinger"])
+    oneOf(root["gesture"], gesture, "gesture", RawRecording.gestures)
     guard let target = member(root, "target", "the recording") else { return nil }
-    let truth = string(target, "truth", "the target")
-    oneOf(target["truth"], truth, "truth", ["link", "content"])
+    let truthWord = string(target, "truth", "the target")
+    oneOf(target["truth"], truthWord, "truth", [TruthAnswer.link, .content].map(\.rawValue))
+    // Any other word is a problem above, and the recording is not read.
+    let truth: TruthAnswer = truthWord == TruthAnswer.link.rawValue ? .link : .content
     let index = number(target, "index", "the target")
     if index < 0 || index != index.rounded() || index > 1_000_000, let node = target["index"] {
       problem(node, "`index` must be a whole number from 0")
@@ -358,9 +369,9 @@ private struct Fields {
         control: string(node, "control", "an answer", default: ""),
         frame: string(node, "frame", "an answer", default: "main"))
     }
-    let truth3 = string(target, "truth3", "the target", default: "")
-    if !truth3.isEmpty {
-      oneOf(target["truth3"], truth3, "truth3", ["link", "control", "content"])
+    let truth3Word = string(target, "truth3", "the target", default: "")
+    if !truth3Word.isEmpty {
+      oneOf(target["truth3"], truth3Word, "truth3", TruthAnswer.allCases.map(\.rawValue))
     }
     let effects = pageEffects(root)
     var navigations = list(root, "navigations").map { node in
@@ -387,7 +398,7 @@ private struct Fields {
       } else if kinds.contains("same-document") {
         observed = "same-document"
       } else {
-        observed = items.isEmpty && truth == "link" ? "unknown" : "none"
+        observed = items.isEmpty && truth == .link ? "unknown" : "none"
       }
     }
     var recording = RawRecording(
@@ -403,7 +414,7 @@ private struct Fields {
       gesture: gesture,
       touchedAt: touchedAt, moved: string(root, "moved", "the recording", default: ""),
       touches: touches, requests: requests, answers: answers, navigations: navigations)
-    recording.truth3 = truth3
+    recording.truth3 = TruthAnswer(rawValue: truth3Word)
     recording.effects = effects
     return recording
   }

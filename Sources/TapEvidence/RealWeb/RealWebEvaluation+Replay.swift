@@ -9,7 +9,7 @@ extension RealWebEvaluation {
     /// Links observed before the adaptive window is measured.
     static let trainingLinks = 20
 
-    static func adaptive(_ taps: [Tap]) -> (outcomes: [Outcome?], lateLinks: Int) {
+    static func adaptive(_ taps: [Tap]) -> (decisions: [StrategyDecision?], lateLinks: Int) {
       guard let first = taps.first, let tree = try? ViewTree(first.recording.scenario.views)
       else { return (taps.map { _ in nil }, 0) }
       var configuration = OverlayConfiguration()
@@ -20,7 +20,7 @@ extension RealWebEvaluation {
           configuration: configuration)
       else { return (taps.map { _ in nil }, 0) }
       var offset = Instant.zero + .seconds(1)
-      let links = taps.filter { $0.truth == "link" && $0.observed != "same-document" }
+      let links = taps.filter { $0.truth == .link && $0.observed != "same-document" }
       var observed = 0
       var rounds = 0
       while observed < trainingLinks, !links.isEmpty, rounds < trainingLinks {
@@ -30,16 +30,17 @@ extension RealWebEvaluation {
         }
       }
       let eventsBefore = simulation.events.count
-      let outcomes = taps.map { tap -> Outcome? in
+      let decisions = taps.map { tap -> StrategyDecision? in
         let start = offset
         guard let decision = play(tap, on: simulation, at: &offset) else { return nil }
         let up = start + (tap.up - .zero)
-        return Outcome(outcome: decision.outcome.name, latency: milliseconds(decision.time - up))
+        return StrategyDecision(
+          kind: decision.outcome.kind, latency: milliseconds(decision.time - up))
       }
       let late = simulation.events[eventsBefore...].filter {
         if case .lateLink = $0.kind { true } else { false }
       }.count
-      return (outcomes, late)
+      return (decisions, late)
     }
 
     /// Plays one tap's steps (without its page answers) from `offset`; its

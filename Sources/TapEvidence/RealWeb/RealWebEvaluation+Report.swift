@@ -3,43 +3,43 @@ import TapScript
 
 extension RealWebEvaluation {
   /// The page script's answers on one engine's taps.
-  public struct AnswerFigures: Sendable {
+  package struct AnswerFigures: Sendable {
     /// Touch-up to the script's first answer after it, ms.
-    public var touchUpToAnswer: [Double] = []
+    package var touchUpToAnswer: [Double] = []
     /// Taps with no answer after touch-up.
-    public var unanswered = 0
+    package var unanswered = 0
     /// Links by the truth with an answer (requesting a document, or
     /// navigating within it).
-    public var links = 0
+    package var links = 0
     /// Links whose last answer was `content`.
-    public var linksAnsweredContent = 0
+    package var linksAnsweredContent = 0
     /// Links that request a document whose last answer was `content`.
-    public var documentLinksAnsweredContent = 0
+    package var documentLinksAnsweredContent = 0
     /// Links whose last answer was `content` in a run where this engine
     /// itself navigated.
-    public var navigatedLinksAnsweredContent = 0
+    package var navigatedLinksAnsweredContent = 0
     /// Plain content targets with an answer.
-    public var plain = 0
+    package var plain = 0
     /// Plain content whose last answer was `content`.
-    public var plainAnsweredContent = 0
+    package var plainAnsweredContent = 0
     /// Plain content this engine did not navigate for in the run (its
     /// touch adjustment may move a tap onto a link the truth, observed with
     /// a one-pixel point, did not reach).
-    public var plainNotNavigated = 0
+    package var plainNotNavigated = 0
     /// Plain content this engine did not navigate for whose last answer was
     /// `content`.
-    public var plainNotNavigatedAnsweredContent = 0
+    package var plainNotNavigatedAnsweredContent = 0
     /// Controls and link elements that do not navigate, with an answer.
-    public var controls = 0
+    package var controls = 0
     /// Controls and link elements that do not navigate whose last answer
     /// was `link` (allowed: they wait).
-    public var controlsAnsweredLink = 0
+    package var controlsAnsweredLink = 0
   }
 
   /// The page script's answers, from the answer steps at their recorded
   /// times. A tap's answer is the last one before the engine's window
   /// closes.
-  public static func answerFigures(_ taps: [Tap]) -> AnswerFigures {
+  package static func answerFigures(_ taps: [Tap]) -> AnswerFigures {
     var figures = AnswerFigures()
     for tap in taps {
       let answers = tap.answers
@@ -50,7 +50,7 @@ extension RealWebEvaluation {
       figures.touchUpToAnswer.append(milliseconds(first.time - tap.up))
       let last =
         answers.last { $0.time <= tap.up + TapDefaults.window }?.kind ?? first.kind
-      if tap.truth == "link" {
+      if tap.truth == .link {
         figures.links += 1
         if last == .content {
           figures.linksAnsweredContent += 1
@@ -75,7 +75,7 @@ extension RealWebEvaluation {
   /// The tables of Docs/RealWeb.md, in Markdown, for every engine of
   /// `recordings`; `notRecorded` lists, by engine, why targets were not
   /// recorded (one reason a target).
-  public static func report(_ recordings: [PageRecording], notRecorded: [String: [String]])
+  package static func report(_ recordings: [PageRecording], notRecorded: [String: [String]])
     -> [String]
   {
     let all = taps(recordings)

@@ -5,67 +5,68 @@ extension RealWebEvaluation {
   /// One strategy's three answers on one engine's taps, judged by the
   /// truth in three (``Tap/judged3``): links, the page's own controls, and
   /// plain content.
-  public struct ThreeWay: Sendable {
+  package struct ThreeWay: Sendable {
     /// The strategy.
-    public var strategy: String
+    package var strategy: String
     /// Taps judged, by truth (`link`, `control`, `content`) and outcome
-    /// (`link`, `control`, `tap`, or another outcome's name).
-    public var counts: [String: [String: Int]] = [:]
+    /// (`link`, `control`, `tap`, or another).
+    package var counts: [TruthAnswer: [OutcomeKind: Int]] = [:]
     /// Controls by the truth that this run's click did not land on
     /// (``Tap/clickedElsewhere``), judged as content.
-    public var clickedElsewhere = 0
+    package var clickedElsewhere = 0
     /// The outcomes of the taps that are controls as the targets file
     /// writes its truth (``Tap/writtenTruth3``), before any is judged by
     /// this run's click: the figures as written, beside the judged ones.
-    public var writtenControls: [String: Int] = [:]
+    package var writtenControls: [OutcomeKind: Int] = [:]
     /// The browser's click to a `control` decision, ms, for controls on
     /// pages with a mobile viewport.
-    public var controlFromClickMobile: [Double] = []
+    package var controlFromClickMobile: [Double] = []
     /// The same on every page.
-    public var controlFromClick: [Double] = []
+    package var controlFromClick: [Double] = []
     /// Touch-up to the decision, ms, for every tap that is not a link by
     /// the truth, whatever was decided.
-    public var nonLinkFromUp: [Double] = []
+    package var nonLinkFromUp: [Double] = []
     /// The same on pages with a mobile viewport.
-    public var nonLinkFromUpMobile: [Double] = []
+    package var nonLinkFromUpMobile: [Double] = []
     /// Touch-up to `tap`, ms, for plain content decided `tap` on pages
     /// with a mobile viewport.
-    public var contentMobile: [Double] = []
+    package var contentMobile: [Double] = []
     /// The same on every page.
-    public var content: [Double] = []
+    package var content: [Double] = []
 
     /// The taps with truth `truth` decided `outcome`.
-    public func count(_ truth: String, _ outcome: String) -> Int {
+    package func count(_ truth: TruthAnswer, _ outcome: OutcomeKind) -> Int {
       counts[truth]?[outcome] ?? 0
     }
 
     /// The taps with truth `truth`.
-    public func total(_ truth: String) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
+    package func total(_ truth: TruthAnswer) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
   }
 
   /// The three answers of every strategy on one engine's taps.
-  public static func threeWay(_ taps: [Tap]) -> [ThreeWay] {
+  package static func threeWay(_ taps: [Tap]) -> [ThreeWay] {
     strategies.map { strategy in
       var figures = ThreeWay(strategy: strategy)
       let decided =
-        strategy == "adaptive" ? Replay.adaptive(taps).outcomes : outcomes(taps, strategy: strategy)
+        strategy == "adaptive"
+        ? Replay.adaptive(taps).decisions : decisions(taps, strategy: strategy)
       for (tap, decision) in zip(taps, decided) {
         guard let decision else { continue }
         let truth = tap.judged3
-        figures.counts[truth, default: [:]][decision.outcome, default: 0] += 1
+        figures.counts[truth, default: [:]][decision.kind, default: 0] += 1
         if tap.clickedElsewhere { figures.clickedElsewhere += 1 }
-        if tap.writtenTruth3 == "control" {
-          figures.writtenControls[decision.outcome, default: 0] += 1
+        if tap.writtenTruth3 == .control {
+          figures.writtenControls[decision.kind, default: 0] += 1
         }
-        guard truth != "link" else { continue }
+        guard truth != .link else { continue }
         figures.nonLinkFromUp.append(decision.latency)
         if !tap.isZoomedOut { figures.nonLinkFromUpMobile.append(decision.latency) }
-        if truth == "control", decision.outcome == OutcomeKind.control.name, let click = tap.click {
+        if truth == .control, decision.kind == .control, let click = tap.click {
           let fromClick = decision.latency - milliseconds(click - tap.up)
           figures.controlFromClick.append(fromClick)
           if !tap.isZoomedOut { figures.controlFromClickMobile.append(fromClick) }
         }
-        if truth == "content", decision.outcome == OutcomeKind.tap.name {
+        if truth == .content, decision.kind == .tap {
           figures.content.append(decision.latency)
           if !tap.isZoomedOut { figures.contentMobile.append(decision.latency) }
         }
@@ -76,10 +77,10 @@ extension RealWebEvaluation {
 
   /// How long after the browser's click a control's handler started a
   /// navigation, ms: for every tap whose click landed on a control in this
-  /// run (the recorder's `effects=control`) and after which this engine
+  /// run (the recorder's word `effects=control`) and after which this engine
   /// asked for a navigation, the click to the first counted request or
   /// same-document navigation. The control wait must cover the latest.
-  public static func handlerNavigations(_ taps: [Tap]) -> [Double] {
+  package static func handlerNavigations(_ taps: [Tap]) -> [Double] {
     taps.compactMap { tap in
       guard tap.effects == "control", let click = tap.click else { return nil }
       let navigation = tap.recording.scenario.steps.first { step in
@@ -94,7 +95,7 @@ extension RealWebEvaluation {
   /// whose script answered `control` when the browser clicked and that then
   /// navigated anyway (a handler's navigation the script did not see). The
   /// control wait must cover those that the click's own task started.
-  public static func requestsAfterControlAnswers(_ taps: [Tap]) -> [Double] {
+  package static func requestsAfterControlAnswers(_ taps: [Tap]) -> [Double] {
     taps.compactMap { tap in
       guard let click = tap.click,
         let answer = tap.answers.first(where: { $0.time >= click && $0.kind == .control })
@@ -144,19 +145,19 @@ extension RealWebEvaluation {
     for engine in engines {
       let mine = all.filter { $0.recording.engine == engine }
       for figures in threeWay(mine) {
-        let controls = figures.total("control")
+        let controls = figures.total(.control)
         let written = figures.writtenControls.values.reduce(0, +)
         lines.append(
           "| \(engine) | \(figures.strategy) | "
-            + "\(figures.count("control", "control")) of \(controls) "
-            + "(\(percent(figures.count("control", "control"), of: controls))) | "
-            + "\(figures.count("control", "tap")) | "
-            + "\(figures.count("link", "control")) of \(figures.total("link")) | "
-            + "\(figures.count("content", "control")) of \(figures.total("content")) "
-            + "(\(percent(figures.count("content", "control"), of: figures.total("content")))) | "
+            + "\(figures.count(.control, .control)) of \(controls) "
+            + "(\(percent(figures.count(.control, .control), of: controls))) | "
+            + "\(figures.count(.control, .tap)) | "
+            + "\(figures.count(.link, .control)) of \(figures.total(.link)) | "
+            + "\(figures.count(.content, .control)) of \(figures.total(.content)) "
+            + "(\(percent(figures.count(.content, .control), of: figures.total(.content)))) | "
             + "\(figures.clickedElsewhere) | "
-            + "\(figures.writtenControls[OutcomeKind.control.name, default: 0]) of \(written) / "
-            + "\(figures.writtenControls[OutcomeKind.tap.name, default: 0]) |")
+            + "\(figures.writtenControls[.control, default: 0]) of \(written) / "
+            + "\(figures.writtenControls[.tap, default: 0]) |")
         latency.append(
           "| \(engine) | \(figures.strategy) | "
             + [

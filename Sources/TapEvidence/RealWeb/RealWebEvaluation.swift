@@ -5,34 +5,36 @@ import TapScript
 /// scenarios `taporlink import-recording` writes, with the page script's
 /// answers at their recorded times): the tables of Docs/RealWeb.md, printed
 /// by `swift run taporlink-bench realweb`.
-public enum RealWebEvaluation {
+package enum RealWebEvaluation {
   /// The strategies compared.
-  public static let strategies = ["seed", "timer", "page_answers", "adaptive"]
+  package static let strategies = ["seed", "timer", "page_answers", "adaptive"]
 
   /// One recorded tap, as the evaluation reads it.
-  public struct Tap: Sendable {
+  package struct Tap: Sendable {
     /// The recording.
-    public var recording: PageRecording
+    package var recording: PageRecording
     /// `link` or `content`.
-    public var truth: String
+    package var truth: TruthAnswer
     /// What the truth saw: `document` (a request for a new document, a
     /// window, a download), `same-document`, `none` or `unknown`.
-    public var observed: String
-    /// Why the target was chosen: `link`, `control`, `text`, …
-    public var chosenAs: String
+    package var observed: String
+    /// Why the target was chosen, in the recorder's words (not outcomes):
+    /// `link`, `control`, `text`, …
+    package var chosenAs: String
     /// The page's scale: below 1 when shown zoomed out.
-    public var scale: Double
+    package var scale: Double
     /// When the finger lifted.
-    public var up: Instant
+    package var up: Instant
     /// The targets file's truth in three (`link`, `control`, `content`),
-    /// seen in Chromium; empty for a recording without one.
-    public var truth3: String
-    /// What the recorder saw the page do in this run: `control` (the click
-    /// landed on a control), `reacted`, `none`, `no-click`, or `unrecorded`.
-    public var effects: String
+    /// seen in Chromium; `nil` for a recording without one.
+    package var truth3: TruthAnswer?
+    /// What the recorder saw the page do in this run, in its words
+    /// (``PageEffects/word``, not outcomes): `control` (the click landed on
+    /// a control), `reacted`, `none`, `no-click`, or `unrecorded`.
+    package var effects: String
     /// When the browser's click came in this run, as the recorder's
     /// observer saw it; `nil` when it saw none.
-    public var click: Instant?
+    package var click: Instant?
 
     /// Whether this run's click landed on no control and the page did not
     /// react, on a target that is a control by the truth: judged by this
@@ -44,42 +46,43 @@ public enum RealWebEvaluation {
     /// radius (Docs/RealWeb.md). And a truth seen only in DOM changes can be
     /// the page's own timer that fired in the truth's second after the
     /// click. An app sees what the browser did in its own run.
-    public var clickedElsewhere: Bool {
-      truth3 == "control" && ["none", "no-click"].contains(effects)
+    package var clickedElsewhere: Bool {
+      truth3 == .control && ["none", "no-click"].contains(effects)
     }
 
     /// The truth in three this tap is judged by: `link` by the truth;
     /// `content` where ``clickedElsewhere``; else ``writtenTruth3``.
-    public var judged3: String {
-      truth != "link" && clickedElsewhere ? "content" : writtenTruth3
+    package var judged3: TruthAnswer {
+      truth != .link && clickedElsewhere ? .content : writtenTruth3
     }
 
     /// The truth in three as the targets file writes it: `link` by the
     /// truth; else its `truth3` (or, without one, this run's effects).
-    public var writtenTruth3: String {
-      if truth == "link" { return "link" }
-      if !truth3.isEmpty && truth3 != "-" { return truth3 == "control" ? "control" : "content" }
-      return ["control", "reacted"].contains(effects) ? "control" : "content"
+    package var writtenTruth3: TruthAnswer {
+      if truth == .link { return .link }
+      if let truth3 { return truth3 == .control ? .control : .content }
+      return PageEffects.handled(word: effects) ? .control : .content
     }
 
     /// Whether the target is a control (buttons, inputs, labels …), counted
-    /// apart from plain content.
-    public var isControl: Bool { chosenAs == "control" }
+    /// apart from plain content: the recorder chose it as `control`.
+    package var isControl: Bool { chosenAs == "control" }
     /// Whether the target is a link element that does not navigate (a
-    /// `javascript:` link, the current route's link): content by the truth,
-    /// counted apart from plain content.
-    public var isInertLink: Bool { chosenAs == "link" && truth == "content" }
+    /// `javascript:` link, the current route's link): the recorder chose
+    /// it as `link`, and it is content by the truth, counted apart from
+    /// plain content.
+    package var isInertLink: Bool { chosenAs == "link" && truth == .content }
     /// Whether the target is plain content: text, a heading, an image, an
     /// empty area (or a marked element of a test page).
-    public var isPlain: Bool { truth == "content" && !isControl && !isInertLink }
+    package var isPlain: Bool { truth == .content && !isControl && !isInertLink }
     /// Whether the page is shown zoomed out (no mobile viewport).
-    public var isZoomedOut: Bool { scale < 0.999 }
+    package var isZoomedOut: Bool { scale < 0.999 }
     /// Whether this engine itself navigated in the run, as an app sees it:
     /// a request for the main frame (or a new window) of a type that adds
     /// history, or a same-document navigation other than a traverse. The
     /// truth was observed in Chromium; where this engine made no request at
     /// all, an app has nothing to count.
-    public var engineNavigated: Bool {
+    package var engineNavigated: Bool {
       recording.scenario.steps.contains { step in
         switch step.command {
         case .input(.request(let request)): request.isMainFrame && request.type.addsHistory
@@ -89,9 +92,12 @@ public enum RealWebEvaluation {
       }
     }
 
-    /// The recorded tap, or `nil` for another gesture or an older recording.
-    public init?(_ recording: PageRecording) {
-      guard recording.gesture == "tap", let truth = recording.details["truth"],
+    /// The recorded tap, or `nil` for another gesture or an older recording
+    /// (whose `# recorded:` line has no `truth=link` or `truth=content`).
+    package init?(_ recording: PageRecording) {
+      guard recording.isSingleTap,
+        let truth = recording.details["truth"].flatMap(TruthAnswer.init(rawValue:)),
+        truth != .control,
         let up = recording.scenario.steps.first(where: {
           if case .input(.touch(.up, _, 1)) = $0.command { true } else { false }
         })?.time
@@ -102,7 +108,8 @@ public enum RealWebEvaluation {
       self.chosenAs = recording.details["chosen"] ?? ""
       self.scale = recording.details["scale"].flatMap(Double.init) ?? 1
       self.up = up
-      self.truth3 = recording.details["truth3"] ?? ""
+      // `-` (or no word) is a recording without a truth in three.
+      self.truth3 = recording.details["truth3"].flatMap(TruthAnswer.init(rawValue:))
       self.effects = recording.details["effects"] ?? "unrecorded"
       self.click = recording.details["click"].flatMap(Double.init).map {
         .zero + .nanoseconds(Int64(($0 * 1_000_000).rounded()))
@@ -110,7 +117,7 @@ public enum RealWebEvaluation {
     }
 
     /// The page script's answers after touch-up, with their times.
-    public var answers: [(time: Instant, kind: ProbeAnswer)] {
+    package var answers: [(time: Instant, kind: ProbeAnswer)] {
       recording.scenario.steps.compactMap { step in
         guard case .answer(let kind, _, _) = step.command, step.time >= up else { return nil }
         return (step.time, kind)
@@ -119,72 +126,71 @@ public enum RealWebEvaluation {
   }
 
   /// One strategy's figures on one engine.
-  public struct Figures: Sendable {
+  package struct Figures: Sendable {
     /// The strategy.
-    public var strategy: String
+    package var strategy: String
     /// Taps judged: those with a decision under the strategy.
-    public var taps = 0
+    package var taps = 0
     /// Taps decided as the truth says (`link` for a link, `tap` for
     /// content).
-    public var right = 0
+    package var right = 0
     /// Links by the truth.
-    public var links = 0
+    package var links = 0
     /// Links by the truth decided `tap`.
-    public var linksCalledTaps = 0
+    package var linksCalledTaps = 0
     /// Links whose truth requested a document (a new document, a window, a
     /// download), as against same-document links.
-    public var documentLinks = 0
+    package var documentLinks = 0
     /// Links that request a document decided `tap`.
-    public var documentLinksCalledTaps = 0
+    package var documentLinksCalledTaps = 0
     /// Links called taps in a run where this engine itself navigated: the
     /// engine's own misses, as against links this engine made no request
     /// for.
-    public var linksCalledTapsThoughNavigated = 0
+    package var linksCalledTapsThoughNavigated = 0
     /// Content targets by the truth.
-    public var content = 0
+    package var content = 0
     /// Content targets decided neither `tap` nor `control` (called links).
-    public var contentCalledLinks = 0
+    package var contentCalledLinks = 0
     /// Touch-up to the decision, ms, for plain content decided `tap` or
     /// `control` (not a link) on pages with a mobile viewport.
-    public var plainMobile: [Double] = []
+    package var plainMobile: [Double] = []
     /// The same on pages shown zoomed out.
-    public var plainZoomed: [Double] = []
+    package var plainZoomed: [Double] = []
     /// Touch-up to the decision, ms, for the targets the recorder chose as
     /// controls, decided `tap` or `control`.
-    public var controls: [Double] = []
+    package var controls: [Double] = []
     /// Touch-up to the decision, ms, for link elements that do not
     /// navigate, decided `tap` or `control`.
-    public var inertLinks: [Double] = []
+    package var inertLinks: [Double] = []
     /// ``plainMobile`` and ``plainZoomed``: every page.
-    public var plain: [Double] { plainMobile + plainZoomed }
+    package var plain: [Double] { plainMobile + plainZoomed }
     /// Requests the full window would have counted that came after their
     /// gesture was decided `tap` (the adaptive window's late links).
-    public var lateLinks = 0
+    package var lateLinks = 0
   }
 
   /// Every tap of `recordings` that the evaluation reads.
-  public static func taps(_ recordings: [PageRecording]) -> [Tap] {
+  package static func taps(_ recordings: [PageRecording]) -> [Tap] {
     recordings.compactMap(Tap.init)
   }
 
   /// The figures of every strategy on one engine's taps.
-  public static func figures(_ taps: [Tap]) -> [Figures] {
+  package static func figures(_ taps: [Tap]) -> [Figures] {
     strategies.map { strategy in
       var figures = Figures(strategy: strategy)
-      let decided: [Outcome?]
+      let decided: [StrategyDecision?]
       if strategy == "adaptive" {
         (decided, figures.lateLinks) = Replay.adaptive(taps)
       } else {
-        decided = outcomes(taps, strategy: strategy)
+        decided = decisions(taps, strategy: strategy)
       }
       for (tap, decision) in zip(taps, decided) {
         guard let decision else { continue }
         figures.taps += 1
         // Two answers here: a control is not a link (the three answers
         // are `ThreeWay`'s).
-        let isTap =
-          decision.outcome == OutcomeKind.tap.name || decision.outcome == OutcomeKind.control.name
-        if tap.truth == "link" {
+        let isTap = decision.kind == .tap || decision.kind == .control
+        if tap.truth == .link {
           figures.links += 1
           if isTap { figures.linksCalledTaps += 1 }
           if isTap && tap.engineNavigated { figures.linksCalledTapsThoughNavigated += 1 }
@@ -213,34 +219,33 @@ public enum RealWebEvaluation {
     }
   }
 
-  /// A tap's outcome under a strategy: `tap`, `control` or `link` (any
-  /// other outcome counts as not a tap), and ms from touch-up to it.
-  public struct Outcome: Sendable {
-    /// The outcome's name: `tap`, `link`, or another outcome's (which
-    /// counts as not a tap).
-    public var outcome: String
+  /// A tap's first decision under a strategy: its kind (`tap`, `control`
+  /// or `link`; any other counts as not a tap), and ms from touch-up to it.
+  package struct StrategyDecision: Sendable {
+    /// What was decided.
+    package var kind: OutcomeKind
     /// Milliseconds from the first finger's touch-up to the decision.
-    public var latency: Double
+    package var latency: Double
   }
 
   /// The first decision of each tap under `strategy`; `nil` where none.
-  static func outcomes(_ taps: [Tap], strategy: String) -> [Outcome?] {
+  static func decisions(_ taps: [Tap], strategy: String) -> [StrategyDecision?] {
     switch strategy {
     case "seed":
       return taps.map { tap in
         let steps = tap.recording.scenario.steps
-        guard let outcome = SeedPageRule.outcomes(steps).first else { return nil }
-        if outcome == OutcomeKind.tap.name {
-          return Outcome(outcome: OutcomeKind.tap.name, latency: milliseconds(SeedPageRule.timer))
+        guard let kind = SeedPageRule.outcomes(steps).first else { return nil }
+        if kind == .tap {
+          return StrategyDecision(kind: .tap, latency: milliseconds(SeedPageRule.timer))
         }
         let request = steps.first {
           if case .input(.request) = $0.command { true } else { false }
         }
-        return Outcome(
-          outcome: outcome, latency: request.map { milliseconds($0.time - tap.up) } ?? 0)
+        return StrategyDecision(
+          kind: kind, latency: request.map { milliseconds($0.time - tap.up) } ?? 0)
       }
     case "adaptive":
-      return Replay.adaptive(taps).outcomes
+      return Replay.adaptive(taps).decisions
     default:
       return taps.map { tap in
         var scenario = tap.recording.scenario
@@ -255,7 +260,8 @@ public enum RealWebEvaluation {
         guard let simulation = try? ScenarioRunner.play(scenario),
           let first = simulation.decisions.min(by: { $0.gesture < $1.gesture })
         else { return nil }
-        return Outcome(outcome: first.outcome.name, latency: milliseconds(first.time - tap.up))
+        return StrategyDecision(
+          kind: first.outcome.kind, latency: milliseconds(first.time - tap.up))
       }
     }
   }

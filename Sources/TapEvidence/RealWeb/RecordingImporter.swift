@@ -13,20 +13,20 @@ import TapScript
 /// the scenario carries the engine's outcome after a `# blind spot: WHY.
 /// Really: TRUTH.` comment, so that `taporlink` stays green and the blind
 /// spot is written down.
-public enum RecordingImporter {
+package enum RecordingImporter {
   /// One imported gesture.
-  public struct Imported: Sendable {
+  package struct Imported: Sendable {
     /// The scenario's file name.
-    public var fileName: String
+    package var fileName: String
     /// The scenario's text.
-    public var text: String
+    package var text: String
     /// What each gesture really was (`link`, `tap`, `moved`, …).
-    public var truth: [String]
+    package var truth: [OutcomeKind]
     /// What the engine decided, gesture by gesture (in the order the
     /// gestures began, whatever order they were decided in).
-    public var decided: [String]
+    package var decided: [OutcomeKind]
     /// Whether the engine decides every gesture as the truth says.
-    public var agrees: Bool { truth == decided }
+    package var agrees: Bool { truth == decided }
   }
 
   /// What a recorded target really was, in three: `link` by the truth
@@ -34,26 +34,22 @@ public enum RecordingImporter {
   /// in this run (``PageEffects/reacted``: the click landed on a control,
   /// or the page reacted to it); else `content`. A recording without the
   /// recorder's observer takes the targets file's `truth3`, if it has one.
-  public static func truth(of recording: RawRecording) -> String {
-    if recording.truth == "link" { return "link" }
-    if let effects = recording.effects { return effects.reacted ? "control" : "content" }
-    return recording.truth3 == "control" ? "control" : "content"
+  package static func truth(of recording: RawRecording) -> TruthAnswer {
+    if recording.truth == .link { return .link }
+    if let effects = recording.effects { return effects.reacted ? .control : .content }
+    return recording.truth3 == .control ? .control : .content
   }
 
   /// The outcomes a gesture on a target implies, gesture by gesture:
-  /// `truth` is `link`, `control` or `content`.
-  public static func truthOutcomes(gesture: String, truth: String) -> [String] {
-    let tapped =
-      switch truth {
-      case "link": OutcomeKind.link.name
-      case "control": OutcomeKind.control.name
-      default: OutcomeKind.tap.name
-      }
+  /// `gesture` is in the recorder's words (``RawRecording/gestures``), and
+  /// a tap is decided as the truth's ``TruthAnswer/tapOutcome``.
+  package static func truthOutcomes(gesture: String, truth: TruthAnswer) -> [OutcomeKind] {
+    let tapped = truth.tapOutcome
     switch gesture {
     case "doubletap": return [tapped, tapped]
-    case "drag": return [OutcomeKind.moved.name]
-    case "longpress": return [OutcomeKind.longPress.name]
-    case "twofinger": return [OutcomeKind.multiTouch.name]
+    case "drag": return [.moved]
+    case "longpress": return [.longPress]
+    case "twofinger": return [.multiTouch]
     default: return [tapped]
     }
   }
@@ -62,7 +58,7 @@ public enum RecordingImporter {
   ///
   /// - Returns: the scenario, or the problems of a recording the engine
   ///   cannot play (each at the recording's line).
-  public static func scenario(_ recording: RawRecording, fileName: String) -> Result<
+  package static func scenario(_ recording: RawRecording, fileName: String) -> Result<
     Imported, ScenarioErrors
   > {
     let timeline = RecordingTimeline(recording)
@@ -86,13 +82,12 @@ public enum RecordingImporter {
     var expectations: [ExpectedEvent] = []
     var blindSpots: [Int: [String]] = [:]
     for (index, decision) in played.decisions.enumerated() {
-      let outcome = TraceEvent(time: decision.time, outcome: decision.outcome)
       let gesture = gestures.firstIndex(of: decision.gesture) ?? index
-      if gesture < truth.count, truth[gesture] != outcome.name {
+      if gesture < truth.count, truth[gesture] != decision.outcome.kind {
         let why = BlindSpot.reason(
-          recording, timeline: timeline, dispositions: dispositions, decided: outcome,
+          recording, timeline: timeline, dispositions: dispositions, decided: decision,
           really: truth[gesture])
-        blindSpots[index] = ["blind spot: \(why). Really: \(truth[gesture])."]
+        blindSpots[index] = ["blind spot: \(why). Really: \(truth[gesture].name)."]
       }
       expectations.append(ScenarioWriter.expectation(of: decision.outcome, at: decision.time))
     }
@@ -114,7 +109,7 @@ public enum RecordingImporter {
       Imported(
         fileName: fileName, text: text, truth: truth,
         decided: gestures.compactMap { gesture in
-          played.decisions.first { $0.gesture == gesture }?.outcome.name
+          played.decisions.first { $0.gesture == gesture }?.outcome.kind
         }))
   }
 
@@ -128,7 +123,7 @@ public enum RecordingImporter {
   }
 
   /// A file name for a recording's scenario: its own name with `.yaml`.
-  public static func fileName(for path: String) -> String {
+  package static func fileName(for path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     return stem + ".yaml"

@@ -41,11 +41,12 @@ enum RecordingScenarioText {
   ) throws(ScenarioWritingError) -> String {
     var header = [
       "recording: engine=\(recording.engine) page=\(word(recording.page)) "
-        + "target=\(recording.targetIndex) gesture=\(recording.gesture) truth=\(recording.truth)",
-      "recorded: truth=\(recording.truth) observed=\(word(recording.observed)) "
+        + "target=\(recording.targetIndex) gesture=\(recording.gesture) "
+        + "truth=\(recording.truth.rawValue)",
+      "recorded: truth=\(recording.truth.rawValue) observed=\(word(recording.observed)) "
         + "chosen=\(word(recording.chosenAs.isEmpty ? "-" : recording.chosenAs)) "
         + "scale=\(NumberText.shortest(recording.scale)) moved=\(recording.moved.isEmpty ? "no" : "yes")"
-        + " truth3=\(recording.truth3.isEmpty ? "-" : recording.truth3)"
+        + " truth3=\(recording.truth3?.rawValue ?? "-")"
         + " effects=\(recording.effects?.word ?? "unrecorded")"
         + (recording.effects?.click.map { " click=\(RecordingTimeline.number($0.time, places: 3))" }
           ?? ""),

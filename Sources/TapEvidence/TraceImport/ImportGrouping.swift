@@ -1,7 +1,7 @@
 import TapScript
 
 /// How imported strokes are grouped into scenario files.
-public enum ImportGrouping: String, Hashable, Sendable, CaseIterable {
+package enum ImportGrouping: String, Hashable, Sendable, CaseIterable {
   /// One scenario a stroke, each played on its own as finger 1's gesture
   /// from time zero: the engine judges every stroke by itself.
   case stroke

@@ -1,10 +1,6 @@
 import TapOrLink
 import TapScript
 
-/// The engine's outcome, named here where `LabelOracle.Outcome` hides it
-/// (unqualified, so the fuzz build, one module, reads it too).
-typealias EngineOutcome = Outcome
-
 /// The outcomes a timeline's labels imply under the scenario contract: the
 /// expectations of an imported scenario.
 ///
@@ -41,10 +37,10 @@ enum LabelOracle {
   }
 
   /// One expected outcome.
-  struct Outcome: Sendable {
+  struct Expected: Sendable {
     var order: Order
     /// What the engine decides (its trace line is the expectation).
-    var outcome: EngineOutcome
+    var outcome: Outcome
     var stroke: Int
   }
 
@@ -58,7 +54,7 @@ enum LabelOracle {
   static func outcomes(
     of strokes: [PlacedStroke], timeline: [Moment], settings: Settings = Settings(),
     view: String
-  ) -> (outcomes: [Outcome], notes: [Int: [String]]) {
+  ) -> (outcomes: [Expected], notes: [Int: [String]]) {
     var walk = Walk(strokes: strokes, settings: settings, view: view)
     for (sequence, moment) in timeline.enumerated() {
       walk.step(moment, sequence: sequence)
@@ -71,7 +67,7 @@ enum LabelOracle {
     let strokes: [PlacedStroke]
     let settings: Settings
     let view: String
-    var outcomes: [Outcome] = []
+    var outcomes: [Expected] = []
     var notes: [Int: [String]] = [:]
     var down: Set<FingerID> = []
     /// The gesture whose first finger is down and whose label has not yet
@@ -110,7 +106,7 @@ enum LabelOracle {
           describe(moment.stroke)
         } else if let gesture = active {
           active = nil
-          outcomes.append(Outcome(order: order, outcome: .multiTouch, stroke: gesture.stroke))
+          outcomes.append(Expected(order: order, outcome: .multiTouch, stroke: gesture.stroke))
           note(
             gesture.stroke,
             "but stroke \(placed.stroke.key.stroke) touches down at \(time), while this one is "
@@ -174,18 +170,18 @@ enum LabelOracle {
         let point = placed.points[upIndex]
         let time = order.time + settings.window
         outcomes.append(
-          Outcome(
+          Expected(
             order: Order(time: time, isTimer: true, sequence: order.sequence),
             outcome: .tap(view: ViewID(view), point: point), stroke: stroke))
         if !placed.stroke.hasUp {
           note(stroke, "the recording ends with the finger down: the engine cannot see a tap")
         }
       case .move:
-        outcomes.append(Outcome(order: order, outcome: .moved, stroke: stroke))
+        outcomes.append(Expected(order: order, outcome: .moved, stroke: stroke))
       case .longPress:
         let time = placed.times[0] + settings.longPress
         outcomes.append(
-          Outcome(
+          Expected(
             order: Order(time: time, isTimer: true, sequence: downSequence),
             outcome: .longPress, stroke: stroke))
         if lifted, order.time < time {

@@ -2,7 +2,7 @@ import TapOrLink
 import TapScript
 
 /// What a stroke was: the class a label file gives it.
-public enum StrokeLabel: String, Hashable, Sendable, CaseIterable {
+package enum StrokeLabel: String, Hashable, Sendable, CaseIterable {
   /// The finger touched and lifted, staying put: the engine should say
   /// `tap`.
   case tap
@@ -15,22 +15,23 @@ public enum StrokeLabel: String, Hashable, Sendable, CaseIterable {
   /// `move`, `long_press`, or `move(no_up)` for a move whose recording
   /// ended before the finger lifted (still a move: its travel already
   /// decided it).
-  public init?(heuristic text: String) {
+  package init?(heuristic text: String) {
     switch text {
     case "move(no_up)": self = .move
     default: self.init(rawValue: text)
     }
   }
 
-  /// Every label text ``init(heuristic:)`` reads.
-  public static let texts = ["tap", "move", "long_press", "move(no_up)"]
+  /// Every label text ``init(heuristic:)`` reads: the labels' own, then
+  /// `move(no_up)`.
+  package static let texts = allCases.map(\.rawValue) + ["move(no_up)"]
 
   /// The engine outcome the label implies: `tap`, `moved` or `longpress`.
-  public var outcome: String {
+  package var outcome: OutcomeKind {
     switch self {
-    case .tap: OutcomeKind.tap.name
-    case .move: OutcomeKind.moved.name
-    case .longPress: OutcomeKind.longPress.name
+    case .tap: .tap
+    case .move: .moved
+    case .longPress: .longPress
     }
   }
 }

@@ -3,18 +3,18 @@ import TapScript
 /// The labels of recorded strokes, read from a strokes file (the data
 /// set's `strokes.csv`): one row a stroke, joined to the events on
 /// `source`, `recording` and `stroke_id`, labelled by its `heuristic`.
-public struct StrokeLabels: Hashable, Sendable {
+package struct StrokeLabels: Hashable, Sendable {
   /// One stroke's label.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The label.
-    public var label: StrokeLabel
+    package var label: StrokeLabel
     /// The label as the file writes it (`move(no_up)` keeps its note).
-    public var text: String
+    package var text: String
     /// The line it was read from.
-    public var line: Int
+    package var line: Int
 
     /// Creates an entry.
-    public init(label: StrokeLabel, text: String, line: Int = 0) {
+    package init(label: StrokeLabel, text: String, line: Int = 0) {
       self.label = label
       self.text = text
       self.line = line
@@ -22,12 +22,12 @@ public struct StrokeLabels: Hashable, Sendable {
   }
 
   /// The path of the labels file.
-  public var path: String
+  package var path: String
   /// Each stroke's label.
-  public var entries: [StrokeKey: Entry]
+  package var entries: [StrokeKey: Entry]
 
   /// Creates labels.
-  public init(path: String, entries: [StrokeKey: Entry]) {
+  package init(path: String, entries: [StrokeKey: Entry]) {
     self.path = path
     self.entries = entries
   }
@@ -35,19 +35,19 @@ public struct StrokeLabels: Hashable, Sendable {
   /// The columns a strokes file may have; only `source`, `recording`,
   /// `stroke_id` and `heuristic` are read, the others are the data set's
   /// statistics.
-  public static let columns = [
+  package static let columns = [
     "source", "recording", "device", "label_hint", "stroke_id", "pointer", "n_events", "n_moves",
     "duration_ms", "max_disp", "max_disp_frac", "net_disp", "path_len", "heuristic",
   ]
 
   /// The columns a strokes file must have.
-  public static let requiredColumns = ["source", "recording", "stroke_id", "heuristic"]
+  package static let requiredColumns = ["source", "recording", "stroke_id", "heuristic"]
 
   /// The label of a stroke, if the file has one.
-  public subscript(key: StrokeKey) -> Entry? { entries[key] }
+  package subscript(key: StrokeKey) -> Entry? { entries[key] }
 
   /// Reads a strokes file.
-  public static func read(path: String) -> Result<StrokeLabels, TraceImportErrors> {
+  package static func read(path: String) -> Result<StrokeLabels, TraceImportErrors> {
     switch TextFile.read(path: path) {
     case .success(let file): return read(file)
     case .failure(let error): return .failure(error)
@@ -57,7 +57,7 @@ public struct StrokeLabels: Hashable, Sendable {
   /// Reads strokes text. Unknown columns, a label other than those of
   /// ``StrokeLabel/texts``, a `stroke_id` that is not a whole number and a
   /// stroke labelled twice are errors.
-  public static func read(_ file: SourceFile) -> Result<StrokeLabels, TraceImportErrors> {
+  package static func read(_ file: SourceFile) -> Result<StrokeLabels, TraceImportErrors> {
     let table: CSVTable
     switch CSVTable.read(file, known: columns, required: requiredColumns) {
     case .success(let read): table = read

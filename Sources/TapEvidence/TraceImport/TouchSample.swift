@@ -2,20 +2,20 @@ import TapOrLink
 import TapScript
 
 /// One recorded touch event of a stroke, in the device's own units.
-public struct TouchSample: Hashable, Sendable {
+package struct TouchSample: Hashable, Sendable {
   /// The line of the events file it was read from.
-  public var line: Int
+  package var line: Int
   /// `down`, `move` or `up`.
-  public var phase: TouchPhase
+  package var phase: TouchPhase
   /// When, from the recording's first event (`t_ms`), to the nanosecond.
-  public var time: Instant
+  package var time: Instant
   /// Where, in device units.
-  public var x: Double
+  package var x: Double
   /// Where, in device units.
-  public var y: Double
+  package var y: Double
 
   /// Creates a sample.
-  public init(line: Int, phase: TouchPhase, time: Instant, x: Double, y: Double) {
+  package init(line: Int, phase: TouchPhase, time: Instant, x: Double, y: Double) {
     self.line = line
     self.phase = phase
     self.time = time

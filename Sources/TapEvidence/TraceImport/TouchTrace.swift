@@ -1,17 +1,17 @@
 import TapScript
 
 /// A recorded events file, read: its strokes, grouped into recordings.
-public struct TouchTrace: Hashable, Sendable {
+package struct TouchTrace: Hashable, Sendable {
   /// The file's path, as given.
-  public var path: String
+  package var path: String
   /// Every stroke, in the order of its first event in the file.
-  public var strokes: [TraceStroke]
+  package var strokes: [TraceStroke]
   /// The file's text, when the trace was read from one (diagnostics about
   /// strokes quote its lines).
-  public var file: SourceFile?
+  package var file: SourceFile?
 
   /// Creates a trace.
-  public init(path: String, strokes: [TraceStroke], file: SourceFile? = nil) {
+  package init(path: String, strokes: [TraceStroke], file: SourceFile? = nil) {
     self.path = path
     self.strokes = strokes
     self.file = file
@@ -19,7 +19,7 @@ public struct TouchTrace: Hashable, Sendable {
 
   /// The strokes grouped by recording (source and recording name), in the
   /// order each recording first appears.
-  public var recordings: [[TraceStroke]] {
+  package var recordings: [[TraceStroke]] {
     var order: [RecordingKey] = []
     var groups: [RecordingKey: [TraceStroke]] = [:]
     for stroke in strokes {

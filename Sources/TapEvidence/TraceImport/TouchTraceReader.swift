@@ -16,15 +16,15 @@ import TapScript
 /// with `down`, go down once, end at its `up` (which the recording may
 /// lack), keep its time from going backwards, and keep one pointer,
 /// device, label hint and range.
-public enum TouchTraceReader {
+package enum TouchTraceReader {
   /// The columns, in the order the data set writes them.
-  public static let columns = [
+  package static let columns = [
     "source", "recording", "device", "label_hint", "stroke_id", "pointer", "event", "t_ms", "x",
     "y", "x_max", "y_max",
   ]
 
   /// Reads an events file.
-  public static func read(path: String) -> Result<TouchTrace, TraceImportErrors> {
+  package static func read(path: String) -> Result<TouchTrace, TraceImportErrors> {
     switch TextFile.read(path: path) {
     case .success(let file): return read(file)
     case .failure(let error): return .failure(error)
@@ -34,7 +34,7 @@ public enum TouchTraceReader {
   /// Reads events text.
   ///
   /// - Returns: the strokes, or every error found.
-  public static func read(_ file: SourceFile) -> Result<TouchTrace, TraceImportErrors> {
+  package static func read(_ file: SourceFile) -> Result<TouchTrace, TraceImportErrors> {
     let table: CSVTable
     switch CSVTable.read(file, known: columns, required: columns) {
     case .success(let read): table = read

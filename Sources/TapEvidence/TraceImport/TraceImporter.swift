@@ -22,14 +22,14 @@ import TapScript
 /// `longpress` at the down plus the long-press time, and `multitouch` when
 /// a recording's finger touches down while another's gesture is still
 /// undecided. Running it asks the engine whether it agrees with the label.
-public enum TraceImporter {
+package enum TraceImporter {
   /// Makes the scenarios of a trace.
   ///
   /// - Returns: the scenarios, in the order of the trace's strokes (or
   ///   recordings), or every stroke that has no label or no scale, and
   ///   (grouped by recording) every pointer that goes down again before it
   ///   lifted.
-  public static func scenarios(
+  package static func scenarios(
     from trace: TouchTrace, labels: StrokeLabels, grouping: ImportGrouping = .stroke,
     conversion: UnitConversion = UnitConversion()
   ) -> Result<[GeneratedScenario], TraceImportErrors> {
@@ -133,7 +133,7 @@ public enum TraceImporter {
 
   /// Writes scenarios into a folder, creating it if needed; files of the
   /// same names are replaced.
-  public static func write(_ scenarios: [GeneratedScenario], to directory: String) -> Result<
+  package static func write(_ scenarios: [GeneratedScenario], to directory: String) -> Result<
     Void, TraceImportErrors
   > {
     let folder = URL(fileURLWithPath: directory, isDirectory: true)

@@ -3,23 +3,23 @@ import TapScript
 
 /// One finger's path in a recording, from `down` to `up`: the events of
 /// one `stroke_id`.
-public struct TraceStroke: Hashable, Sendable {
+package struct TraceStroke: Hashable, Sendable {
   /// Which stroke.
-  public var key: StrokeKey
+  package var key: StrokeKey
   /// The device it was recorded on.
-  public var device: String
+  package var device: String
   /// What the recorder called the recording (`1-finger-fast-taps`, …).
-  public var labelHint: String
+  package var labelHint: String
   /// The device's pointer (slot) number; it plays as `finger pointer + 1`.
-  public var pointer: Int
+  package var pointer: Int
   /// The device's coordinate range (`x_max`, `y_max`), when known.
-  public var range: DeviceRange?
+  package var range: DeviceRange?
   /// The events: a `down`, then moves, then (unless the recording ended
   /// first) an `up`. Times never go backwards.
-  public var samples: [TouchSample]
+  package var samples: [TouchSample]
 
   /// Creates a stroke.
-  public init(
+  package init(
     key: StrokeKey, device: String, labelHint: String, pointer: Int, range: DeviceRange?,
     samples: [TouchSample]
   ) {
@@ -32,13 +32,13 @@ public struct TraceStroke: Hashable, Sendable {
   }
 
   /// The finger the stroke plays as in a scenario: pointer 0 is finger 1.
-  public var finger: FingerID { FingerID(pointer + 1) }
+  package var finger: FingerID { FingerID(pointer + 1) }
 
   /// Whether the recording has the finger's `up`.
-  public var hasUp: Bool { samples.last?.phase == .up }
+  package var hasUp: Bool { samples.last?.phase == .up }
 
   /// The first and last lines of the events file it came from.
-  public var lines: ClosedRange<Int> {
+  package var lines: ClosedRange<Int> {
     let all = samples.map(\.line)
     return (all.min() ?? 0)...(all.max() ?? 0)
   }

@@ -16,21 +16,21 @@ import TapScript
 ///   tablet is a stroke across a tenth of a phone.
 ///
 /// A stroke with neither is an error: its size in points cannot be known.
-public struct UnitConversion: Hashable, Sendable {
+package struct UnitConversion: Hashable, Sendable {
   /// The screen diagonal, in points, that a device's range scales to.
-  public var diagonal: Double
+  package var diagonal: Double
   /// Device units a point, by source, for sources whose density is known.
-  public var densities: [String: Double]
+  package var densities: [String: Double]
 
   /// The default diagonal: 765 points, an iPhone's 375 × 667 points.
-  public static let defaultDiagonal: Double = 765
+  package static let defaultDiagonal: Double = 765
 
   /// The known densities of the recorded data set's sources: `aosp` physical
   /// pixels at 2.625 a point, `flutter` logical pixels at 1 a point.
-  public static let knownDensities: [String: Double] = ["aosp": 2.625, "flutter": 1]
+  package static let knownDensities: [String: Double] = ["aosp": 2.625, "flutter": 1]
 
   /// Creates a rule.
-  public init(
+  package init(
     diagonal: Double = UnitConversion.defaultDiagonal,
     densities: [String: Double] = UnitConversion.knownDensities
   ) {
@@ -39,14 +39,14 @@ public struct UnitConversion: Hashable, Sendable {
   }
 
   /// How a stroke's units become points.
-  public enum Scale: Hashable, Sendable {
+  package enum Scale: Hashable, Sendable {
     /// Divided by the source's density (units a point).
     case density(Double)
     /// The range's diagonal scaled to the rule's diagonal.
     case diagonal(DeviceRange, points: Double)
 
     /// Points a device unit.
-    public var pointsPerUnit: Double {
+    package var pointsPerUnit: Double {
       switch self {
       case .density(let unitsPerPoint): 1 / unitsPerPoint
       case .diagonal(let range, let points): points / range.diagonal
@@ -54,7 +54,7 @@ public struct UnitConversion: Hashable, Sendable {
     }
 
     /// One line that says how: `2.625 units a point (density of aosp)`.
-    public var explanation: String {
+    package var explanation: String {
       let perUnit = NumberText.shortest((pointsPerUnit * 10_000).rounded() / 10_000)
       switch self {
       case .density(let unitsPerPoint):
@@ -68,7 +68,7 @@ public struct UnitConversion: Hashable, Sendable {
   }
 
   /// The scale of a stroke, or why there is none.
-  public func scale(for stroke: TraceStroke) -> Result<Scale, TextError> {
+  package func scale(for stroke: TraceStroke) -> Result<Scale, TextError> {
     if let density = densities[stroke.key.source] {
       return .success(.density(density))
     }

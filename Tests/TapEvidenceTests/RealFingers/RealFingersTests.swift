@@ -1,5 +1,6 @@
 import Foundation
 import TapEvidence
+import TapOrLink
 import TapScript
 import TestSupport
 import Testing
@@ -12,27 +13,27 @@ struct RealFingersTests {
   /// The strokes the engine does not decide as labelled at the default
   /// configuration, with its outcome and why (Docs/RealFingers.md says
   /// more).
-  static let disagreements: [StrokeKey: (outcome: String, why: String)] = [
+  static let disagreements: [StrokeKey: (outcome: OutcomeKind, why: String)] = [
     key("monkeyhelper", "Phone/galaxy-paint-new.txt", 8): (
-      "moved", "a steady 15 pt drag in a paint app, under the labeller's 2% of the diagonal"
+      .moved, "a steady 15 pt drag in a paint app, under the labeller's 2% of the diagonal"
     ),
     key(
       "evemu-devices", "touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events", 1):
-      ("moved", "travels 11.17 pt before the long-press time"),
+      (.moved, "travels 11.17 pt before the long-press time"),
     key(
       "evemu-devices", "touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events", 2):
-      ("moved", "travels 11.02 pt before the long-press time"),
+      (.moved, "travels 11.02 pt before the long-press time"),
     key("evemu-devices", "touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events", 1): (
-      "longpress", "held still for 500 ms before dragging"
+      .longPress, "held still for 500 ms before dragging"
     ),
     key("evemu-devices", "touchscreens/QUANTA OpticalTouchScreen.events", 4): (
-      "longpress", "held still for 500 ms before dragging"
+      .longPress, "held still for 500 ms before dragging"
     ),
     key("evemu-devices", "touchscreens/QUANTA OpticalTouchScreen.events", 7): (
-      "longpress", "held still for 500 ms before dragging"
+      .longPress, "held still for 500 ms before dragging"
     ),
     key("evemu-devices", "touchscreens/QUANTA OpticalTouchScreen.touch-on-left.events", 1): (
-      "longpress", "held still for 500 ms before dragging (the same recording as the last)"
+      .longPress, "held still for 500 ms before dragging (the same recording as the last)"
     ),
   ]
 
@@ -65,8 +66,8 @@ struct RealFingersTests {
       #expect(outcomes.count == 1, "\(scenario.fileName): \(outcomes)")
       let key = try #require(scenario.strokes.first)
       let label = try #require(scenario.labels.first).label
-      let verdict = StrokeVerdict(
-        key: key, label: label, outcome: outcomes.first?.name ?? "none")
+      let outcome = try outcomes.first.map { try #require(OutcomeKind(name: $0.name)) }
+      let verdict = StrokeVerdict(key: key, label: label, outcome: outcome)
       verdicts.append(verdict)
       // The runner judges by the expectations the label implies; it must
       // agree with comparing the outcome to the label.
@@ -78,25 +79,27 @@ struct RealFingersTests {
     print(matrix.markdown)
     for verdict in verdicts where !verdict.isRight {
       let why = Self.disagreements[verdict.key]?.why ?? "NOT DOCUMENTED"
-      print("  \(verdict.label.rawValue) → \(verdict.outcome): \(verdict.key) — \(why)")
+      print(
+        "  \(verdict.label.rawValue) → \(verdict.outcome?.name ?? "none"): \(verdict.key) — \(why)")
     }
 
-    #expect(matrix[.tap, "tap"] == 64 && matrix.total(.tap) == 65)
-    #expect(matrix[.move, "moved"] == 123 && matrix[.move, "tap"] == 0)
-    #expect(matrix[.longPress, "longpress"] == 3)
+    #expect(matrix[.tap, .tap] == 64 && matrix.total(.tap) == 65)
+    #expect(matrix[.move, .moved] == 123 && matrix[.move, .tap] == 0)
+    #expect(matrix[.longPress, .longPress] == 3)
+    #expect(matrix.outcomes == [.tap, .moved, .longPress])
     let wrong = Dictionary(
       uniqueKeysWithValues: verdicts.filter { !$0.isRight }.map { ($0.key, $0.outcome) })
     for (key, known) in Self.disagreements {
       #expect(wrong[key] == known.outcome, "documented disagreement \(key) changed")
     }
     for (key, outcome) in wrong where Self.disagreements[key] == nil {
-      Issue.record("undocumented disagreement: \(key) → \(outcome)")
+      Issue.record("undocumented disagreement: \(key) → \(outcome?.name ?? "none")")
     }
   }
 
   @Test("the slop table of Docs/RealFingers.md")
   func slopTable() throws {
-    let sweep = RealFingerEvaluation.sweep(try Self.strokes())
+    let sweep = try RealFingerEvaluation.sweep(try Self.strokes())
     print(SlopSweep.markdown(sweep))
     let rows = sweep.map { [$0.tapsLost, $0.movesCalledTaps, $0.otherWrong] }
     #expect(
@@ -113,13 +116,25 @@ struct RealFingersTests {
   func engineAgreesWithThePaths() throws {
     let strokes = try Self.strokes()
     for slop in RealFingerEvaluation.tableSlops + [4.29, 4.31, 11, 12.42, 12.44, 14.95, 14.96] {
-      let verdicts = RealFingerEvaluation.verdicts(strokes, slop: slop)
+      let verdicts = try RealFingerEvaluation.verdicts(strokes, slop: slop)
       for (stroke, verdict) in zip(strokes, verdicts) {
         let bound = SlopBound(stroke)
         #expect(
           verdict.isRight == bound.admits(slop),
-          "\(stroke.key) at slop \(slop): engine \(verdict.outcome), path \(bound)")
+          "\(stroke.key) at slop \(slop): engine \(verdict.outcome?.name ?? "none"), path \(bound)"
+        )
       }
+    }
+  }
+
+  @Test("a slop the engine refuses plays no stroke: an error, not a column of verdicts")
+  func refusedSlop() throws {
+    let strokes = Array(try Self.strokes().prefix(3))
+    #expect(throws: ScenarioSetupError.self) {
+      try RealFingerEvaluation.verdicts(strokes, slop: .nan)
+    }
+    #expect(throws: ScenarioSetupError.self) {
+      try RealFingerEvaluation.sweep(strokes, slops: [10, .infinity])
     }
   }
 

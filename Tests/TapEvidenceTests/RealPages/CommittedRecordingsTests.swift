@@ -26,7 +26,7 @@ struct CommittedRecordingsTests {
   @Test("the engine decides one outcome for each recorded gesture")
   func oneOutcomeAGesture() {
     for verdict in RealPageEvaluation.verdicts(Self.recordings) {
-      #expect(verdict.outcome != "none", "\(verdict.path): \(verdict.gesture)")
+      #expect(verdict.outcome != nil, "\(verdict.path): \(verdict.gesture)")
     }
   }
 
@@ -41,7 +41,7 @@ struct CommittedRecordingsTests {
   @Test("a tap on content is never called a link, but where a blind spot says the page asked")
   func contentTapsStayTaps() {
     let called = RealPageEvaluation.verdicts(Self.recordings).filter {
-      $0.truth == "tap" && $0.outcome == "link"
+      $0.truth == .tap && $0.outcome == .link
     }
     #expect(called.map(\.element) == ["link whose touchend handler calls preventDefault"])
     #expect(called.map(\.engine) == ["webkit"])
@@ -92,8 +92,8 @@ struct CommittedRecordingsTests {
     arguments: [false, true])
   func sameDocumentLinksAreLinks(answers: Bool) throws {
     var checked = 0
-    for recording in Self.recordings where recording.gesture == "tap" {
-      guard recording.truth.first == "link",
+    for recording in Self.recordings where recording.isSingleTap {
+      guard recording.truth.first == .link,
         recording.scenario.steps.contains(where: {
           if case .input(.sameDocument(let navigation)) = $0.command {
             navigation.kind == .fragment || navigation.kind == .push
@@ -104,7 +104,7 @@ struct CommittedRecordingsTests {
       else { continue }
       let simulation = try Self.play(recording, answers: answers)
       let first = simulation.decisions.min { $0.gesture < $1.gesture }
-      #expect(first?.outcome.name == "link", "\(recording.path)")
+      #expect(first?.outcome.kind == .link, "\(recording.path)")
       checked += 1
     }
     // The routers', hash routes' and fragment links of Tests/Pages, in both engines.

@@ -1,4 +1,5 @@
 import TapEvidence
+import TapOrLink
 import TapScript
 import Testing
 
@@ -30,7 +31,8 @@ struct PageRecordingTests {
     #expect(recording.page == "p.html")
     #expect(recording.element == "a link")
     #expect(recording.gesture == "tap")
-    #expect(recording.truth == ["link"])
+    #expect(recording.isSingleTap)
+    #expect(recording.truth == [.link])
     #expect(recording.requestDetails == ["anchorClick"])
     let sample = try #require(LatencySample(recording))
     #expect(sample.kind == "link")
@@ -86,8 +88,9 @@ struct PageRecordingTests {
       expect: ["- 810ms: tap web 11 10"]
     ).get()
     let verdicts = RealPageEvaluation.verdicts([recording])
-    #expect(verdicts.map(\.outcome) == ["tap"])
-    #expect(verdicts.map(\.seedOutcome) == ["moved"])
+    #expect(verdicts.map(\.truth) == [.tap])
+    #expect(verdicts.map(\.outcome) == [.tap])
+    #expect(verdicts.map(\.seedOutcome) == [.moved])
   }
 
   @Test("the seed counts a subframe request in its timer, the engine does not")
@@ -101,8 +104,9 @@ struct PageRecordingTests {
       expect: ["- 810ms: tap web 10 10", "- 1810ms: tap web 10 10"]
     ).get()
     let verdicts = RealPageEvaluation.verdicts([recording])
-    #expect(verdicts.map(\.outcome) == ["tap", "tap"])
-    #expect(verdicts.map(\.seedOutcome) == ["link", "tap"])
+    #expect(verdicts.map(\.truth) == [.link, .tap])
+    #expect(verdicts.map(\.outcome) == [.tap, .tap])
+    #expect(verdicts.map(\.seedOutcome) == [.link, .tap])
     #expect(PageConfusion(verdicts.map { ($0.truth, $0.outcome) }).right == 1)
   }
 
@@ -118,12 +122,26 @@ struct PageRecordingTests {
   @Test("the confusion matrix counts what each gesture really was against its outcome")
   func confusion() {
     let matrix = PageConfusion([
-      ("link", "link"), ("link", "tap"), ("tap", "tap"), ("moved", "moved"),
+      (.link, .link), (.link, .tap), (.tap, .tap), (.moved, .moved),
     ])
-    #expect(matrix["link", "tap"] == 1)
+    #expect(matrix[.link, .tap] == 1)
     #expect(matrix.right == 3)
     #expect(matrix.total == 4)
-    #expect(matrix.truths == ["link", "tap", "moved"])
+    #expect(matrix.truths == [.link, .tap, .moved])
+    #expect(matrix.outcomes == [.link, .tap, .moved])
     #expect(matrix.markdown.contains("| link | 1 | 1 | 0 | 2 |"))
+  }
+
+  @Test("a gesture never decided is its own column, `none`, after every outcome")
+  func undecidedColumn() {
+    let matrix = PageConfusion([(.longPress, nil), (.link, .link), (.longPress, .multiTouch)])
+    #expect(matrix[.longPress, nil] == 1)
+    #expect(matrix.truths == [.link, .longPress])
+    #expect(matrix.outcomes == [.link, .longPress, .multiTouch, nil])
+    #expect(matrix.right == 1)
+    #expect(
+      matrix.markdown.hasPrefix(
+        "| really ↓ decided → | link | longpress | multitouch | none | total |"))
+    #expect(matrix.markdown.contains("| longpress | 0 | 0 | 1 | 1 | 2 |"))
   }
 }

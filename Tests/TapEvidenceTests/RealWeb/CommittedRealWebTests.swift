@@ -50,8 +50,7 @@ struct CommittedRealWebTests {
         Issue.record("\(recording.path) does not pass")
       }
       let decided =
-        (try? ScenarioRunner.play(recording.scenario))?.decisions.map(
-          \.outcome.name) ?? []
+        (try? ScenarioRunner.play(recording.scenario))?.decisions.map(\.outcome.kind) ?? []
       let wrong = zip(recording.truth, decided).filter { $0 != $1 }.count
       #expect(wrong == recording.blindSpots.count, "\(recording.path)")
     }
@@ -89,16 +88,14 @@ struct CommittedRealWebTests {
       let mine = Self.taps.filter { $0.recording.engine == engine }
       let figures = try #require(
         RealWebEvaluation.threeWay(mine).first { $0.strategy == "page_answers" })
-      let controls = figures.total("control")
+      let controls = figures.total(.control)
       #expect(controls > 0, "\(engine)")
-      #expect(figures.count("control", OutcomeKind.tap.name) == 0, "\(engine)")
-      #expect(figures.count("link", OutcomeKind.control.name) == 0, "\(engine)")
+      #expect(figures.count(.control, .tap) == 0, "\(engine)")
+      #expect(figures.count(.link, .control) == 0, "\(engine)")
+      #expect(Double(figures.count(.control, .control)) >= 0.95 * Double(controls), "\(engine)")
       #expect(
-        Double(figures.count("control", OutcomeKind.control.name)) >= 0.95 * Double(controls),
+        Double(figures.count(.content, .control)) <= 0.02 * Double(figures.total(.content)),
         "\(engine)")
-      #expect(
-        Double(figures.count("content", OutcomeKind.control.name))
-          <= 0.02 * Double(figures.total("content")), "\(engine)")
     }
   }
 }

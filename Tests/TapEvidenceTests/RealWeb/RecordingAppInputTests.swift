@@ -1,4 +1,5 @@
 import TapEvidence
+import TapOrLink
 import TapScript
 import Testing
 
@@ -21,7 +22,7 @@ struct RecordingAppInputTests {
         uriChanges:
           #"[{"t_ms": 70, "url": "\#(Self.page)b/"}, {"t_ms": 90, "url": "\#(Self.page)#x"}]"#
       ))
-    #expect(scenario.decided == ["tap"])
+    #expect(scenario.decided == [.tap])
     #expect(scenario.agrees)
     #expect(!scenario.text.contains("same-document"))
     #expect(
@@ -34,7 +35,7 @@ struct RecordingAppInputTests {
   func unreportedURLChangeOfALink() throws {
     let scenario = try JSON.imported(
       JSON.json(uriChanges: #"[{"t_ms": 80, "url": "\#(Self.page)#x"}]"#))
-    #expect(scenario.decided == ["tap"])
+    #expect(scenario.decided == [.tap])
     let blind = try #require(
       scenario.text.split(separator: "\n").first { $0.contains("# blind spot:") })
     #expect(
@@ -50,7 +51,7 @@ struct RecordingAppInputTests {
         navigations:
           #"[{"t_ms": 75, "kind": "fragment", "url": "\#(Self.page)#x", "frame": "main", "source": "page-script"}]"#,
         uriChanges: #"[{"t_ms": 76, "url": "\#(Self.page)#x"}]"#))
-    #expect(scenario.decided == ["link"])
+    #expect(scenario.decided == [.link])
     let steps = scenario.text.split(separator: "\n").filter {
       $0.hasPrefix("  - ") && $0.contains(": same-document ")
     }
@@ -65,7 +66,7 @@ struct RecordingAppInputTests {
         navigations:
           #"[{"t_ms": 75, "kind": "traverse", "url": "\#(Self.page)#x", "frame": "main", "source": "page-script"}]"#
       ))
-    #expect(scenario.decided == ["tap"])
+    #expect(scenario.decided == [.tap])
     #expect(
       scenario.text.contains(
         "# blind spot: the page navigated within the document (traverse, seen by page-script"
@@ -81,7 +82,7 @@ struct RecordingAppInputTests {
         navigations:
           #"[{"t_ms": 70, "kind": "fragment", "url": "\#(Self.page)#/", "frame": "main", "source": "page-script"}]"#
       ))
-    #expect(scenario.decided == ["link"])
+    #expect(scenario.decided == [.link])
     #expect(
       scenario.text.contains(
         "# blind spot: in this run the page navigated within the document (fragment, "
@@ -106,8 +107,8 @@ struct RecordingAppInputTests {
            {"t_ms": 200, "type": "down", "finger": 1, "x": 300, "y": 400},
            {"t_ms": 260, "type": "up", "finger": 1, "x": 300, "y": 400}]
           """))
-    #expect(scenario.truth == ["tap", "tap"])
-    #expect(scenario.decided == ["link", "tap"])
+    #expect(scenario.truth == [.tap, .tap])
+    #expect(scenario.decided == [.link, .tap])
     let lines = scenario.text.split(separator: "\n").map(String.init)
     let tap = try #require(lines.firstIndex { $0.contains(": tap web 300 400") })
     let link = try #require(lines.firstIndex { $0.hasPrefix("  - 300ms: link ") })
@@ -133,7 +134,7 @@ struct RecordingFrameReportTests {
     }
     let scenario = try JSON.imported(
       JSON.json(truth: "content", navigations: "[" + pushes.joined(separator: ", ") + "]"))
-    #expect(scenario.decided == ["tap"])
+    #expect(scenario.decided == [.tap])
     #expect(scenario.agrees)
     #expect(!scenario.text.contains(": same-document "))
     #expect(
@@ -149,7 +150,7 @@ struct RecordingFrameReportTests {
         navigations:
           #"[{"t_ms": 70, "kind": "push", "url": "\#(Self.page)ad", "frame": "sub", "source": "page-script"}, {"t_ms": 75, "kind": "fragment", "url": "\#(Self.page)#x", "frame": "main", "source": "page-script"}]"#
       ))
-    #expect(scenario.decided == ["link"])
+    #expect(scenario.decided == [.link])
     let steps = scenario.text.split(separator: "\n").filter {
       $0.hasPrefix("  - ") && $0.contains(": same-document ")
     }
@@ -163,7 +164,7 @@ struct RecordingFrameReportTests {
         navigations:
           #"[{"t_ms": 80, "kind": "fragment", "url": "\#(Self.page)#x", "frame": "sub", "source": "page-script"}]"#
       ))
-    #expect(scenario.decided == ["tap"])
+    #expect(scenario.decided == [.tap])
     #expect(
       scenario.text.contains(
         "seen by page-script 20 ms after touch-up) in a frame, which an app refuses"))

@@ -1,4 +1,5 @@
 import TapEvidence
+import TapOrLink
 import TapScript
 import Testing
 
@@ -88,7 +89,7 @@ struct RecordingImporterTests {
           #"[{"t_ms": 80, "kind": "fragment", "url": "https://pages.taporlink.invalid/a/#x", "frame": "main", "source": "browser"}]"#
       ))
     #expect(!scenario.agrees)
-    #expect(scenario.decided == ["tap"])
+    #expect(scenario.decided == [.tap])
     let lines = scenario.text.split(separator: "\n").map(String.init)
     let expectation = try #require(lines.firstIndex(of: "  - 70ms: tap web 100 200"))
     #expect(lines[expectation - 1].hasPrefix("  # blind spot: the page script answered content"))
@@ -103,7 +104,7 @@ struct RecordingImporterTests {
         requests:
           #"[{"t_ms": 70, "url": "https://e.test/", "type": "link", "frame": "new-window", "detail": "anchorClick, newTab"}]"#
       ))
-    #expect(scenario.decided == ["link"])
+    #expect(scenario.decided == [.link])
     #expect(
       scenario.text.contains(
         "  # anchorClick, newTab; a new window: counted as the main frame's\n"
@@ -118,7 +119,7 @@ struct RecordingImporterTests {
           #"[{"t_ms": 70, "url": "https://e.test/a b\"c é", "type": "other", "frame": "main", "detail": ""}]"#
       ))
     #expect(scenario.text.contains("request https://e.test/a%20b%22c%20%C3%A9 type other"))
-    #expect(scenario.decided == ["link"])
+    #expect(scenario.decided == [.link])
   }
 
   @Test(
@@ -212,7 +213,7 @@ struct RecordingImporterTests {
           "effects_baseline": {"ms": 1000, "mutations": 0}
         """#)
     let imported = try Self.imported(text)
-    #expect(imported.truth == ["control"])
+    #expect(imported.truth == [.control])
     #expect(imported.agrees)
     #expect(imported.text.contains("- 75ms: control web 100 200 field"))
     #expect(imported.text.contains("effects=control click=66"))

@@ -1,4 +1,5 @@
 import TapEvidence
+import TapOrLink
 import TapScript
 import Testing
 
@@ -38,8 +39,9 @@ struct ThreeWayJudgingTests {
   func missedControl(engine: String, effects: String) throws {
     let tap = try Self.tap(engine: engine, truth3: "control", effects: effects)
     #expect(tap.clickedElsewhere)
-    #expect(tap.writtenTruth3 == "control")
-    #expect(tap.judged3 == "content")
+    #expect(tap.truth3 == .control)
+    #expect(tap.writtenTruth3 == .control)
+    #expect(tap.judged3 == .content)
   }
 
   @Test("a control by the truth whose page reacted in this run stays a control")
@@ -47,7 +49,7 @@ struct ThreeWayJudgingTests {
     for effects in ["control", "reacted", "unrecorded"] {
       let tap = try Self.tap(engine: "chromium", truth3: "control", effects: effects)
       #expect(!tap.clickedElsewhere, "\(effects)")
-      #expect(tap.judged3 == "control", "\(effects)")
+      #expect(tap.judged3 == .control, "\(effects)")
     }
   }
 
@@ -56,7 +58,7 @@ struct ThreeWayJudgingTests {
     for effects in ["none", "control", "reacted"] {
       let tap = try Self.tap(engine: "webkit", truth3: "content", effects: effects)
       #expect(!tap.clickedElsewhere)
-      #expect(tap.judged3 == "content", "\(effects)")
+      #expect(tap.judged3 == .content, "\(effects)")
     }
   }
 
@@ -69,10 +71,22 @@ struct ThreeWayJudgingTests {
     ]
     let figures = try #require(
       RealWebEvaluation.threeWay(taps).first { $0.strategy == "page_answers" })
-    #expect(figures.count("control", "control") == 1)
-    #expect(figures.count("control", "tap") == 0)
-    #expect(figures.count("content", "tap") == 2)
+    #expect(figures.count(.control, .control) == 1)
+    #expect(figures.count(.control, .tap) == 0)
+    #expect(figures.count(.content, .tap) == 2)
+    #expect(figures.total(.link) == 0)
     #expect(figures.clickedElsewhere == 1)
-    #expect(figures.writtenControls == ["control": 1, "tap": 1])
+    #expect(figures.writtenControls == [.control: 1, .tap: 1])
+  }
+
+  @Test("a recording without a truth in three (`truth3=-`) is judged by this run's effects")
+  func noTruth3() throws {
+    let handled = try Self.tap(engine: "webkit", truth3: "-", effects: "reacted")
+    #expect(handled.truth3 == nil)
+    #expect(handled.writtenTruth3 == .control)
+    #expect(handled.judged3 == .control)
+    let plain = try Self.tap(engine: "webkit", truth3: "-", effects: "none")
+    #expect(plain.truth3 == nil)
+    #expect(plain.judged3 == .content)
   }
 }
