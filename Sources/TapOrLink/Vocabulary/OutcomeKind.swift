@@ -24,13 +24,26 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
   /// names none.
   public init?(name: String) { self.init(rawValue: name) }
 
-  /// Whether a gesture of this kind was decided by where the finger went
-  /// on the page (`tap`, `link`, `control`): the three answers. The
-  /// others end a gesture that was never a tap.
-  public var isAnswer: Bool {
+  /// The outcome in words, with the details given, for a test's failure
+  /// message: "a tap on `web` at point (160 200)", "a link to `URL`", "a
+  /// tap on a button control", "a long press".
+  package func phrase(view: ViewID?, point: Point?, url: String?, control: ControlKind?)
+    -> String
+  {
+    var text: String
     switch self {
-    case .tap, .link, .control: true
-    case .moved, .cancelled, .longPress, .multiTouch: false
+    case .tap:
+      text = "a tap"
+      if let view { text += " on `\(view)`" }
+      if let point { text += " at point (\(point))" }
+    case .link:
+      text = url.map { "a link to `\($0)`" } ?? "a link"
+    case .control:
+      text = control.map { "a tap on a \($0.name) control" } ?? "a tap on a control"
+      if let view { text += " in `\(view)`" }
+    case .moved, .cancelled, .multiTouch: text = "a `\(name)` outcome"
+    case .longPress: text = "a long press"
     }
+    return text
   }
 }

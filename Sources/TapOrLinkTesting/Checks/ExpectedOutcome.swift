@@ -106,44 +106,20 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
 
   /// The expectation as a scenario writes it: `790ms: tap web 160 200`,
   /// with `any time` when no instant is set. The words are the outcome's
-  /// (`Outcome.words`), a detail not given written `*`, and the trailing
-  /// ones left out.
+  /// (`Outcome.words`: a view, a point, a kind of control, or a URL), a
+  /// detail not given written `*`, and the trailing ones left out.
   public var description: String {
-    var words = [name]
-    switch kind {
-    case .tap, .control:
-      var details = [view?.rawValue]
-      details += [point.map { NumberText.shortest($0.x) }, point.map { NumberText.shortest($0.y) }]
-      if kind == .control { details.append(control?.name) }
-      while let last = details.last, last == nil { details.removeLast() }
-      words += details.map { $0 ?? "*" }
-    case .link:
-      if let url { words.append(url) }
-    case .moved, .cancelled, .longPress, .multiTouch:
-      break
-    }
+    var details = [view?.rawValue, point.map { NumberText.shortest($0.x) }]
+    details += [point.map { NumberText.shortest($0.y) }, control?.name]
+    while let last = details.last, last == nil { details.removeLast() }
+    var words = [name] + details.map { $0 ?? "*" }
+    if let url { words.append(url) }
     return "\(time.map(\.description) ?? "any time"): \(words.joined(separator: " "))"
   }
 
   /// In words, for failure messages: "a tap on `web` at 790ms".
   var phrase: String {
-    var text: String
-    switch kind {
-    case .tap:
-      text = "a tap"
-      if let view { text += " on `\(view)`" }
-      if let point { text += " at point (\(point))" }
-    case .link:
-      text = url.map { "a link to `\($0)`" } ?? "a link"
-    case .control:
-      text = control.map { "a tap on a \($0.name) control" } ?? "a tap on a control"
-      if let view { text += " in `\(view)`" }
-    case .moved: text = "a `moved` outcome"
-    case .cancelled: text = "a `cancelled` outcome"
-    case .longPress: text = "a long press"
-    case .multiTouch: text = "a `multitouch` outcome"
-    }
-    if let time { text += " at \(time)" }
-    return text
+    let text = kind.phrase(view: view, point: point, url: url, control: control)
+    return time.map { text + " at \($0)" } ?? text
   }
 }
