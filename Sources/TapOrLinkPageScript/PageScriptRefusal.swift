@@ -1,3 +1,5 @@
+import TapOrLink
+
 /// Why a page-script message was not read: what
 /// ``PageScriptMessage/init(reading:)`` and
 /// ``PageScriptMessage/init(readingBridgeURL:)`` throw.
@@ -62,19 +64,9 @@ public enum PageScriptRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     return String(value)
   }
 
-  /// `text` cut to ``quotedLength`` characters, with anything but
-  /// printable ASCII escaped, so that printing it cannot move a terminal's
-  /// cursor or reverse its text.
+  /// `text` cut to ``quotedLength`` characters, escaped as every message
+  /// quotes text from outside (`VisibleText`).
   static func quoted(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars.prefix(quotedLength) {
-      if (0x20...0x7E).contains(scalar.value), scalar != "\\", scalar != "`" {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      }
-    }
-    if !text.unicodeScalars.dropFirst(quotedLength).isEmpty { result += "…" }
-    return result
+    VisibleText.quoted(text, limit: quotedLength)
   }
 }

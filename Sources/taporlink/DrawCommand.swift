@@ -1,4 +1,5 @@
 import Foundation
+import TapOrLink
 import TapScript
 
 /// `taporlink draw`: one SVG timeline a scenario.

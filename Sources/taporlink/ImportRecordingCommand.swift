@@ -1,5 +1,6 @@
 import Foundation
 import TapEvidence
+import TapOrLink
 import TapScript
 
 /// `taporlink import-recording`: turns raw recordings of real web engines

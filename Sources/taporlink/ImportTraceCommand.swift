@@ -1,5 +1,6 @@
 import Foundation
 import TapEvidence
+import TapOrLink
 import TapScript
 
 /// `taporlink import-trace`: turns recorded touch traces into scenarios.

@@ -1,4 +1,5 @@
 import Foundation
+import TapOrLink
 import TapScript
 
 /// A progress line on standard error, shown only once a run has taken more

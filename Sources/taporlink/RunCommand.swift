@@ -1,4 +1,5 @@
 import Foundation
+import TapOrLink
 import TapScript
 
 /// Runs scenario files and reports them.

@@ -1,3 +1,4 @@
+import TapOrLink
 import TapScript
 
 /// A JSON value with the place in its file where it starts, so that a
@@ -264,18 +265,11 @@ package struct PositionedJSON: Sendable {
       while isDigit() { advance() }
     }
 
-    /// A member name as a message quotes it: in backticks, control
-    /// characters escaped, at most 40 characters.
+    /// A member name as a message quotes it: in backticks, escaped as
+    /// every message quotes text from outside (`VisibleText`), at most 40
+    /// characters.
     func quoted(_ key: String) -> String {
-      var text = ""
-      for scalar in key.unicodeScalars.prefix(40) {
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-          text += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
-      }
-      return "`" + text + (key.unicodeScalars.count > 40 ? "…" : "") + "`"
+      "`" + VisibleText.quoted(key, limit: 40) + "`"
     }
 
     mutating func hex4() throws(Problem) -> UInt32 {

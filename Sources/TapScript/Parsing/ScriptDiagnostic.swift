@@ -1,3 +1,5 @@
+import TapOrLink
+
 /// An error or a warning found in a scenario file, with the place it was
 /// found (see ``Severity``).
 ///

@@ -1,3 +1,5 @@
+import TapOrLink
+
 /// The part of a source line shown under a diagnostic, and where its caret
 /// goes.
 ///

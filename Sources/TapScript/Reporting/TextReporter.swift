@@ -1,3 +1,5 @@
+import TapOrLink
+
 /// Prints results for people: one line a scenario, details of failures,
 /// each file's warnings, then `N passed, N failed` and, when files were
 /// broken or missing, a line counting those errors, and when files had

@@ -79,7 +79,7 @@ struct RawRecordingJSONTests {
   @Test("a name with control characters is quoted escaped")
   func escapedName() throws {
     let error = try #require(Self.firstError(#"{"a\u001b[2J": 1, "a\u001b[2J": 2}"#))
-    #expect(error.message.hasPrefix("the member `a\\u{1b}[2J` is named twice"))
+    #expect(error.message.hasPrefix("the member `a\\u{1B}[2J` is named twice"))
     #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 })
   }
 }

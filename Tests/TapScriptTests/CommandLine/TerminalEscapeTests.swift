@@ -1,4 +1,5 @@
 import Foundation
+import TapOrLink
 import TapScript
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import TapOrLink
 import TapScript
 import Testing
 

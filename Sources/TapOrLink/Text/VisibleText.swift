@@ -31,6 +31,15 @@ package enum VisibleText {
     return escaped(text[..<head]) + "…" + escaped(text[tail...])
   }
 
+  /// The first `limit` scalars of `text`, escaped, with `…` when more
+  /// were cut: for a message that quotes a short piece of what came in
+  /// (a page's value, a file's member name).
+  package static func quoted(_ text: String, limit: Int) -> String {
+    let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
+    let cut = text.unicodeScalars.count > limit
+    return escaped(head) + (cut ? "…" : "")
+  }
+
   /// Appends `character`, escaped if it needs to be; returns how many
   /// characters were appended.
   @discardableResult
