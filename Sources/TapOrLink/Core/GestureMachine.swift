@@ -8,11 +8,12 @@
 /// ``GestureMachine/TouchEffects`` it keeps (written in place, so that nothing is
 /// copied on the way): what to route, what to deliver, what was decided.
 /// The machine's state is whole again when it returns, so the engine
-/// tells the effects (and the shell performs them) on finished state. The
-/// deadline to arm is always ``nextDeadline``.
+/// writes the effects into its output (and the shell performs them) on
+/// finished state. The deadline to arm is always ``nextDeadline``.
 ///
 /// Views are positions in the engine's ``ViewTree`` and requests are
-/// values, so a step holds no references: returning one allocates nothing.
+/// values, so the effects hold no references: writing them allocates
+/// nothing.
 ///
 /// - Complexity: a touch costs O(f) in the fingers down; a counted request,
 ///   a deadline and a page answer for the newest gesture cost O(1) in the
@@ -166,7 +167,7 @@ struct GestureMachine {
   /// Arm order across all deadlines: the tie-break at equal instants.
   private var nextArm: UInt64 = 1
   /// The window a gesture lifted now gets, in nanoseconds, and why (set by
-  /// the overlay when the page or what the adaptive window learned changes).
+  /// the engine when the page or what the adaptive window learned changes).
   var windowNanoseconds: Int64
   var windowNote = WindowNote.configured
   /// The gestures decided `tap` lately, while a late link may still claim
