@@ -59,73 +59,12 @@ public final class MainTapOverlay: @MainActor TapInputSending, @MainActor Overla
     set { overlay.recorder = newValue }
   }
 
-  /// Gives the engine one input, now or at `time`, never before its latest
-  /// instant (``TapOverlay/send(_:at:)``).
-  @discardableResult
-  public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
-    handOn(time) { $0.send(input, at: $1) }
-  }
-
-  /// Handles one touch, never before the engine's latest instant
-  /// (``TapOverlay/handle(_:)``).
-  @discardableResult
-  public func handle(_ touch: Touch) -> TouchDisposition {
-    handOn(touch.time) { $0.handle(touch.stamped($1)) }
-  }
-
-  /// Answers whether a request may load (``TapOverlay/shouldStartLoad(_:at:)``).
-  @discardableResult
-  public func shouldStartLoad(_ request: NavigationRequest, at time: Instant?) -> NavigationPolicy {
-    handOn(time) { $0.shouldStartLoad(request, at: $1) }
-  }
-
-  /// Presses the back button (``TapOverlay/goBack(at:)``).
-  @discardableResult
-  public func goBack(at time: Instant?) -> NavigationPolicy? { handOn(time) { $0.goBack(at: $1) } }
-
-  /// Shows new content (``TapOverlay/select(_:at:)``).
-  public func select(_ url: String, at time: Instant?) { handOn(time) { $0.select(url, at: $1) } }
-
-  /// Hides or shows a view (``TapOverlay/setHidden(_:for:)``).
-  @discardableResult
-  public func setHidden(_ hidden: Bool, for view: ViewID) -> Bool {
-    overlay.setHidden(hidden, for: view)
-  }
-
-  /// Moves a view (``TapOverlay/setFrame(_:for:)``).
-  @discardableResult
-  public func setFrame(_ frame: Rect, for view: ViewID) -> Bool {
-    overlay.setFrame(frame, for: view)
-  }
-
-  /// Takes the page's answer (``TapOverlay/pageAnswered(_:at:)``).
-  @discardableResult
-  public func pageAnswered(_ answer: PageAnswer, at time: Instant?) -> PageAnswerDisposition {
-    handOn(time) { $0.pageAnswered(answer, at: $1) }
-  }
-
-  /// Takes a page answer by its kind's name
-  /// (``TapOverlay/pageAnswered(kindNamed:for:at:)``).
-  @discardableResult
-  public func pageAnswered(
-    kindNamed name: String, for subject: PageAnswer.Subject, at time: Instant?
-  ) -> PageAnswerDisposition {
-    handOn(time) { $0.pageAnswered(kindNamed: name, for: subject, at: $1) }
-  }
-
-  /// Takes a same-document navigation
-  /// (``TapOverlay/sameDocumentNavigation(to:kind:at:)``).
-  @discardableResult
-  public func sameDocumentNavigation(to url: String, kind: SameDocumentKind, at time: Instant?)
-    -> SameDocumentDisposition
-  {
-    handOn(time) { $0.sameDocumentNavigation(to: url, kind: kind, at: $1) }
-  }
-
-  /// Hands input stamped at `time` (now when `nil`) on to the overlay
-  /// (``TapOverlay`` keeps the rule for a stamp from the past).
-  private func handOn<Reply>(_ time: Instant?, _ input: (TapOverlay, Instant) -> Reply) -> Reply {
-    overlay.handOn(stampedAt: time ?? now) { input(overlay, $0) }
+  /// Hands one input on to the overlay, on the main actor
+  /// (``TapInputSending/handOn(stampedAt:_:)``).
+  public func handOn<Reply: Sendable>(
+    stampedAt time: Instant?, _ input: @escaping @Sendable (TapOverlay, Instant) -> Reply
+  ) -> Reply {
+    overlay.handOn(stampedAt: time ?? now, input)
   }
 
   /// Adds an observer, called on the main actor with every event.

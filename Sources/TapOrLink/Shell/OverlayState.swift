@@ -48,5 +48,5 @@ extension OverlayStateReading {
   /// engine idle. Entries older than the recorder's
   /// ``FlightRecorder/maxAge`` are left out. Make it once every gesture is
   /// decided, or a replay will decide the open gestures as well.
-  public func flightRecording() -> FlightRecording? { state.overlay.flightRecording() }
+  public func flightRecording() -> FlightRecording? { state.overlay.recordedFlight() }
 }

@@ -46,83 +46,20 @@ public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   /// The current instant on the overlay's timeline.
   public var now: Instant { scheduler.now }
 
-  /// Gives the engine one input, now or at `time`, never before its latest
-  /// instant (``TapOverlay/send(_:at:)``); waits for the reply.
-  @discardableResult
-  public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
-    handOn(time) { $0.send(input, at: $1) }
-  }
-
-  /// Handles one touch, never before the engine's latest instant
-  /// (``TapOverlay/handle(_:)``).
-  @discardableResult
-  public func handle(_ touch: Touch) -> TouchDisposition {
-    handOn(touch.time) { $0.handle(touch.stamped($1)) }
-  }
-
-  /// Answers whether a request may load (``TapOverlay/shouldStartLoad(_:at:)``).
-  @discardableResult
-  public func shouldStartLoad(_ request: NavigationRequest, at time: Instant?) -> NavigationPolicy {
-    handOn(time) { $0.shouldStartLoad(request, at: $1) }
-  }
-
-  /// Presses the back button (``TapOverlay/goBack(at:)``).
-  @discardableResult
-  public func goBack(at time: Instant?) -> NavigationPolicy? { handOn(time) { $0.goBack(at: $1) } }
-
-  /// Shows new content (``TapOverlay/select(_:at:)``).
-  public func select(_ url: String, at time: Instant?) { handOn(time) { $0.select(url, at: $1) } }
-
-  /// Hides or shows a view (``TapOverlay/setHidden(_:for:)``).
-  @discardableResult
-  public func setHidden(_ hidden: Bool, for view: ViewID) -> Bool {
-    perform { $0.setHidden(hidden, for: view) }
-  }
-
-  /// Moves a view (``TapOverlay/setFrame(_:for:)``).
-  @discardableResult
-  public func setFrame(_ frame: Rect, for view: ViewID) -> Bool {
-    perform { $0.setFrame(frame, for: view) }
-  }
-
-  /// Takes the page's answer (``TapOverlay/pageAnswered(_:at:)``).
-  @discardableResult
-  public func pageAnswered(_ answer: PageAnswer, at time: Instant?) -> PageAnswerDisposition {
-    handOn(time) { $0.pageAnswered(answer, at: $1) }
-  }
-
-  /// Takes a page answer by its kind's name
-  /// (``TapOverlay/pageAnswered(kindNamed:for:at:)``).
-  @discardableResult
-  public func pageAnswered(
-    kindNamed name: String, for subject: PageAnswer.Subject, at time: Instant?
-  ) -> PageAnswerDisposition {
-    handOn(time) { $0.pageAnswered(kindNamed: name, for: subject, at: $1) }
-  }
-
-  /// Takes a same-document navigation
-  /// (``TapOverlay/sameDocumentNavigation(to:kind:at:)``).
-  @discardableResult
-  public func sameDocumentNavigation(to url: String, kind: SameDocumentKind, at time: Instant?)
-    -> SameDocumentDisposition
-  {
-    handOn(time) { $0.sameDocumentNavigation(to: url, kind: kind, at: $1) }
-  }
-
   /// Gives the engine an input stamped now, in call order; returns at once.
   public func post(_ input: TapInput) {
     let time = scheduler.now
-    queue.async { [self] in _ = handOn(time) { $0.send(input, at: $1) } }
+    queue.async { [self] in _ = handOn(stampedAt: time) { $0.send(input, at: $1) } }
   }
 
-  /// Hands input stamped at `time` (now when `nil`, read on the caller's
-  /// thread) on to the overlay on its queue (``TapOverlay`` keeps the rule
-  /// for a stamp from the past).
-  private func handOn<Reply: Sendable>(
-    _ time: Instant?, _ input: @Sendable (TapOverlay, Instant) -> Reply
+  /// Hands one input on to the overlay on its queue, stamped on the
+  /// caller's thread (``TapInputSending/handOn(stampedAt:_:)``); waits for
+  /// the reply.
+  public func handOn<Reply: Sendable>(
+    stampedAt time: Instant?, _ input: @escaping @Sendable (TapOverlay, Instant) -> Reply
   ) -> Reply {
     let stamp = time ?? scheduler.now
-    return perform { overlay in overlay.handOn(stampedAt: stamp) { input(overlay, $0) } }
+    return perform { $0.handOn(stampedAt: stamp, input) }
   }
 
   /// Adds an observer, called on the queue with every event, in order.

@@ -4,10 +4,24 @@
 /// ``TouchDisposition``, a request with a ``NavigationPolicy``), and
 /// ``send(_:at:)`` takes any input and replies with its case of
 /// ``TapReply``. Both behave as the input's case in ``TapInput`` says.
+///
+/// An isolation adapter implements ``handOn(stampedAt:_:)`` alone: the
+/// typed methods hand their input on through it, written once here.
+/// ``TapOverlay`` implements each of them itself.
 public protocol TapInputSending: AnyObject {
   /// The instant input given without one is stamped with: the overlay's
   /// clock.
   var now: Instant { get }
+
+  /// Hands one input on to the ``TapOverlay`` that decides, on its thread
+  /// or queue, stamped at `time` (now when `nil`), and never before the
+  /// engine's latest instant: one stamped before it (a real clock's touch
+  /// that comes after a timer which fired late) is handed on at that
+  /// instant, not refused. `input` gives the overlay the input at the
+  /// instant it is handed on at.
+  func handOn<Reply: Sendable>(
+    stampedAt time: Instant?, _ input: @escaping @Sendable (TapOverlay, Instant) -> Reply
+  ) -> Reply
 
   /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:)``).
   @discardableResult func handle(_ touch: Touch) -> TouchDisposition
@@ -59,6 +73,63 @@ public protocol TapInputSending: AnyObject {
 }
 
 extension TapInputSending {
+  /// Handles one touch, never before the engine's latest instant.
+  @discardableResult
+  public func handle(_ touch: Touch) -> TouchDisposition {
+    handOn(stampedAt: touch.time) { $0.handle(touch.stamped($1)) }
+  }
+
+  /// Answers whether a request may load, at `time` (now when `nil`).
+  @discardableResult
+  public func shouldStartLoad(_ request: NavigationRequest, at time: Instant?) -> NavigationPolicy {
+    handOn(stampedAt: time) { $0.shouldStartLoad(request, at: $1) }
+  }
+
+  /// Presses the back button, at `time` (now when `nil`).
+  @discardableResult
+  public func goBack(at time: Instant?) -> NavigationPolicy? {
+    handOn(stampedAt: time) { $0.goBack(at: $1) }
+  }
+
+  /// Shows new content, at `time` (now when `nil`).
+  public func select(_ url: String, at time: Instant?) {
+    handOn(stampedAt: time) { $0.select(url, at: $1) }
+  }
+
+  /// Hides or shows a view.
+  @discardableResult
+  public func setHidden(_ hidden: Bool, for view: ViewID) -> Bool {
+    handOn(stampedAt: nil) { overlay, _ in overlay.setHidden(hidden, for: view) }
+  }
+
+  /// Moves a view.
+  @discardableResult
+  public func setFrame(_ frame: Rect, for view: ViewID) -> Bool {
+    handOn(stampedAt: nil) { overlay, _ in overlay.setFrame(frame, for: view) }
+  }
+
+  /// Takes the page's answer, at `time` (now when `nil`).
+  @discardableResult
+  public func pageAnswered(_ answer: PageAnswer, at time: Instant?) -> PageAnswerDisposition {
+    handOn(stampedAt: time) { $0.pageAnswered(answer, at: $1) }
+  }
+
+  /// Takes a page answer by its kind's name, at `time` (now when `nil`).
+  @discardableResult
+  public func pageAnswered(
+    kindNamed name: String, for subject: PageAnswer.Subject, at time: Instant?
+  ) -> PageAnswerDisposition {
+    handOn(stampedAt: time) { $0.pageAnswered(kindNamed: name, for: subject, at: $1) }
+  }
+
+  /// Takes a same-document navigation, at `time` (now when `nil`).
+  @discardableResult
+  public func sameDocumentNavigation(to url: String, kind: SameDocumentKind, at time: Instant?)
+    -> SameDocumentDisposition
+  {
+    handOn(stampedAt: time) { $0.sameDocumentNavigation(to: url, kind: kind, at: $1) }
+  }
+
   /// Gives the engine one input now or at `time`, through the input's own
   /// method: the reply is that method's, as its case of ``TapReply``.
   @inlinable @discardableResult

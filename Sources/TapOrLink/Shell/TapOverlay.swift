@@ -147,8 +147,9 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     }
   }
 
-  /// The recorder's entries from the oldest moment a replay can start at.
-  func flightRecording() -> FlightRecording? {
+  /// The recorder's entries from the oldest moment a replay can start at
+  /// (``OverlayStateReading/flightRecording()``).
+  func recordedFlight() -> FlightRecording? {
     core.recorder.flatMap { core.engine.flightRecording(from: $0) }
   }
 
@@ -286,15 +287,15 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     if let recorder = core.recorder { output.wantsStart = recorder.wantsStart(at: time) }
   }
 
-  /// Gives the engine input stamped at `time` on a real clock, as the
-  /// isolation adapters (``MainTapOverlay``, ``SharedTapOverlay``) do: one
-  /// stamped before the engine's latest instant (a system touch that comes
-  /// after a timer which fired later than the touch happened) is handed on
-  /// at that instant, not refused. The one place that rule lives; input
-  /// given straight to the overlay is judged by the engine instead (a
-  /// touch from the past is ignored and reported).
-  func handOn<Reply>(stampedAt time: Instant, _ input: (Instant) -> Reply) -> Reply {
-    input(max(time, core.engine.clock))
+  /// Hands one input on at `time` (now when `nil`), never before the
+  /// engine's latest instant (``TapInputSending/handOn(stampedAt:_:)``):
+  /// the one place that rule lives, for the isolation adapters. Input given
+  /// straight to the overlay's own methods is judged by the engine instead
+  /// (a touch from the past is ignored and reported).
+  public func handOn<Reply: Sendable>(
+    stampedAt time: Instant?, _ input: @escaping @Sendable (TapOverlay, Instant) -> Reply
+  ) -> Reply {
+    input(self, max(time ?? scheduler.now, core.engine.clock))
   }
 
   /// Adds an observer, called from the next input on with every event, in
