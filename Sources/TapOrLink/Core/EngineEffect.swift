@@ -6,6 +6,4 @@ enum EngineEffect {
   /// A bridge action for the decider to run. Kept even when no one
   /// observes: running the action is a decision of the app's.
   case runAction(String, NavigationRequest)
-  /// A record for the flight recorder (made only while one records).
-  case record(FlightRecord)
 }

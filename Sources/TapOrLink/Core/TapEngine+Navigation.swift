@@ -21,7 +21,7 @@ extension TapEngine {
       } else {
         out.tell(.actionRefused(verdict), at: time)
       }
-      recordRequest(request, .block, movingBack: movingBack, at: time, start: start, &out)
+      recordRequest(request, .block, movingBack: movingBack, at: time, start: start, out)
       return .reply(.block)
     }
     guard case .allowed(let allowed) = answer else { return .ask(.shouldAllow(request)) }
@@ -50,7 +50,7 @@ extension TapEngine {
       }
       historyMoved(couldGoBack: couldGoBack, at: time, &out)
     }
-    recordRequest(request, policy, movingBack: movingBack, at: time, start: start, &out)
+    recordRequest(request, policy, movingBack: movingBack, at: time, start: start, out)
     return .reply(policy)
   }
 
@@ -85,7 +85,7 @@ extension TapEngine {
   /// New content: the page becomes `url`, history is cleared.
   mutating func select(_ url: String, at given: Instant, _ out: inout EngineOutput) {
     let now = inputTime(given, &out)
-    if out.wantsRecords { record(.select(url), at: now, &out) }
+    if out.wantsRecords { record(.select(url), at: now, out) }
     let couldGoBack = history.canGoBack
     history.reset(to: url)
     historyMoved(couldGoBack: couldGoBack, at: now, &out)

@@ -29,10 +29,10 @@ extension TapEngine {
     }
     switch machine.answer(answer, for: gesture, at: now) {
     case .recorded(let id):
-      recordAnswer(answer, id, at: now, &out)
+      recordAnswer(answer, id, at: now, out)
       return .recorded(id)
     case .decided(let verdict):
-      recordAnswer(answer, gesture, at: now, &out)
+      recordAnswer(answer, gesture, at: now, out)
       decided(verdict, &out)
       return .decided(gesture)
     case .ignored(let diagnostic):
@@ -44,7 +44,7 @@ extension TapEngine {
   /// gesture is undecided then, so the engine is not idle and the entry
   /// carries no starting point.
   private func recordAnswer(
-    _ answer: PageAnswer, _ gesture: GestureID, at time: Instant, _ out: inout EngineOutput
+    _ answer: PageAnswer, _ gesture: GestureID, at time: Instant, _ out: EngineOutput
   ) {
     guard out.wantsRecords else { return }
     var taken = answer

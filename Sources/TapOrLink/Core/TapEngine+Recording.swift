@@ -7,7 +7,7 @@ extension TapEngine {
   /// outlined call copied the whole engine to pass it (measured: twice the
   /// memory traffic of a recorded move).
   @inline(__always)
-  func record(_ input: TapInput, at time: Instant, _ out: inout EngineOutput) {
+  func record(_ input: TapInput, at time: Instant, _ out: EngineOutput) {
     guard out.wantsRecords else { return }
     out.record(
       FlightRecord(time: time, entry: .input(input), start: recordingStart(at: time, out)))
@@ -17,7 +17,7 @@ extension TapEngine {
   /// starting point taken before it changed anything.
   func recordRequest(
     _ request: NavigationRequest, _ policy: NavigationPolicy, movingBack: Bool, at time: Instant,
-    start: RecordingStart?, _ out: inout EngineOutput
+    start: RecordingStart?, _ out: EngineOutput
   ) {
     guard out.wantsRecords else { return }
     let input: TapInput = movingBack ? .back : .request(request)
@@ -25,10 +25,11 @@ extension TapEngine {
   }
 
   /// The state a replay starting at `time` needs, when the engine is idle
-  /// and the recorder wants a starting point (``EngineOutput/wantsStart``).
+  /// and the recorder wants a starting point
+  /// (``EngineOutput/wantsStart(at:)``).
   @inline(__always)
   func recordingStart(at time: Instant, _ out: EngineOutput) -> RecordingStart? {
-    guard out.wantsRecords, out.wantsStart, machine.isIdle else { return nil }
+    guard out.wantsRecords, machine.isIdle, out.wantsStart(at: time) else { return nil }
     return RecordingStart(
       tree: tree, history: history, router: router,
       nextGesture: GestureID(machine.nextGesture))

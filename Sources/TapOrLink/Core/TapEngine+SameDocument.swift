@@ -13,7 +13,7 @@ extension TapEngine {
       out.tell(.diagnosed(.sameDocumentOriginChanged(navigation.url)), at: now)
       return .ignored(.sameDocumentOriginChanged(navigation.url))
     }
-    if out.wantsRecords { record(.sameDocument(navigation), at: now, &out) }
+    if out.wantsRecords { record(.sameDocument(navigation), at: now, out) }
     let counted = machine.sameDocumentNavigation(navigation, at: now)
     performActivation(counted.step, at: now, &out)
     out.tell(.navigatedWithinDocument(navigation), at: now)

@@ -127,13 +127,13 @@ struct TapEngine {
 
   /// Hides or shows a view (``TapInput/setHidden(_:_:)``): whether it exists.
   mutating func setHidden(_ hidden: Bool, for view: ViewID, into out: inout EngineOutput) -> Bool {
-    if out.wantsRecords, tree.contains(view) { record(.setHidden(view, hidden), at: clock, &out) }
+    if out.wantsRecords, tree.contains(view) { record(.setHidden(view, hidden), at: clock, out) }
     return tree.setHidden(hidden, for: view)
   }
 
   /// Moves a view (``TapInput/setFrame(_:_:)``): whether it exists.
   mutating func setFrame(_ frame: Rect, for view: ViewID, into out: inout EngineOutput) -> Bool {
-    if out.wantsRecords, tree.contains(view) { record(.setFrame(view, frame), at: clock, &out) }
+    if out.wantsRecords, tree.contains(view) { record(.setFrame(view, frame), at: clock, out) }
     return tree.setFrame(frame, for: view)
   }
 
@@ -205,7 +205,7 @@ struct TapEngine {
     case .move, .cancel: break
     }
     if out.wantsRecords {
-      record(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time, &out)
+      record(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time, out)
     }
     machine.handle(touch, hit: hit, into: &step)
     out.deadlinesKept = touch.phase == .move && !fired && !step.decided

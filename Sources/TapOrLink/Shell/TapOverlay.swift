@@ -3,8 +3,8 @@
 /// one timer for the engine's earliest deadline, asks the ``decider`` the
 /// engine's questions, and performs what the engine wrote into its output:
 /// it tells observers (``addObserver(_:)``), ``events()`` and
-/// ``decisions()``, runs bridge actions, and keeps flight records in the
-/// ``recorder``.
+/// ``decisions()`` and runs bridge actions; flight records go through the
+/// output to the ``recorder``.
 ///
 /// Give it input with ``send(_:at:)`` or the typed shorthand of
 /// ``TapInputSending``. Each input first changes the engine's state
@@ -39,8 +39,6 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     /// and whether its loss has been reported.
     var deciderWasSet = false
     var deciderLossReported = false
-    /// Keeps the engine's flight records, when set.
-    var recorder: FlightRecorder?
     /// The armed wake-up, and its one closure (arming allocates nothing).
     var wake: (deadline: Instant, timer: ScheduledTimer)?
     var wakeHandler: () -> Void = {}
@@ -140,17 +138,14 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   }
   /// Keeps recent inputs and decisions for a bug report, when set.
   public var recorder: FlightRecorder? {
-    get { core.recorder }
-    set {
-      core.recorder = newValue
-      output.wantsRecords = newValue != nil
-    }
+    get { output.recorder }
+    set { output.recorder = newValue }
   }
 
   /// The recorder's entries from the oldest moment a replay can start at
   /// (``OverlayStateReading/flightRecording()``).
   func recordedFlight() -> FlightRecording? {
-    core.recorder.flatMap { core.engine.flightRecording(from: $0) }
+    output.recorder.flatMap { core.engine.flightRecording(from: $0) }
   }
 
   /// Gives the engine one input at `time` (the scheduler's `now` by
@@ -249,7 +244,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     at given: Instant,
     _ take: (inout TapEngine, Instant, EngineAnswer?, inout EngineOutput) -> EngineResponse<Reply>
   ) -> Reply {
-    prepareOutput(at: given)
+    output.deadlinesKept = false
     var response = take(&core.engine, given, nil, &output)
     while true {
       switch response {
@@ -260,7 +255,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
       case .ask(let question):
         // The answer first: the clock it may have moved is read after it.
         let answer = self.answer(question)
-        prepareOutput(at: given)
+        output.deadlinesKept = false
         response = take(&core.engine, max(given, core.engine.clock), answer, &output)
       }
     }
@@ -271,20 +266,11 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   private func perform<Reply>(
     at time: Instant, _ take: (inout TapEngine, Instant, inout EngineOutput) -> Reply
   ) -> Reply {
-    prepareOutput(at: time)
+    output.deadlinesKept = false
     let reply = take(&core.engine, time, &output)
     rearmWake()
     tellApp()
     return reply
-  }
-
-  /// Readies the output for an input at `time`: the deadlines are looked
-  /// up again unless the engine says they stayed, and the recorder says
-  /// whether it wants a starting point.
-  @inline(__always)
-  private func prepareOutput(at time: Instant) {
-    output.deadlinesKept = false
-    if let recorder = core.recorder { output.wantsStart = recorder.wantsStart(at: time) }
   }
 
   /// Hands one input on at `time` (now when `nil`), never before the
@@ -398,8 +384,6 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
         feedStreams(event)
       case .runAction(let name, let request):
         liveDecider()?.runAction(name, for: request)
-      case .record(let record):
-        core.recorder?.record(record)
       }
     }
     output.effects.removeAll(keepingCapacity: true)
