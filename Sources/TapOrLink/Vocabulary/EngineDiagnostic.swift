@@ -50,8 +50,8 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// there without loading, so the report is not believed and ignored,
   /// and the bridge keeps trusting only the page it trusted.
   case sameDocumentOriginChanged(String)
-  /// The decider set on the overlay is gone (released, or the
-  /// `MainTapOverlay` that answered for it was): reported once, at the
+  /// The decider set on the overlay (directly, or through its
+  /// `MainTapOverlay`) is gone, released: reported once, at the
   /// first request or bridge action that finds it gone; every request is
   /// allowed and no action runs until a decider is set again.
   case deciderGone
