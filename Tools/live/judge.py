@@ -251,6 +251,7 @@ def report(live: dict, recorded: dict[tuple[str, int], tuple[str, float]]) -> tu
     if links["links_tap_navigated"]:
         failed.append(f"{links['links_tap_navigated']} links decided tap where WebKit navigated")
     lines += latency_table(singles, recorded)
+    lines += hops_table(singles)
     cancels = cancel_figures(taps)
     if live.get("cancel"):
         lines += [
@@ -295,6 +296,72 @@ def latency_table(singles: list[dict], recorded: dict) -> list[str]:
         "",
         "| taps | live, heard | live, the rule's instant | live, the taps the recording has too | recorded replay, same taps |",
         "|---|---|---|---|---|",
+        *rows,
+        "",
+    ]
+
+
+def tap_hops(tap: dict) -> dict[str, float] | None:
+    """Where one tap's time went, ms after the touch-up was handed to GTK
+    (the runner's `hops`): the integration done with the touch-up, the
+    page's `touchend` and `click` as its event loop ran them, the page's
+    message that decided (the last posted before the rule's instant), its
+    arrival in the app's process, the rule's instant, the observer; and how
+    long GTK's main loop was busy (not waiting in poll) up to the rule."""
+    hops = tap.get("hops") or {}
+    up = hops.get("up_sent")
+    if up is None or not hops.get("rule") or not hops.get("observed"):
+        return None
+    rule, observed = hops["rule"][0], hops["observed"][0]
+    page = [e for e in hops.get("page") or [] if isinstance(e, list) and len(e) > 1 and e[1] is not None
+            and e[1] >= up - 5]
+
+    def first(kind: str) -> float | None:
+        return next((e[1] - up for e in page if e[0] == kind), None)
+
+    posted = [e[1] for e in page if e[0] == "message" and e[1] <= rule + 0.5]
+    heard = [t for t in hops.get("relay") or [] if up - 1 <= t <= rule + 0.01]
+    polls = hops.get("polls") or []
+    busy = sum(max(0.0, min(b[0], rule) - max(a[1], up)) for a, b in zip(polls, polls[1:]))
+    found = {
+        "handled": hops["up_handled"] - up if hops.get("up_handled") is not None else None,
+        "touchend": first("touchend"),
+        "click": first("click"),
+        "posted": posted[-1] - up if posted and rule - up > 0.05 else None,
+        "heard": heard[-1] - up if heard and rule - up > 0.05 else None,
+        "rule": rule - up,
+        "observed": observed - up,
+        "busy": busy,
+    }
+    found["relay"] = found["heard"] - found["posted"] if None not in (found["heard"], found["posted"]) else None
+    found["after"] = found["observed"] - found["heard"] if found["heard"] is not None else None
+    return found
+
+
+def hops_table(singles: list[dict]) -> list[str]:
+    """The hops of plain content on mobile pages (p50 / p95, count)."""
+    chosen = [t for t in singles if is_plain(t) and is_mobile(t) and t["decision"] == "tap"]
+    found = [h for h in (tap_hops(t) for t in chosen) if h is not None]
+    if not found:
+        return []
+    names = [("handled", "the integration done with the touch-up"), ("touchend", "the page's `touchend` ran"),
+             ("click", "the page's `click` ran"), ("posted", "the deciding message posted by the page"),
+             ("heard", "… heard in the app's process"), ("rule", "the rule's instant"),
+             ("observed", "the app's observer"),
+             ("relay", "the relay: heard less posted (a duration)"),
+             ("after", "heard to the observer: the engine and the loop (a duration)"),
+             ("busy", "GTK's main loop busy from the touch-up to the rule (a duration)")]
+    rows = []
+    for key, name in names:
+        values = [h[key] for h in found if h[key] is not None]
+        p50, p95 = percentile(values, 0.5), percentile(values, 0.95)
+        rows.append(f"| {name} | {number(p50)} / {number(p95)} ({len(values)}) |")
+    return [
+        "Where the time went, plain content on mobile pages: ms after the touch-up was handed to GTK "
+        "(p50 / p95, count; the page's times on its own clock, whole ms):",
+        "",
+        "| hop | ms |",
+        "|---|---|",
         *rows,
         "",
     ]

@@ -145,6 +145,7 @@ def tap_entry(job, target, gesture: str, entry: dict, origin: str) -> dict:
         "click_ms": click_ms,
         "touched_at": entry.get("touched_at") or list(target.point),
         "moved": entry.get("moved") or "",
+        "hops": entry.get("hops") or {},
     }
 
 

@@ -70,8 +70,50 @@ final class RunRecord {
   var effects: [String: Any]?
   var replay: Replay?
   var cancelled: [String] = []
+  /// The hops (``Hops``): when GTK returned from the touch-up, when the
+  /// integration stamped it, each relayed message's arrival, the loop's
+  /// waits, the page's own times and a wall/monotonic pair to read them.
+  var upReturnedMs: Double?
+  var upStampedMs: Double?
+  var upHandledMs: Double?
+  var relayMs: [Double] = []
+  var polls: [(Double, Double)] = []
+  var pageHops: String?
+  var hopsClock: (monotonic: Double, wall: Double)?
+  var originMicroseconds: Int64 = 0
 
   init(id: String) { self.id = id }
+
+  /// The hops on the run's clock (ms from the first touch); the page's
+  /// wall-clock times moved onto it with the pair taken when they were read.
+  func hops() -> [String: Any] {
+    let origin = firstTouchMs ?? 0
+    func at(_ value: Double?) -> Any { value.map { rounded($0 - origin) } ?? NSNull() }
+    var value: [String: Any] = [
+      "up_sent": at(upSentMs), "up_returned": at(upReturnedMs), "up_stamped": at(upStampedMs),
+      "up_handled": at(upHandledMs),
+      "relay": relayMs.map { rounded($0 - origin) },
+      "rule": decisions.map {
+        rounded(Double(originMicroseconds) / 1e3 + $0.rule.milliseconds - origin)
+      },
+      "observed": decisions.map { rounded($0.observedMs - origin) },
+      "polls": polls.map { [rounded($0.0 - origin), rounded($0.1 - origin)] },
+      "origin_monotonic_ms": rounded(origin),
+    ]
+    if let pageHops, let hopsClock,
+      let entries = try? JSONSerialization.jsonObject(with: Data(pageHops.utf8)) as? [[Any]]
+    {
+      let shift = hopsClock.monotonic - hopsClock.wall - origin
+      value["page"] = entries.map { entry -> [Any] in
+        var entry = entry
+        for index in 1..<min(3, entry.count) {
+          if let t = (entry[index] as? NSNumber)?.doubleValue { entry[index] = rounded(t + shift) }
+        }
+        return entry
+      }
+    }
+    return value
+  }
 
   func json() -> [String: Any] {
     let origin = firstTouchMs ?? 0
@@ -116,6 +158,7 @@ final class RunRecord {
     value["messages"] = relative(messages)
     if let touchedAt { value["touched_at"] = touchedAt }
     value["moved"] = moved
+    value["hops"] = hops()
     if let layoutViewport { value["layout_viewport"] = layoutViewport }
     if var effects {
       if var clock = effects["clock"] as? [String: Any], let t = clock["t_ms"] as? Double {
@@ -186,6 +229,17 @@ final class LiveRunner {
       webkit_user_content_manager_add_script(manager, script)
       webkit_user_script_unref(script)
     }
+    let hops = webkit_user_script_new_for_world(
+      Hops.script, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
+      WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START,
+      harnessWorld, nil, nil)
+    webkit_user_content_manager_add_script(manager, hops)
+    webkit_user_script_unref(hops)
+    // Connected before the integration's own handler, so it hears each
+    // relayed message first: its arrival on the main loop.
+    connectSignal(
+      UnsafeMutableRawPointer(manager!),
+      "script-message-received::\(PageChannel.handlerName)", Self.relayTrampoline, to: self)
     let widget = webkit_web_view_new_with_user_content_manager(manager)!
     g_object_unref(UnsafeMutableRawPointer(manager))
     let view = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: WebKitWebView.self)
@@ -240,8 +294,11 @@ final class LiveRunner {
           return
         }
         record.upInstant = instant
+        record.upStampedMs = monotonicMilliseconds()
       }
       self.connection = connection
+      // After the integration's own handler: when it let WebKit have the touch.
+      viewHandlers.append(connectSignal(raw, "touch-event", Self.touchTrampoline, to: self))
     } catch {
       current?.error = "the engine refused its setup: \(error)"
     }
@@ -502,6 +559,8 @@ final class LiveRunner {
     decider.cancelled = []
     decider.active = true
     playing = true
+    record.originMicroseconds = connection.scheduler.originMicroseconds
+    PollLog.start()
     let start = monotonicMilliseconds()
     let first = events[0].t_ms
     func send(_ position: Int) {
@@ -522,6 +581,9 @@ final class LiveRunner {
         "t_ms": now, "type": event.type, "finger": event.finger, "x": x, "y": y,
       ])
       SyntheticTouches.send(to: widget, phase, finger: event.finger, x: x * scale, y: y * scale)
+      if phase == .up && record.upReturnedMs == nil {
+        record.upReturnedMs = monotonicMilliseconds()
+      }
       if position + 1 < events.count {
         let due = start + events[position + 1].t_ms - first
         MainLoop.after(Int((due - monotonicMilliseconds()).rounded())) { send(position + 1) }
@@ -541,12 +603,25 @@ final class LiveRunner {
     }
     playing = false
     decider.active = false
+    let up = record.upSentMs ?? .infinity
+    record.polls = PollLog.stop().filter { $0.1 >= up - 100 && $0.0 <= up + 400 }
     record.cancelled = decider.cancelled
     record.urlAfter = webkit_web_view_get_uri(view).map { String(cString: $0) } ?? ""
     record.replay = Replay.of(connection.overlay, name: "live \(record.id)")
-    guard let effects = plan.effects_script, !effects.isEmpty, record.committedAfterTouch.isEmpty
-    else {
-      then()  // a new document has its own observer: the page's record is gone
+    guard record.committedAfterTouch.isEmpty else {
+      then()  // a new document has its own observers: the page's records are gone
+      return
+    }
+    MainLoop.evaluate(Hops.read, in: view, world: harnessWorld) { text in
+      record.pageHops = text
+      record.hopsClock = (monotonicMilliseconds(), Date().timeIntervalSince1970 * 1000)
+      self.readEffects(record, then: then)
+    }
+  }
+
+  private func readEffects(_ record: RunRecord, then: @escaping () -> Void) {
+    guard let view, let effects = plan.effects_script, !effects.isEmpty else {
+      then()
       return
     }
     MainLoop.evaluate(effectsRead, in: view, world: harnessWorld) { text in
@@ -598,6 +673,37 @@ final class LiveRunner {
       record.error = message
     }
   }
+
+  fileprivate func touchHandled(_ type: GdkEventType) {
+    guard playing, type == GDK_TOUCH_END, let record = current, record.upHandledMs == nil else {
+      return
+    }
+    record.upHandledMs = monotonicMilliseconds()
+  }
+
+  private typealias TouchSignal =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) ->
+    gboolean
+  private static let touchTrampoline = unsafeBitCast(
+    { _, event, data in
+      guard let event, let owner = signalOwner(data, as: LiveRunner.self) else { return 0 }
+      let type = event.pointee.type
+      MainActor.assumeIsolated { owner.touchHandled(type) }
+      return 0
+    } as TouchSignal, to: GCallback.self)
+
+  fileprivate func relayed() {
+    guard playing, let record = current else { return }
+    record.relayMs.append(monotonicMilliseconds())
+  }
+
+  private typealias MessageSignal =
+    @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, gpointer?) -> Void
+  private static let relayTrampoline = unsafeBitCast(
+    { _, _, data in
+      guard let owner = signalOwner(data, as: LiveRunner.self) else { return }
+      MainActor.assumeIsolated { owner.relayed() }
+    } as MessageSignal, to: GCallback.self)
 
   private typealias LoadSignal =
     @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, gpointer?) -> Void

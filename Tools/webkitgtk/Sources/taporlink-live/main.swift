@@ -1,5 +1,5 @@
 // usage: xvfb-run -a taporlink-live --plan PLAN.json --out RESULT.json
-//        taporlink-live --lateness [--samples N] --out FILE.json
+//        taporlink-live --lateness [--samples N] [--timer-slack-ns N] --out FILE.json
 //
 // Plays a plan's touches on real pages in WebKitGTK with TapOrLink's GTK
 // integration connected (Tools/live/run writes the plan and reads the
@@ -11,7 +11,7 @@ import TapOrLinkGTK
 
 let usage = """
   usage: xvfb-run -a taporlink-live --plan PLAN.json --out RESULT.json
-         taporlink-live --lateness [--samples N] --out FILE.json
+         taporlink-live --lateness [--samples N] [--timer-slack-ns N] --out FILE.json
   """
 
 func fail(_ message: String, _ status: Int32) -> Never {
@@ -24,6 +24,7 @@ var planPath: String?
 var outPath: String?
 var lateness = false
 var samples = 500
+var timerSlack: Int?
 while !arguments.isEmpty {
   let argument = arguments.removeFirst()
   switch argument {
@@ -35,6 +36,11 @@ while !arguments.isEmpty {
       value <= 100_000
     else { fail("--samples takes a number from 1 to 100000\n\(usage)", 2) }
     samples = value
+  case "--timer-slack-ns":
+    guard let value = arguments.isEmpty ? nil : Int(arguments.removeFirst()), value > 0 else {
+      fail("--timer-slack-ns takes a number of nanoseconds, 1 or more\n\(usage)", 2)
+    }
+    timerSlack = value
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -57,8 +63,11 @@ func write(_ value: Any) {
 
 if lateness {
   // GLib's loop alone: no display needed.
+  if let timerSlack, taporlink_set_timer_slack(UInt(timerSlack)) != 0 {
+    fail("the timer slack could not be set", 1)
+  }
   let loop = g_main_loop_new(nil, 0)
-  let run = LatenessRun(samples: samples) { result in
+  let run = LatenessRun(samples: samples, timerSlack: timerSlack) { result in
     write(result)
     g_main_loop_quit(loop)
   }
@@ -83,5 +92,6 @@ let runner = LiveRunner(plan: plan) { runs in
   write(["engine": "webkit", "version": version, "input": "touch", "runs": runs])
   gtk_main_quit()
 }
+PollLog.install()
 MainLoop.after(0) { runner.start() }
 gtk_main()
