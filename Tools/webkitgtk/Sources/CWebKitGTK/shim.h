@@ -5,3 +5,11 @@
 #include <glib-unix.h>
 #include <gtk/gtk.h>
 #include <webkit2/webkit2.h>
+
+#include <sys/prctl.h>
+
+// prctl is variadic, which Swift does not import: the timer slack of the
+// calling thread (PR_SET_TIMERSLACK), in nanoseconds; 0 on success.
+static inline int taporlink_set_timer_slack(unsigned long nanoseconds) {
+  return prctl(PR_SET_TIMERSLACK, nanoseconds, 0, 0, 0);
+}

@@ -16,14 +16,37 @@ final class LatenessRun {
   let samples: Int
   let finished: ([String: Any]) -> Void
   private var glib: [Double] = []
+  private var glibEarly: [Double] = []
   private var dispatchMain: [Double] = []
   private var bare: [Double] = []
   private let loadBefore = LatenessRun.loadAverage()
+  private let stealBefore = LatenessRun.cpuTicks()
+  /// The main thread's timer slack, when the run set it (ns).
+  let timerSlack: Int?
   private var keep: [AnyObject] = []
 
-  init(samples: Int, finished: @escaping ([String: Any]) -> Void) {
+  init(samples: Int, timerSlack: Int?, finished: @escaping ([String: Any]) -> Void) {
     self.samples = samples
+    self.timerSlack = timerSlack
     self.finished = finished
+  }
+
+  /// The machine's CPU time counters (/proc/stat's first line: user nice
+  /// system idle iowait irq softirq steal), in ticks.
+  static func cpuTicks() -> [Double] {
+    guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+      let line = text.split(separator: "\n").first
+    else { return [] }
+    return line.split(separator: " ").dropFirst().prefix(8).compactMap { Double($0) }
+  }
+
+  /// The share of the machine's CPU time the hypervisor took (steal) since
+  /// `before`, in percent.
+  static func stealPercent(since before: [Double]) -> Double {
+    let after = cpuTicks()
+    guard before.count == 8, after.count == 8 else { return .nan }
+    let total = zip(after, before).map { $0 - $1 }.reduce(0, +)
+    return total > 0 ? rounded(100 * (after[7] - before[7]) / total) : .nan
   }
 
   static func loadAverage() -> String {
@@ -75,6 +98,12 @@ final class LatenessRun {
         next()
       }
     }
+    let runEarly: (@escaping () -> Void) -> Void = { next in
+      self.tap(on: GLibTimerScheduler(earlyWakeMicroseconds: 1_000)) { late in
+        self.glibEarly.append(late)
+        next()
+      }
+    }
     let runDispatch: (@escaping () -> Void) -> Void = { next in
       self.tap(on: DispatchTimerScheduler(queue: .main)) { late in
         self.dispatchMain.append(late)
@@ -89,9 +118,9 @@ final class LatenessRun {
       }
     }
     if glibFirst {
-      runGLib { runDispatch { last() } }
+      runGLib { runEarly { runDispatch { last() } } }
     } else {
-      runDispatch { runGLib { last() } }
+      runDispatch { runEarly { runGLib { last() } } }
     }
   }
 
@@ -132,9 +161,12 @@ final class LatenessRun {
     finished([
       "samples": samples, "window_ms": 5,
       "glib_main_context": summary(glib),
+      "glib_main_context_early_1ms_spin": summary(glibEarly),
       "dispatch_main_queue_joined_to_glib": summary(dispatchMain),
       "bare_dispatch_timer_own_queue": summary(bare),
       "load_average_before": loadBefore, "load_average_after": Self.loadAverage(),
+      "steal_percent": Self.stealPercent(since: stealBefore),
+      "timer_slack_ns": timerSlack ?? NSNull(),
       "cores": ProcessInfo.processInfo.activeProcessorCount,
     ])
   }

@@ -28,12 +28,16 @@ public final class GLibTimerScheduler: TimerScheduler {
   public let context: OpaquePointer?
   /// `g_get_monotonic_time` at ``Instant/zero``, in microseconds.
   public let originMicroseconds: Int64
+  /// How long before its deadline a timer's source is made ready, the
+  /// rest of the wait spun on the clock (0: none).
+  public let earlyWakeMicroseconds: Int64
   private var sources: [UInt64: UnsafeMutablePointer<GSource>] = [:]
   private var nextID: UInt64 = 1
 
   /// A scheduler on `context` (the default main context by default).
-  public init(context: OpaquePointer? = nil) {
+  public init(context: OpaquePointer? = nil, earlyWakeMicroseconds: Int64 = 0) {
     self.context = context
+    self.earlyWakeMicroseconds = max(0, earlyWakeMicroseconds)
     originMicroseconds = Int64(g_get_monotonic_time())
   }
 
@@ -70,7 +74,12 @@ public final class GLibTimerScheduler: TimerScheduler {
     guard let source = g_source_new(Self.funcs, guint(MemoryLayout<GSource>.size)) else {
       preconditionFailure("GLib could not make a source")
     }
+    let due = monotonicMicroseconds(of: deadline)
+    let early = earlyWakeMicroseconds
     let job = TimerJob { [weak self] in
+      if early > 0 {
+        while Int64(g_get_monotonic_time()) < due {}
+      }
       self?.finished(id)
       work()
     }
@@ -86,7 +95,7 @@ public final class GLibTimerScheduler: TimerScheduler {
         Unmanaged<TimerJob>.fromOpaque(data).release()
       })
     g_source_set_priority(source, G_PRIORITY_DEFAULT)
-    g_source_set_ready_time(source, gint64(monotonicMicroseconds(of: deadline)))
+    g_source_set_ready_time(source, gint64(due - early))
     g_source_attach(source, context)
     sources[id] = source
     return ScheduledTimer(id: id)
