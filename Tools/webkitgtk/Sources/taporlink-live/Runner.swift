@@ -28,21 +28,19 @@ let effectsRead = "window.__taporlinkEffects ? window.__taporlinkEffects.read() 
 /// The app's decider: cancels the run's prefixes once the gesture has
 /// begun (the page's own load is let through), allows everything else.
 @MainActor
-final class CancelDecider: MainTapOverlayDecider {
+final class CancelDecider: @MainActor TapOverlayDecider {
   var prefixes: [String] = []
   var active = false
   /// The requests cancelled since the run's gesture began.
   var cancelled: [String] = []
 
-  func overlay(
-    _ overlay: MainTapOverlay, shouldAllow request: NavigationRequest, as role: RequestRole
-  ) -> Bool {
+  func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
     guard active, prefixes.contains(where: { request.url.hasPrefix($0) }) else { return true }
     cancelled.append(request.url)
     return false
   }
 
-  func overlay(_ overlay: MainTapOverlay, runAction name: String, for request: NavigationRequest) {}
+  func runAction(_ name: String, for request: NavigationRequest) {}
 }
 
 /// One run's record; times in ms on GLib's monotonic clock while it runs,
