@@ -7,7 +7,8 @@ Docs/RealWeb.md judges the recorded run (a control by the truth that this
 run's click did not land on, the page not reacting, is judged content), the
 links, the app's cancels, and the touch-up → decision latencies beside the
 recorded replay's for the same targets (Scenarios/real-web/webkit, or
---recorded DIR). Prints Markdown tables.
+--recorded DIR, such as a fresh record.py run's folder), and live less
+recorded tap by tap. Prints Markdown tables.
 
   --check  exit 1 unless: the live decision equals the replay's for every
            tap; 0 links decided `tap` where WebKit navigated; 0 controls
@@ -82,6 +83,14 @@ def spread(values: list[float]) -> str:
     if not values:
         return "– / – / – (0)"
     return f"{number(percentile(values, 0.5))} / {number(percentile(values, 0.95))} / {number(max(values))} ({len(values)})"
+
+
+def signed_spread(values: list[float]) -> str:
+    """p5 / p50 / p95 (count) of differences, in ms, signed."""
+    if not values:
+        return "– / – / – (0)"
+    parts = [percentile(values, p) for p in (0.05, 0.5, 0.95)]
+    return " / ".join(("+" if v is not None and v > 0 else "") + number(v) for v in parts) + f" ({len(values)})"
 
 
 def number(value: float | None) -> str:
@@ -190,7 +199,8 @@ def recorded_latencies(folder: Path) -> dict[tuple[str, int], tuple[str, float]]
 # ------------------------------------------------------------ the report
 
 
-def report(live: dict, recorded: dict[tuple[str, int], tuple[str, float]]) -> tuple[list[str], list[str]]:
+def report(live: dict, recorded: dict[tuple[str, int], tuple[str, float]],
+           source: str = "the WebKit corpus") -> tuple[list[str], list[str]]:
     """The tables, and the checks that failed."""
     taps = live["taps"]
     singles = [t for t in taps if t["gesture"] == "tap"]
@@ -250,7 +260,7 @@ def report(live: dict, recorded: dict[tuple[str, int], tuple[str, float]]) -> tu
     ]
     if links["links_tap_navigated"]:
         failed.append(f"{links['links_tap_navigated']} links decided tap where WebKit navigated")
-    lines += latency_table(singles, recorded)
+    lines += latency_table(singles, recorded, source)
     lines += hops_table(singles)
     cancels = cancel_figures(taps)
     if live.get("cancel"):
@@ -267,10 +277,10 @@ def report(live: dict, recorded: dict[tuple[str, int], tuple[str, float]]) -> tu
     return lines, failed
 
 
-def latency_table(singles: list[dict], recorded: dict) -> list[str]:
+def latency_table(singles: list[dict], recorded: dict, source: str = "the WebKit corpus") -> list[str]:
     """Touch-up → decision: live (reaching the app's observer on the main
     loop; and the rule's instant), beside the recorded replay's for the same
-    targets."""
+    targets (from `source`), and live less recorded tap by tap."""
     rows = []
     groups = [
         ("plain content, mobile viewport", lambda t: is_plain(t) and is_mobile(t) and t["decision"] == "tap"),
@@ -287,15 +297,17 @@ def latency_table(singles: list[dict], recorded: dict) -> list[str]:
                 and recorded[(t["page"], t["target"])][0] == t["decision"]]
         paired = [t for t in chosen if (t["page"], t["target"]) in recorded
                   and recorded[(t["page"], t["target"])][0] == t["decision"]]
+        differences = [float(t["decided_ms"]) - recorded[(t["page"], t["target"])][1] for t in paired]
         rows.append(f"| {name} | {spread(live)} | {spread(rule)} | {spread([float(t['decided_ms']) for t in paired])} "
-                    f"| {spread(same)} |")
+                    f"| {spread(same)} | {signed_spread(differences)} |")
     return [
         "Touch-up → decision, ms (p50 / p95 / max, count): live, as the app's observer heard it on the main loop, and "
-        "at the instant the rule fixes; the recorded replay (the WebKit corpus, page answers at their recorded "
-        "times) for the same targets, where both decided alike:",
+        f"at the instant the rule fixes; the recorded replay ({source}, page answers at their recorded "
+        "times) for the same targets, where both decided alike; and live less recorded, tap by tap (p5 / p50 / p95):",
         "",
-        "| taps | live, heard | live, the rule's instant | live, the taps the recording has too | recorded replay, same taps |",
-        "|---|---|---|---|---|",
+        "| taps | live, heard | live, the rule's instant | live, the taps the recording has too | recorded replay, same taps "
+        "| live − recorded, tap by tap |",
+        "|---|---|---|---|---|---|",
         *rows,
         "",
     ]
@@ -382,7 +394,8 @@ def main(argv: list[str]) -> int:
         print(f"judge.py: {arguments.live} is not a live run's live.json", file=sys.stderr)
         return 2
     recorded = recorded_latencies(arguments.recorded) if arguments.recorded.is_dir() else {}
-    lines, failed = report(live, recorded)
+    source = "the WebKit corpus" if arguments.recorded == RECORDED else f"`{arguments.recorded}`"
+    lines, failed = report(live, recorded, source)
     print("\n".join(lines))
     if arguments.check:
         if failed:

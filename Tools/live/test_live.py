@@ -124,6 +124,19 @@ class JudgeTests(unittest.TestCase):
         self.assertEqual(judge.percentile(list(map(float, range(1, 101))), 0.95), 95.0)
         self.assertIsNone(judge.percentile([], 0.5))
 
+    def test_differences_are_signed_p5_p50_p95(self) -> None:
+        values = [float(v) for v in range(-10, 11)]
+        self.assertEqual(judge.signed_spread(values), "-9 / 0 / +9 (21)")
+        self.assertEqual(judge.signed_spread([]), "– / – / – (0)")
+
+    def test_latency_rows_pair_live_with_recorded_tap_by_tap(self) -> None:
+        live = tap()
+        live.update(decision="tap", decided_ms=12.0, rule_ms=11.5)
+        recorded = {(live["page"], live["target"]): ("tap", 9.0)}
+        rows = [line for line in judge.latency_table([live], recorded, "fresh") if line.startswith("| not links")]
+        self.assertEqual(len(rows), 1)
+        self.assertTrue(rows[0].endswith("| +3 / +3 / +3 (1) |"), rows[0])
+
     def test_recorded_latencies_read_a_scenario(self) -> None:
         text = "\n".join([
             "# recording: engine=webkit page=todomvc/react/index.html target=6 gesture=tap truth=content",
