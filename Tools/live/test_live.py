@@ -14,6 +14,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import judge  # noqa: E402
 import live_run  # noqa: E402
+import paired  # noqa: E402
 
 
 def tap(**fields) -> dict:
@@ -157,6 +158,61 @@ class JudgeTests(unittest.TestCase):
             self.assertEqual(judge.main([str(path), "--recorded", folder, "--check"]), 0)
             path.write_text("[]")
             self.assertEqual(judge.main([str(path)]), 2)
+
+
+def recording(page: str, target: int, up_ms: float, decided_ms: float) -> str:
+    return "\n".join([
+        f"# recording: engine=webkit page={page} target={target} gesture=tap truth=content",
+        "name: x", "timeline:", "  - 0ms: down 1 2", f"  - {up_ms}ms: up 1 2",
+        "expect:", f"  - {decided_ms}ms: tap web 1 2", "",
+    ])
+
+
+class PairedTests(unittest.TestCase):
+    def write_round(self, base: Path, number: int, live_ms: list[float], recorded_ms: list[float]) -> None:
+        folder = base / f"r{number}"
+        (folder / "live" / "p_").mkdir(parents=True)
+        (folder / "rec" / "p_").mkdir(parents=True)
+        taps = [tap(target=index, decided_ms=ms) for index, ms in enumerate(live_ms)]
+        (folder / "live" / "p_" / "live.json").write_text(json.dumps({"taps": taps}))
+        for index, ms in enumerate(recorded_ms):
+            (folder / "rec" / "p_" / f"{index}.yaml").write_text(recording("p/index.html", index, 50.0, 50.0 + ms))
+
+    def test_rounds_pair_tap_by_tap_and_pool(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            base = Path(folder)
+            self.write_round(base, 1, [5.0, 7.0], [4.0, 6.0])
+            self.write_round(base, 2, [6.0, 8.0], [6.0, 8.0])
+            lines, failed = paired.report(base)
+        self.assertEqual(failed, [])
+        rows = [line for line in lines if line.startswith("| ") and not line.startswith("| round")]
+        self.assertEqual([row.split(" | ")[0] for row in rows], ["| 1", "| 2", "| all"])
+        self.assertIn("| 4 of 4 |", rows[2])
+        self.assertTrue(rows[0].endswith("| +1 / +1 / +1 (2) |"), rows[0])
+        self.assertIn("| 6 / 8 / 8 (4) |", rows[2])
+
+    def test_a_pooled_p95_more_than_2_ms_apart_fails(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            base = Path(folder)
+            self.write_round(base, 1, [5.0, 30.0], [5.0, 12.0])
+            _, failed = paired.report(base)
+        self.assertTrue(any("pooled p95" in problem and "apart" in problem for problem in failed), failed)
+        self.assertTrue(any("more than 25 ms" in problem for problem in failed), failed)
+
+    def test_a_tap_decided_otherwise_in_the_recording_is_not_paired(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            base = Path(folder)
+            self.write_round(base, 1, [5.0], [])
+            (base / "r1" / "rec" / "p_" / "0.yaml").write_text(
+                recording("p/index.html", 0, 50.0, 60.0).replace(": tap web", ": link web"))
+            _, failed = paired.report(base)
+        self.assertIn("no plain content tap on a mobile page that both runs decided `tap`", failed)
+
+    def test_no_rounds_is_an_error(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            with self.assertRaises(ValueError):
+                paired.report(Path(folder))
+            self.assertEqual(paired.main(["--report", folder]), 2)
 
 
 if __name__ == "__main__":
