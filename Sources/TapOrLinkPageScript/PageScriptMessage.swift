@@ -1,10 +1,10 @@
 import TapOrLink
 
 /// One answer the page script posted, read from a script message body or a
-/// bridge URL, ready for `TapOverlay.pageAnswered(kindNamed:for:at:)`.
-///
-/// The kind is kept as text: the engine reports a kind it does not know as a
-/// diagnostic rather than this reader dropping it.
+/// bridge URL: its words are read here, at the edge, into an ``AnswerKind``
+/// and a ``ControlKind``, and ``answer(for:)`` is the engine's typed
+/// ``PageAnswer``. A word it does not know is refused
+/// (``PageScriptRefusal/unknownWord(field:text:)``).
 ///
 /// The point is in CSS pixels of the top frame's layout viewport (the
 /// page's client coordinates), not in the web view's points: the two agree
@@ -43,14 +43,13 @@ public struct PageScriptMessage: Hashable, Sendable {
   /// The names of the visible area's fields, in the order they are read.
   static let visibleAreaFields = ["visualLeft", "visualTop", "visualWidth", "visualHeight"]
 
-  /// The kind's name: `link`, `content`, `control` or `unknown` from the
-  /// script.
-  public var kind: String
-  /// For a `control` answer, the control's kind by name (`field`,
-  /// `toggle`, `button`, `select`, `other`); `nil` when the message has
-  /// none. Kept as text, as ``kind`` is: the engine reports a name it does
-  /// not know.
-  public var control: String?
+  /// What the page found: the script's `kind`, `link`, `content`,
+  /// `control` or `unknown`.
+  public var kind: AnswerKind
+  /// For a `control` answer, the control's kind (the script's `control`:
+  /// `field`, `toggle`, `button`, `select`, `other`); `nil` when the
+  /// message names none, and for an answer of another kind.
+  public var control: ControlKind?
   /// The point, in CSS pixels of the top frame's layout viewport (the
   /// page's client coordinates), as the page script saw it. The web view's
   /// points are ``point(inViewOf:)``.
@@ -68,22 +67,21 @@ public struct PageScriptMessage: Hashable, Sendable {
 
   /// Creates a message.
   public init(
-    kind: String, control: String? = nil, point: Point, phase: String, visibleArea: Rect? = nil
+    kind: AnswerKind, control: ControlKind? = nil, point: Point, phase: String,
+    visibleArea: Rect? = nil
   ) {
     self.kind = kind
-    self.control = control
+    self.control = kind == .control ? control : nil
     self.point = point
     self.phase = phase
     self.visibleArea = visibleArea
   }
 
-  /// The answer's words as the engine reads them
-  /// (`TapInput.pageAnswerNamed`): ``kind``, and for a `control` answer
-  /// that names its control, the control after a space (`control toggle`).
-  /// A control named by an answer of another kind is not read.
-  public var answerName: String {
-    guard kind == "control", let control else { return kind }
-    return kind + " " + control
+  /// The engine's answer about `subject`: a `control` answer that names
+  /// no control is about a ``ControlKind/other`` one.
+  public func answer(for subject: PageAnswer.Subject) -> PageAnswer {
+    guard kind == .control else { return PageAnswer(kind, for: subject) }
+    return PageAnswer(control: control ?? .other, for: subject)
   }
 
   /// The point as it is in the message, CSS pixels of the top frame's
@@ -159,7 +157,7 @@ public struct PageScriptMessage: Hashable, Sendable {
   ///   `visualWidth`, `visualHeight`.
   public init(reading body: [String: Any]) throws(PageScriptRefusal) {
     guard let kindValue = body["kind"] else { throw .notAnAnswer }
-    let kind = try Self.text(kindValue, field: "kind")
+    let kind = try Self.word(Self.text(kindValue, field: "kind"), field: "kind", as: AnswerKind.self)
     let x = try PageScriptNumber.read(body["x"], field: "x").get()
     let y = try PageScriptNumber.read(body["y"], field: "y").get()
     let phase = try body["phase"].map { value throws(PageScriptRefusal) in
@@ -167,14 +165,14 @@ public struct PageScriptMessage: Hashable, Sendable {
     }
     let control = try body["control"].map { value throws(PageScriptRefusal) in
       try Self.text(value, field: "control")
-    }
+    }.map { text throws(PageScriptRefusal) in try Self.control(text, of: kind) }
     let area = try Self.visibleArea(
       has: { body[$0] != nil },
       number: { name throws(PageScriptRefusal) in
         try PageScriptNumber.read(body[name], field: name).get()
       })
     self.init(
-      kind: kind, control: control, point: Point(x: x, y: y), phase: phase ?? "",
+      kind: kind, control: control ?? nil, point: Point(x: x, y: y), phase: phase ?? "",
       visibleArea: area)
   }
 
@@ -227,13 +225,16 @@ public struct PageScriptMessage: Hashable, Sendable {
       case .broken: throw .brokenEscape(field: name)
       }
     }
-    guard let kind = try field("kind") else { throw .missing(field: "kind") }
+    guard let kindText = try field("kind") else { throw .missing(field: "kind") }
+    let kind = try Self.word(kindText, field: "kind", as: AnswerKind.self)
     guard let xText = try field("x") else { throw .missing(field: "x") }
     let x = try PageScriptNumber.read(xText, field: "x").get()
     guard let yText = try field("y") else { throw .missing(field: "y") }
     let y = try PageScriptNumber.read(yText, field: "y").get()
     let phase = try field("phase") ?? ""
-    let control = try field("control")
+    let control = try field("control").map { text throws(PageScriptRefusal) in
+      try Self.control(text, of: kind)
+    }
     let area = try Self.visibleArea(
       has: { query.first($0) != nil },
       number: { name throws(PageScriptRefusal) in
@@ -241,7 +242,8 @@ public struct PageScriptMessage: Hashable, Sendable {
         return try PageScriptNumber.read(text, field: name).get()
       })
     self.init(
-      kind: kind, control: control, point: Point(x: x, y: y), phase: phase, visibleArea: area)
+      kind: kind, control: control ?? nil, point: Point(x: x, y: y), phase: phase,
+      visibleArea: area)
   }
 
   /// The visible area, when any of its fields is there (then all must be);
@@ -272,5 +274,22 @@ public struct PageScriptMessage: Hashable, Sendable {
       throw .tooLong(what: "`\(field)`", bytes: text.utf8.count, limit: maximumFieldLength)
     }
     return text
+  }
+
+  /// The word `text` of `field` as a `Word`, or refused.
+  private static func word<Word: RawRepresentable<String>>(
+    _ text: String, field: String, as: Word.Type
+  ) throws(PageScriptRefusal) -> Word {
+    guard let word = Word(rawValue: text) else { throw .unknownWord(field: field, text: text) }
+    return word
+  }
+
+  /// A `control` field's control: read for a `control` answer only (an
+  /// answer of another kind names none, and its field is not read).
+  private static func control(_ text: String, of kind: AnswerKind) throws(PageScriptRefusal)
+    -> ControlKind?
+  {
+    guard kind == .control else { return nil }
+    return try word(text, field: "control", as: ControlKind.self)
   }
 }

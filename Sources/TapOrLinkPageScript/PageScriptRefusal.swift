@@ -30,6 +30,9 @@ public enum PageScriptRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   /// offset beyond ±``PageScriptMessage/maximumViewportExtent``, a size
   /// below ``PageScriptMessage/minimumViewportSize`` or above the maximum.
   case outOfRange(field: String, value: Double, lowest: Double, highest: Double)
+  /// `kind` names no ``AnswerKind``, or a `control` answer's `control`
+  /// names no ``ControlKind``: a word of a newer script, or a forgery.
+  case unknownWord(field: String, text: String)
 
   /// The most characters of the page's text a description quotes.
   static let quotedLength = 24
@@ -55,6 +58,8 @@ public enum PageScriptRefusal: Error, Hashable, Sendable, CustomStringConvertibl
       "`\(field)` is \(found), not \(expected)"
     case .outOfRange(let field, let value, let lowest, let highest):
       "`\(field)` is \(Self.number(value)), outside \(Self.number(lowest))…\(Self.number(highest))"
+    case .unknownWord(let field, let text):
+      "`\(field)` is `\(Self.quoted(text))`, a word the engine does not know"
     }
   }
 

@@ -41,8 +41,8 @@ public enum PageScriptReport: Hashable, Sendable {
     switch self {
     case .answer(let answer):
       overlay.pageAnswered(
-        kindNamed: answer.answerName,
-        for: answer.subject(forWebView: overlay.webView, in: overlay.tree, viewSize: viewSize),
+        answer.answer(
+          for: answer.subject(forWebView: overlay.webView, in: overlay.tree, viewSize: viewSize)),
         at: time)
     case .navigation(let report):
       overlay.sameDocumentNavigation(to: report.url, kind: report.kind, at: time)

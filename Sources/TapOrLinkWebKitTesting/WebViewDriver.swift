@@ -215,7 +215,7 @@ public final class WebViewDriver {
   /// - Returns: what the message was read as.
   @discardableResult
   public func answer(
-    _ kind: ProbeAnswer, _ x: Double, _ y: Double, phase: String = "end",
+    _ kind: AnswerKind, _ x: Double, _ y: Double, phase: String = "end",
     visibleArea: Rect? = nil, at time: Instant? = nil
   ) -> ScriptMessage {
     var body: [String: Any] = ["kind": kind.rawValue, "x": x, "y": y, "phase": phase]
@@ -271,10 +271,10 @@ public final class WebViewDriver {
     // does not trust, a refused bridge call or an unreadable message is none.
     let command: Command? =
       switch message {
-      case .pageAnswer(let answer):
-        PageAnswer(named: answer.answerName, for: .point(.zero)).map {
-          .answer($0.kind, .point(answer.point(inViewOf: viewSize)), control: $0.control)
-        }
+      case .pageAnswer(let message):
+        .answer(
+          message.kind, .point(message.point(inViewOf: viewSize)),
+          control: message.answer(for: .point(.zero)).control)
       case .navigation(let navigation): .sameDocument(navigation.navigation)
       case .bridge(let request): .request(request)
       case .pageAnswerRefused, .bridgeRefused, .unreadable: nil

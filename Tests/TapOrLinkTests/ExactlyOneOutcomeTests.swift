@@ -172,7 +172,7 @@ struct ExactlyOneOutcomeTests {
         // Page answers, good and bad: for a gesture (maybe decided, maybe
         // never started) or a point, any kind, maybe stamped in the past.
         if time >= clock() { lastInput = time }
-        let kind = ProbeAnswer.allCases[random.below(ProbeAnswer.allCases.count)]
+        let kind = AnswerKind.allCases[random.below(AnswerKind.allCases.count)]
         // A control answer mostly for the newest gesture: one about a
         // decided gesture changes nothing, and controls must be reached.
         let subject: PageAnswer.Subject =

@@ -33,7 +33,7 @@ enum BlindSpot {
       }
       var reasons: [String] = []
       if let answer = recording.answers.last(where: {
-        $0.kind == ProbeAnswer.content.rawValue && $0.time <= decidedAt
+        $0.kind == AnswerKind.content.rawValue && $0.time <= decidedAt
       }) {
         let before = counted.first.map { ", before the request \(after($0.time))" } ?? ""
         reasons.append(

@@ -63,7 +63,7 @@ package struct RawRecording: Sendable {
 
     /// The answer's words as the engine reads them (`control toggle`).
     package var words: String {
-      control.isEmpty || kind != ProbeAnswer.control.rawValue ? kind : "\(kind) \(control)"
+      control.isEmpty || kind != AnswerKind.control.rawValue ? kind : "\(kind) \(control)"
     }
   }
 

@@ -117,7 +117,7 @@ package enum RealWebEvaluation {
     }
 
     /// The page script's answers after touch-up, with their times.
-    package var answers: [(time: Instant, kind: ProbeAnswer)] {
+    package var answers: [(time: Instant, kind: AnswerKind)] {
       recording.scenario.steps.compactMap { step in
         guard case .answer(let kind, _, _) = step.command, step.time >= up else { return nil }
         return (step.time, kind)

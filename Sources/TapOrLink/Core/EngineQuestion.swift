@@ -1,5 +1,5 @@
 /// What the engine asks the app before an input changes anything; the
-/// shell asks, and gives the input again with the ``EngineAnswer``.
+/// shell asks, and gives the input again with the ``AppRuling``.
 enum EngineQuestion {
   /// May this request load (the decider's `shouldAllow`, told what the
   /// request is: `TapEngine.role(of:at:)` at the engine's clock)?
@@ -10,9 +10,9 @@ enum EngineQuestion {
 }
 
 /// The app's answer to an ``EngineQuestion``.
-enum EngineAnswer {
+enum AppRuling {
   /// Whether the request may load.
   case allowed(Bool)
   /// What the probe found.
-  case probed(ProbeAnswer)
+  case probed(AnswerKind)
 }

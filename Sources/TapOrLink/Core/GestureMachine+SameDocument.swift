@@ -4,8 +4,8 @@
 extension GestureMachine {
   /// What a same-document navigation did: the counted-request step it
   /// made, and what the overlay reports.
-  struct NavigationEffects {
-    var step = ActivationEffects()
+  struct NavigationStep {
+    var step = ActivationStep()
     var disposition: SameDocumentDisposition
   }
 
@@ -17,7 +17,7 @@ extension GestureMachine {
   /// them when ``linksActivate`` is `false` (a same-document navigation is
   /// a `link` activation).
   mutating func sameDocumentNavigation(_ navigation: SameDocumentNavigation, at time: Instant)
-    -> NavigationEffects
+    -> NavigationStep
   {
     var newest: GestureID?
     switch navigation.kind {
@@ -49,15 +49,15 @@ extension GestureMachine {
     } else {
       disposition = .notCounted(.noGesture)
     }
-    return NavigationEffects(step: step, disposition: disposition)
+    return NavigationStep(step: step, disposition: disposition)
   }
 
   /// A navigation that does not count: noted on the gesture it would have
   /// gone to, if any (see ``note(_:)``), so that its decision can say so.
   private mutating func uncounted(
     _ kind: SameDocumentKind, _ reason: SameDocumentDisposition.NotCounted, at time: Instant
-  ) -> NavigationEffects {
+  ) -> NavigationStep {
     note(UncountedNavigation(kind: kind, time: time, reason: reason))
-    return NavigationEffects(disposition: .notCounted(reason))
+    return NavigationStep(disposition: .notCounted(reason))
   }
 }

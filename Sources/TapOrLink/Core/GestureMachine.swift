@@ -5,7 +5,7 @@
 /// It knows nothing of views, history, the scheduler or callbacks. The
 /// engine (``TapEngine``) hit-tests a touch, hands the machine the touch
 /// and what lies under it, and reads back what the touch did from a
-/// ``GestureMachine/TouchEffects`` it keeps (written in place, so that nothing is
+/// ``GestureMachine/TouchStep`` it keeps (written in place, so that nothing is
 /// copied on the way): what to route, what to deliver, what was decided.
 /// The machine's state is whole again when it returns, so the engine
 /// writes the effects into its output (and the shell performs them) on
@@ -51,25 +51,30 @@ struct GestureMachine {
     /// overlay.
     var target: Int? = nil
     /// The probe's answer at the up point, when it was asked.
-    var probe: ProbeAnswer? = nil
+    var probe: AnswerKind? = nil
   }
 
-  /// A gesture decided by a touch or a deadline (never a link: a link is
-  /// a ``LinkVerdict``, made with its request), with everything a
-  /// ``Decision`` is made of except the view names, which the engine looks
-  /// up: a `tap` or `control` is on the gesture's target, at its up point,
-  /// a `control` of the kind its answer gave. Plain data, so it copies as
-  /// bytes.
-  struct Verdict {
+  /// The outcomes the machine gives by itself: every ``OutcomeKind`` but
+  /// `link`, which only a counted activation makes (``DecidedLink``).
+  enum Settled {
+    case tap, control, moved, cancelled, longPress, multiTouch
+  }
+
+  /// A gesture decided by a touch, a page answer or a deadline, with
+  /// everything a ``Decision`` is made of except the view names, which the
+  /// engine looks up: a `tap` or `control` is on the gesture's target, at
+  /// its up point, a `control` of the kind its answer gave. Plain data, so
+  /// it copies as bytes.
+  struct DecidedGesture {
     var record: GestureRecord
-    var kind: OutcomeKind
+    var kind: Settled
     var time: Instant
     var reason: DecisionReason
   }
 
   /// A gesture decided `link` by a counted activation, with its request:
   /// a link decision cannot be made without one.
-  struct LinkVerdict {
+  struct DecidedLink {
     var record: GestureRecord
     var request: NavigationRequest
     var time: Instant
@@ -79,7 +84,7 @@ struct GestureMachine {
   /// What one touch did to the machine, and the effects due, to be
   /// performed in this order: route, deliver, decide. Plain data (no
   /// references), so returning it copies bytes and counts no references.
-  struct TouchEffects {
+  struct TouchStep {
     /// The touch as routed and delivered (a cancel carries the finger's
     /// last point).
     var touch = Touch(finger: 0, phase: .move, location: Point(x: 0, y: 0), time: .zero)
@@ -87,12 +92,12 @@ struct GestureMachine {
     var route: Int? = nil
     /// The view to deliver the touch to.
     var delivery: Int? = nil
-    /// Whether the touch decided a gesture: then ``verdict`` says how.
-    /// Read `verdict` only then: it is not cleared for every touch, since
+    /// Whether the touch decided a gesture: then ``decision`` says how.
+    /// Read `decision` only then: it is not cleared for every touch, since
     /// clearing its payload would cost every move a copy.
     var decided = false
     /// The gesture the touch decided, when ``decided``.
-    var verdict: Verdict? = nil
+    var decision: DecidedGesture? = nil
     /// Why the touch was ignored, if it was.
     var ignored: IgnoredTouch? = nil
     /// The gesture the touch left waiting for its window (an up).
@@ -119,8 +124,8 @@ struct GestureMachine {
 
   /// What a counted request did: decided a gesture `link`, or came late
   /// for a `tap`; and the delay from touch-up the window should learn.
-  struct ActivationEffects {
-    var link: LinkVerdict? = nil
+  struct ActivationStep {
+    var link: DecidedLink? = nil
     var lateLink: LateLink? = nil
     var learn: Duration? = nil
     /// Whether it was the other report of the latest counted activation
@@ -130,11 +135,11 @@ struct GestureMachine {
   }
 
   /// What a page answer did.
-  enum AnswerEffect {
+  enum AnswerStep {
     /// Kept for an undecided gesture.
     case recorded(GestureID)
     /// Decided the gesture `tap`.
-    case decided(Verdict)
+    case decided(DecidedGesture)
     /// Changed nothing.
     case ignored(EngineDiagnostic)
   }
@@ -224,7 +229,7 @@ struct GestureMachine {
   /// Takes one touch: locks or releases its finger's targets and decides
   /// the gesture it ends. `hit` is read for downs (and an up's probe).
   @inline(__always)
-  mutating func handle(_ touch: Touch, hit: Hit, into step: inout TouchEffects) {
+  mutating func handle(_ touch: Touch, hit: Hit, into step: inout TouchStep) {
     step.touch = touch
     step.route = nil
     step.delivery = nil
@@ -247,7 +252,7 @@ struct GestureMachine {
     fingers.firstIndex { $0.finger == finger }
   }
 
-  private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout TouchEffects) {
+  private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout TouchStep) {
     if index(of: touch.finger) != nil {
       step.ignored = .fingerAlreadyDown
       return
@@ -288,14 +293,14 @@ struct GestureMachine {
     } else if let record = active {
       active = nil
       step.decided = true
-      step.verdict = decide(
+      step.decision = decide(
         record, .multiTouch, at: touch.time, reason: .secondFinger(touch.finger),
         point: index(of: record.finger).map { fingers[$0].lastPoint })
     }
   }
 
   @inline(__always)
-  private mutating func move(_ touch: Touch, _ step: inout TouchEffects) {
+  private mutating func move(_ touch: Touch, _ step: inout TouchStep) {
     guard let position = index(of: touch.finger) else {
       step.ignored = .fingerNotDown
       return
@@ -312,7 +317,7 @@ struct GestureMachine {
         active = nil
         fingers[position].stillGesture = nil
         step.decided = true
-        step.verdict = decide(
+        step.decision = decide(
           record, .moved, at: touch.time,
           reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()),
           point: touch.location)
@@ -335,7 +340,7 @@ struct GestureMachine {
     SlopRule.isExceeded(from: start, to: end, slopSquared: slopSquared)
   }
 
-  private mutating func up(_ touch: Touch, _ probe: ProbeAnswer?, _ step: inout TouchEffects) {
+  private mutating func up(_ touch: Touch, _ probe: AnswerKind?, _ step: inout TouchStep) {
     guard let position = index(of: touch.finger) else {
       step.ignored = .fingerNotDown
       return
@@ -360,18 +365,18 @@ struct GestureMachine {
     record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
     if distanceExceeded {
       step.decided = true
-      step.verdict = decide(
+      step.decision = decide(
         record, .moved, at: touch.time,
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
     } else if probe == .content, record.answerKind != .control {
       // A probe is an answer at the lift: after a control answer it
       // changes nothing (contract 1.3).
       step.decided = true
-      step.verdict = decide(
+      step.decision = decide(
         record, .tap, at: touch.time, reason: .probeFoundContent)
     } else if record.answerKind == .content {
       step.decided = true
-      step.verdict = decide(
+      step.decision = decide(
         record, .tap, at: touch.time, reason: .pageAnswer(.content, at: record.answerTime))
     } else {
       if probe == .control, record.answerKind != .control {
@@ -385,7 +390,7 @@ struct GestureMachine {
     }
   }
 
-  private mutating func cancel(_ touch: Touch, _ step: inout TouchEffects) {
+  private mutating func cancel(_ touch: Touch, _ step: inout TouchStep) {
     guard let position = index(of: touch.finger) else {
       step.ignored = .fingerNotDown
       return
@@ -398,7 +403,7 @@ struct GestureMachine {
     if let record = active, record.finger == touch.finger {
       active = nil
       step.decided = true
-      step.verdict = decide(
+      step.decision = decide(
         record, .cancelled, at: touch.time, reason: .cancelledBySystem, point: state.lastPoint)
     }
   }
@@ -410,10 +415,10 @@ struct GestureMachine {
   /// link for the latest `tap`. A request for the URL of a same-document
   /// navigation counted just before is that navigation's own activation,
   /// and counts no second time.
-  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> ActivationEffects
+  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> ActivationStep
   {
     if pairsWithCounted(request.url, by: .navigation, at: time) {
-      return ActivationEffects(sameActivation: true)
+      return ActivationStep(sameActivation: true)
     }
     return countActivation(request, by: .request, at: time)
   }
@@ -466,8 +471,8 @@ struct GestureMachine {
   mutating func countActivation(
     _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
     newest: GestureID? = nil, late: Bool = true
-  ) -> ActivationEffects {
-    var step = ActivationEffects()
+  ) -> ActivationStep {
+    var step = ActivationStep()
     if late, newest == nil, let tap = lateClaim(at: time) {
       lateLink(for: tap, request, by: source, at: time, into: &step)
       recentActivations.record(CountedActivation(url: request.url, time: time, source: source))
@@ -489,7 +494,7 @@ struct GestureMachine {
       case .navigation(let kind): .sameDocumentNavigation(kind, afterUp: afterUp)
       }
     recentlyDecided.record(record.id, at: record.lastPoint)
-    step.link = LinkVerdict(record: record, request: request, time: time, reason: reason)
+    step.link = DecidedLink(record: record, request: request, time: time, reason: reason)
     return step
   }
 
@@ -534,7 +539,7 @@ struct GestureMachine {
   /// gesture's own `tap`; the tap has no second one.
   private mutating func lateLink(
     for tap: RecentTaps.Tap, _ request: NavigationRequest, by source: CountedActivation.Source,
-    at time: Instant, into step: inout ActivationEffects
+    at time: Instant, into step: inout ActivationStep
   ) {
     recentTaps.remove(tap.gesture)
     var sameDocument: SameDocumentKind?
@@ -550,7 +555,7 @@ struct GestureMachine {
   /// Takes the page's answer for `gesture` (see
   /// ``TapOverlay/pageAnswered(_:at:)`` for the rules).
   mutating func answer(_ answer: PageAnswer, for gesture: GestureID, at time: Instant)
-    -> AnswerEffect
+    -> AnswerStep
   {
     let kind = answer.kind
     let control = answer.control ?? .other
@@ -592,7 +597,7 @@ struct GestureMachine {
 
   /// Why an answer for a gesture that is neither in progress nor waiting
   /// changes nothing.
-  private func unknownOrDecided(_ gesture: GestureID) -> AnswerEffect {
+  private func unknownOrDecided(_ gesture: GestureID) -> AnswerStep {
     if gesture.number == 0 || gesture.number >= nextGesture {
       return .ignored(.answerForUnknownGesture(gesture))
     }
@@ -643,7 +648,7 @@ struct GestureMachine {
 
   /// Decides the earliest deadline before `time` (or at it, when
   /// `inclusive`), if one is due: a long press, or a window's end.
-  mutating func fireDue(before time: Instant, inclusive: Bool) -> Verdict? {
+  mutating func fireDue(before time: Instant, inclusive: Bool) -> DecidedGesture? {
     guard let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time)
     else { return nil }
     if due.fromActive, let record = active {
@@ -700,14 +705,14 @@ struct GestureMachine {
   /// answers need: the gesture's point is `point` (where its finger is
   /// now, for one decided while held), else its down or up point.
   private mutating func decide(
-    _ record: GestureRecord, _ kind: OutcomeKind, at time: Instant, reason: DecisionReason,
+    _ record: GestureRecord, _ kind: Settled, at time: Instant, reason: DecisionReason,
     point: Point? = nil
-  ) -> Verdict {
+  ) -> DecidedGesture {
     recentlyDecided.record(record.id, at: point ?? record.lastPoint)
     // A tap or a control: a decision a late link may still claim.
     if kind == .tap || kind == .control, let upTime = record.upTime {
       recentTaps.record(RecentTaps.Tap(gesture: record.id, time: time, upTime: upTime))
     }
-    return Verdict(record: record, kind: kind, time: time, reason: reason)
+    return DecidedGesture(record: record, kind: kind, time: time, reason: reason)
   }
 }

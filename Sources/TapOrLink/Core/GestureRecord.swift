@@ -35,7 +35,7 @@ struct GestureRecord {
   var maxSquaredDistance: Double = 0
   var phase: Phase
   /// The page's latest answer about the gesture (`nil`: none yet).
-  var answerKind: ProbeAnswer?
+  var answerKind: AnswerKind?
   /// For a `control` answer, which control (beside the answer's kind:
   /// one byte in the same padding).
   var answerControl = ControlKind.other

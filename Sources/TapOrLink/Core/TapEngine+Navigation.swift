@@ -4,7 +4,7 @@ extension TapEngine {
   /// Takes a request (or the back button's), asking whether it may load
   /// before anything changes when it is not for the bridge.
   mutating func request(
-    _ request: NavigationRequest, at given: Instant, movingBack: Bool, _ answer: EngineAnswer?,
+    _ request: NavigationRequest, at given: Instant, movingBack: Bool, _ answer: AppRuling?,
     _ out: inout EngineOutput
   ) -> EngineResponse<NavigationPolicy> {
     let time = inputTime(given, &out)
@@ -75,7 +75,7 @@ extension TapEngine {
   /// Tells what a counted activation did: a link decided, the delay the
   /// window learns, a late link.
   mutating func performActivation(
-    _ step: GestureMachine.ActivationEffects, at time: Instant, _ out: inout EngineOutput
+    _ step: GestureMachine.ActivationStep, at time: Instant, _ out: inout EngineOutput
   ) {
     if let link = step.link { decided(link, &out) }
     if let delay = step.learn { learn(delay) }

@@ -31,9 +31,9 @@ extension TapEngine {
     case .recorded(let id):
       recordAnswer(answer, id, at: now, out)
       return .recorded(id)
-    case .decided(let verdict):
+    case .decided(let decision):
       recordAnswer(answer, gesture, at: now, out)
-      decided(verdict, &out)
+      decided(decision, &out)
       return .decided(gesture)
     case .ignored(let diagnostic):
       return ignoreAnswer(diagnostic, at: now, &out)

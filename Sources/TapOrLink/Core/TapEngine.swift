@@ -32,7 +32,7 @@ struct TapEngine {
   /// What the adaptive window has learned; `nil` when it is off.
   var learner: WindowLearner?
   /// Where the machine writes what the latest touch did.
-  var step = GestureMachine.TouchEffects()
+  var step = GestureMachine.TouchStep()
 
   /// Places an engine over `tree`.
   init(
@@ -83,7 +83,7 @@ struct TapEngine {
   /// ``EngineResponse/ask(_:)`` and writes nothing; give it again, at the
   /// engine's clock or later, with the answer.
   mutating func take(
-    _ input: TapInput, at time: Instant, answer: EngineAnswer? = nil,
+    _ input: TapInput, at time: Instant, answer: AppRuling? = nil,
     into out: inout EngineOutput
   ) -> EngineResponse<TapReply> {
     switch input {
@@ -107,8 +107,6 @@ struct TapEngine {
       return .reply(.view(found: setFrame(frame, for: view, into: &out)))
     case .pageAnswer(let pageAnswer):
       return .reply(.pageAnswer(self.pageAnswer(pageAnswer, at: time, &out)))
-    case .pageAnswerNamed(let name, let subject):
-      return .reply(.pageAnswer(pageAnswer(named: name, for: subject, at: time, into: &out)))
     case .sameDocument(let navigation):
       return .reply(.sameDocument(sameDocument(navigation, at: time, &out)))
     }
@@ -116,7 +114,7 @@ struct TapEngine {
 
   /// The back button (``TapInput/back``): `nil` with no page before, when
   /// nothing is asked and no time passes.
-  mutating func back(at time: Instant, answer: EngineAnswer?, into out: inout EngineOutput)
+  mutating func back(at time: Instant, answer: AppRuling?, into out: inout EngineOutput)
     -> EngineResponse<NavigationPolicy?>
   {
     guard let previous = history.previous else { return .reply(nil) }
@@ -137,24 +135,11 @@ struct TapEngine {
     return tree.setFrame(frame, for: view)
   }
 
-  /// A page answer given by its kind's name
-  /// (``TapInput/pageAnswerNamed(_:for:)``): one the engine does not know
-  /// is ignored and reported.
-  mutating func pageAnswer(
-    named name: String, for subject: PageAnswer.Subject, at time: Instant,
-    into out: inout EngineOutput
-  ) -> PageAnswerDisposition {
-    guard let answer = PageAnswer(named: name, for: subject) else {
-      let now = inputTime(time, fromThePast: EngineDiagnostic.answerFromThePast, &out)
-      return ignoreAnswer(.unknownAnswerKind(name), at: now, &out)
-    }
-    return pageAnswer(answer, at: time, &out)
-  }
-
   /// The instant input given at `time` is handled at: never before input
   /// already handled (reported as `fromThePast` says, and taken at the
   /// latest instant). Decides the deadlines due before it. Every input
-  /// but a touch (which is ignored instead) comes through here.
+  /// that has an instant comes through here; a touch keeps the same rule in
+  /// ``touch(_:answer:into:)``.
   mutating func inputTime(
     _ given: Instant,
     fromThePast: (_ last: Instant, _ given: Instant) -> EngineDiagnostic =
@@ -173,22 +158,23 @@ struct TapEngine {
 
   // MARK: - Touches
 
-  /// Takes one touch at its instant (``TapInput/touch(_:_:finger:)``):
-  /// under a `probe` strategy an up first asks the probe.
+  /// Takes one touch at its instant (``TapInput/touch(_:_:finger:)``), or
+  /// at the engine's latest instant when it is stamped before it (reported,
+  /// as every input's: ``inputTime(_:fromThePast:_:)``): under a `probe`
+  /// strategy an up first asks the probe.
   @inline(__always)
   mutating func touch(
-    _ touch: Touch, answer: EngineAnswer?, into out: inout EngineOutput
+    _ touch: Touch, answer: AppRuling?, into out: inout EngineOutput
   ) -> EngineResponse<TouchDisposition> {
     if let refused = touch.nonFinitePoint {
       step.stillLift = nil  // the machine resets it for every touch it takes
       out.tell(.diagnosed(refused), at: clock)
       return .reply(.ignored(refused))
     }
+    var touch = touch
     if touch.time < clock {
-      step.stillLift = nil
-      let diagnostic = EngineDiagnostic.timeWentBackwards(last: clock, given: touch.time)
-      out.tell(.diagnosed(diagnostic), at: clock)
-      return .reply(.ignored(diagnostic))
+      out.tell(.diagnosed(.timeWentBackwards(last: clock, given: touch.time)), at: clock)
+      touch = touch.stamped(clock)
     }
     let fired = runDue(until: touch.time, inclusive: false, &out)
     clock = touch.time
@@ -208,7 +194,7 @@ struct TapEngine {
       record(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time, out)
     }
     machine.handle(touch, hit: hit, into: &step)
-    out.deadlinesKept = touch.phase == .move && !fired && !step.decided
+    if touch.phase == .move, !fired, !step.decided { out.deadlinesKept = true }
     return .reply(performStep(&out))
   }
 
@@ -245,7 +231,7 @@ struct TapEngine {
     if out.wantsEvents {
       out.effects.append(.event(OverlayEvent(time: touch.time, kind: .delivered(touch, to: view))))
     }
-    if step.decided, let verdict = step.verdict { decided(verdict, &out) }
+    if step.decided, let decision = step.decision { decided(decision, &out) }
     return .delivered(to: view, awaitingNavigation: step.awaiting)
   }
 
@@ -261,43 +247,42 @@ struct TapEngine {
     var fired = false
     while let deadline = machine.nextDeadline,
       deadline < time || (inclusive && deadline == time),
-      let verdict = machine.fireDue(before: time, inclusive: inclusive)
+      let decision = machine.fireDue(before: time, inclusive: inclusive)
     {
       fired = true
-      if verdict.time > clock { clock = verdict.time }
-      decided(verdict, &out)
+      if decision.time > clock { clock = decision.time }
+      decided(decision, &out)
     }
     return fired
   }
 
   /// The shell's timer fired at `now`: decides what is due by then.
   mutating func wake(at now: Instant, into out: inout EngineOutput) {
-    out.deadlinesKept = false
     runDue(until: now, inclusive: true, &out)
   }
 
   // MARK: - Effects
 
-  /// Turns a verdict into a ``Decision``, records it and tells it.
-  mutating func decided(_ verdict: GestureMachine.Verdict, _ out: inout EngineOutput) {
+  /// Turns the machine's decision into a ``Decision``, records it and
+  /// tells it.
+  mutating func decided(_ gesture: GestureMachine.DecidedGesture, _ out: inout EngineOutput) {
     guard out.wantsEvents || out.wantsRecords else { return }
-    let record = verdict.record
+    let record = gesture.record
     let target = tree.id(at: record.target)
     let outcome: Outcome =
-      switch verdict.kind {
+      switch gesture.kind {
       case .tap: .tap(view: target, point: record.lastPoint)
       case .control: .control(view: target, point: record.lastPoint, kind: record.answerControl)
       case .moved: .moved
       case .cancelled: .cancelled
       case .longPress: .longPress
       case .multiTouch: .multiTouch
-      case .link: preconditionFailure("a link is decided with its request (LinkVerdict)")
       }
-    decided(verdict.record, outcome, at: verdict.time, reason: verdict.reason, &out)
+    decided(record, outcome, at: gesture.time, reason: gesture.reason, &out)
   }
 
-  /// Turns a link verdict into a ``Decision`` that carries its request.
-  mutating func decided(_ link: GestureMachine.LinkVerdict, _ out: inout EngineOutput) {
+  /// Turns a link decision into a ``Decision`` that carries its request.
+  mutating func decided(_ link: GestureMachine.DecidedLink, _ out: inout EngineOutput) {
     guard out.wantsEvents || out.wantsRecords else { return }
     decided(
       link.record, .link(link.request), at: link.time, reason: link.reason,

@@ -1,5 +1,5 @@
 /// What kind of the page's own control a click landed on, when the page
-/// says it landed on one (a ``ProbeAnswer/control`` answer, an
+/// says it landed on one (a ``AnswerKind/control`` answer, an
 /// ``Outcome/control(view:point:kind:)`` decision). Its raw value is its
 /// name in scenarios and in the page script's messages.
 ///

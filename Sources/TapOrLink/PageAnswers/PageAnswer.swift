@@ -27,23 +27,23 @@ public struct PageAnswer: Hashable, Sendable {
   }
 
   /// What the page found there.
-  public let kind: ProbeAnswer
+  public let kind: AnswerKind
   /// The control the page's click landed on: set for a
-  /// ``ProbeAnswer/control`` answer, and only for one.
+  /// ``AnswerKind/control`` answer, and only for one.
   public let control: ControlKind?
   /// Which gesture it is about.
   public var subject: Subject
 
-  /// Creates an answer; a ``ProbeAnswer/control`` answer made here is
+  /// Creates an answer; a ``AnswerKind/control`` answer made here is
   /// about a ``ControlKind/other`` control (``init(control:for:)`` says
   /// which).
-  public init(_ kind: ProbeAnswer, for subject: Subject) {
+  public init(_ kind: AnswerKind, for subject: Subject) {
     self.kind = kind
     self.control = kind == .control ? .other : nil
     self.subject = subject
   }
 
-  /// Creates a ``ProbeAnswer/control`` answer: the page's click landed on
+  /// Creates a ``AnswerKind/control`` answer: the page's click landed on
   /// a control of that kind.
   public init(control: ControlKind, for subject: Subject) {
     self.kind = .control
@@ -55,12 +55,12 @@ public struct PageAnswer: Hashable, Sendable {
   /// `control` (a ``ControlKind/other`` control) or `control KIND`; `nil`
   /// for anything else.
   public init?(named words: String, for subject: Subject) {
-    if let kind = ProbeAnswer(rawValue: words) {
+    if let kind = AnswerKind(rawValue: words) {
       self.init(kind, for: subject)
       return
     }
     let parts = words.split(separator: " ", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0] == ProbeAnswer.control.rawValue,
+    guard parts.count == 2, parts[0] == AnswerKind.control.rawValue,
       let control = ControlKind(rawValue: String(parts[1]))
     else { return nil }
     self.init(control: control, for: subject)

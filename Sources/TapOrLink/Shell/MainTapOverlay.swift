@@ -3,10 +3,9 @@ import Dispatch
 /// A ``TapOverlay`` for the main actor: UIKit and AppKit apps call it from
 /// their views, its timers run on the main queue, and it calls back on the
 /// main actor (its ``TapOverlayDecider``, `@MainActor` observers),
-/// checked with `MainActor.assumeIsolated`. An isolation adapter: every
-/// input goes through ``send(_:at:)``, and one stamped before the engine's
-/// latest instant is handed on at that instant (a system touch can come
-/// after a timer that fired later than the touch happened).
+/// checked with `MainActor.assumeIsolated`. An isolation adapter: its hop
+/// (``handOn(_:)``) runs on the main actor, and every input of
+/// ``TapInputSending`` goes through it.
 @MainActor
 public final class MainTapOverlay: @MainActor TapInputSending, @MainActor OverlayStateReading {
   let overlay: TapOverlay
@@ -59,12 +58,10 @@ public final class MainTapOverlay: @MainActor TapInputSending, @MainActor Overla
     set { overlay.recorder = newValue }
   }
 
-  /// Hands one input on to the overlay, on the main actor
-  /// (``TapInputSending/handOn(stampedAt:_:)``).
-  public func handOn<Reply: Sendable>(
-    stampedAt time: Instant?, _ input: @escaping @Sendable (TapOverlay, Instant) -> Reply
-  ) -> Reply {
-    overlay.handOn(stampedAt: time ?? now, input)
+  /// Runs `body` with the overlay, on the main actor
+  /// (``TapInputSending/handOn(_:)``).
+  public func handOn<Result: Sendable>(_ body: @Sendable (TapOverlay) -> Result) -> Result {
+    body(overlay)
   }
 
   /// Adds an observer, called on the main actor with every event.

@@ -5,10 +5,8 @@ import Dispatch
 /// confined there, where it calls back (observers, the decider, streams).
 ///
 /// An isolation adapter: input is stamped now, on the calling thread, and
-/// sent (``send(_:at:)`` and the typed shorthand wait for the reply) or
-/// posted (``post(_:)`` returns at once). Like ``MainTapOverlay``, it hands
-/// an input stamped before the engine's latest instant on at that instant.
-/// Reach the engine otherwise through ``perform(_:)``, whose `@Sendable`
+/// sent (``TapInputSending/send(_:at:)`` and the typed spellings wait for
+/// the reply) or posted (``post(_:)`` returns at once). Reach the engine otherwise through ``perform(_:)``, whose `@Sendable`
 /// body runs on the queue: the compiler rejects a `@MainActor` decider.
 public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   // Safe to share: `overlay` is only touched on `queue`; the rest is immutable.
@@ -49,17 +47,14 @@ public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   /// Gives the engine an input stamped now, in call order; returns at once.
   public func post(_ input: TapInput) {
     let time = scheduler.now
-    queue.async { [self] in _ = handOn(stampedAt: time) { $0.send(input, at: $1) } }
+    queue.async { [self] in _ = overlay.send(input, at: time) }
   }
 
-  /// Hands one input on to the overlay on its queue, stamped on the
-  /// caller's thread (``TapInputSending/handOn(stampedAt:_:)``); waits for
-  /// the reply.
-  public func handOn<Reply: Sendable>(
-    stampedAt time: Instant?, _ input: @escaping @Sendable (TapOverlay, Instant) -> Reply
-  ) -> Reply {
-    let stamp = time ?? scheduler.now
-    return perform { $0.handOn(stampedAt: stamp, input) }
+  /// Runs `body` with the overlay on its queue, and waits for it
+  /// (``TapInputSending/handOn(_:)``): input is stamped before, on the
+  /// caller's thread.
+  public func handOn<Result: Sendable>(_ body: @Sendable (TapOverlay) -> Result) -> Result {
+    perform(body)
   }
 
   /// Adds an observer, called on the queue with every event, in order.

@@ -6,8 +6,8 @@
 /// ``decisions()`` and runs bridge actions; flight records go through the
 /// output to the ``recorder``.
 ///
-/// Give it input with ``send(_:at:)`` or the typed shorthand of
-/// ``TapInputSending``. Each input first changes the engine's state
+/// Give it input with ``TapInputSending/send(_:at:)`` or the typed
+/// spellings of ``TapInputSending``. Each input first changes the engine's state
 /// completely, then the app is told; the decider's `shouldAllow` (and a
 /// `probe` strategy's probe) is asked before the input changes anything. A
 /// call in from an observer or `runAction` is handled at once, on the
@@ -117,7 +117,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   /// The app's answer to the engine's question. Out of line: asked for
   /// requests and probes only, it keeps every other input's path short.
   @inline(never)
-  private func answer(_ question: EngineQuestion) -> EngineAnswer {
+  private func answer(_ question: EngineQuestion) -> AppRuling {
     switch question {
     case .shouldAllow(let request):
       .allowed(allows(request, as: core.engine.role(of: request, at: core.engine.clock)))
@@ -148,103 +148,24 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     output.recorder.flatMap { core.engine.flightRecording(from: $0) }
   }
 
-  /// Gives the engine one input at `time` (the scheduler's `now` by
-  /// default), and tells the app what it did.
-  /// - Returns: what the engine did; for a request, the web view's answer.
-  @discardableResult
-  public func send(_ input: TapInput, at time: Instant? = nil) -> TapReply {
-    run(at: time ?? scheduler.now) { engine, time, answer, out in
-      engine.take(input, at: time, answer: answer, into: &out)
-    }
+  /// The hop of ``TapInputSending``: the overlay is its own, so `body`
+  /// runs at once, on the caller's thread, which must be the scheduler's.
+  @inlinable
+  public func handOn<Result: Sendable>(_ body: @Sendable (TapOverlay) -> Result) -> Result {
+    body(self)
   }
 
-  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:)``).
-  @discardableResult
-  public func handle(_ touch: Touch) -> TouchDisposition {
-    run(at: touch.time) { engine, time, answer, out in
-      engine.touch(touch.stamped(time), answer: answer, into: &out)
-    }
-  }
-
-  /// Answers the web view's question whether to load a request
-  /// (``TapInput/request(_:)``), now or at `time`.
-  @discardableResult
-  public func shouldStartLoad(_ request: NavigationRequest, at time: Instant?) -> NavigationPolicy {
-    run(at: time ?? scheduler.now) { engine, time, answer, out in
-      engine.request(request, at: time, movingBack: false, answer, &out)
-    }
-  }
-
-  /// The back button (``TapInput/back``): the previous page's policy, or
-  /// `nil` when there is no page before.
-  @discardableResult
-  public func goBack(at time: Instant?) -> NavigationPolicy? {
-    run(at: time ?? scheduler.now) { engine, time, answer, out in
-      engine.back(at: time, answer: answer, into: &out)
-    }
-  }
-
-  /// New content (``TapInput/select(_:)``): the history is cleared.
-  public func select(_ url: String, at time: Instant?) {
-    perform(at: time ?? scheduler.now) { engine, time, out in engine.select(url, at: time, &out) }
-  }
-
-  /// Hides or shows a view (``TapInput/setHidden(_:_:)``).
-  /// - Returns: whether the view exists.
-  @discardableResult
-  public func setHidden(_ hidden: Bool, for view: ViewID) -> Bool {
-    perform(at: core.engine.clock) { engine, _, out in
-      engine.setHidden(hidden, for: view, into: &out)
-    }
-  }
-
-  /// Moves a view (``TapInput/setFrame(_:_:)``).
-  /// - Returns: whether the view exists.
-  @discardableResult
-  public func setFrame(_ frame: Rect, for view: ViewID) -> Bool {
-    perform(at: core.engine.clock) { engine, _, out in
-      engine.setFrame(frame, for: view, into: &out)
-    }
-  }
-
-  /// The page's answer (``TapInput/pageAnswer(_:)``), now or at `time`.
-  @discardableResult
-  public func pageAnswered(_ answer: PageAnswer, at time: Instant?) -> PageAnswerDisposition {
-    perform(at: time ?? scheduler.now) { engine, time, out in
-      engine.pageAnswer(answer, at: time, &out)
-    }
-  }
-
-  /// A page answer by its kind's name (``TapInput/pageAnswerNamed(_:for:)``).
-  @discardableResult
-  public func pageAnswered(
-    kindNamed name: String, for subject: PageAnswer.Subject, at time: Instant?
-  ) -> PageAnswerDisposition {
-    perform(at: time ?? scheduler.now) { engine, time, out in
-      engine.pageAnswer(named: name, for: subject, at: time, into: &out)
-    }
-  }
-
-  /// A navigation within the document (``TapInput/sameDocument(_:)``).
-  @discardableResult
-  public func sameDocumentNavigation(to url: String, kind: SameDocumentKind, at time: Instant?)
-    -> SameDocumentDisposition
-  {
-    perform(at: time ?? scheduler.now) { engine, time, out in
-      engine.sameDocument(SameDocumentNavigation(to: url, kind: kind), at: time, &out)
-    }
-  }
-
-  /// Runs one engine entry that may ask the app first, and performs its
-  /// output. Asked before anything changes: input the app feeds back in
-  /// (re-entrant) is handled first, and this input after it, at the
-  /// latest instant.
+  /// Runs one engine entry at `given` (the engine's clock when `nil`) and
+  /// performs its output: the one path every input takes. An entry that
+  /// asks the app first is asked before anything changes: input the app
+  /// feeds back in (re-entrant) is handled first, and this input after
+  /// it, at the latest instant.
   @inline(__always)
-  private func run<Reply>(
-    at given: Instant,
-    _ take: (inout TapEngine, Instant, EngineAnswer?, inout EngineOutput) -> EngineResponse<Reply>
+  func run<Reply>(
+    at given: Instant?,
+    _ take: (inout TapEngine, Instant, AppRuling?, inout EngineOutput) -> EngineResponse<Reply>
   ) -> Reply {
-    output.deadlinesKept = false
+    let given = given ?? core.engine.clock
     var response = take(&core.engine, given, nil, &output)
     while true {
       switch response {
@@ -255,33 +176,9 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
       case .ask(let question):
         // The answer first: the clock it may have moved is read after it.
         let answer = self.answer(question)
-        output.deadlinesKept = false
         response = take(&core.engine, max(given, core.engine.clock), answer, &output)
       }
     }
-  }
-
-  /// Runs one engine entry that asks nothing, and performs its output.
-  @inline(__always)
-  private func perform<Reply>(
-    at time: Instant, _ take: (inout TapEngine, Instant, inout EngineOutput) -> Reply
-  ) -> Reply {
-    output.deadlinesKept = false
-    let reply = take(&core.engine, time, &output)
-    rearmWake()
-    tellApp()
-    return reply
-  }
-
-  /// Hands one input on at `time` (now when `nil`), never before the
-  /// engine's latest instant (``TapInputSending/handOn(stampedAt:_:)``):
-  /// the one place that rule lives, for the isolation adapters. Input given
-  /// straight to the overlay's own methods is judged by the engine instead
-  /// (a touch from the past is ignored and reported).
-  public func handOn<Reply: Sendable>(
-    stampedAt time: Instant?, _ input: @escaping @Sendable (TapOverlay, Instant) -> Reply
-  ) -> Reply {
-    input(self, max(time ?? scheduler.now, core.engine.clock))
   }
 
   /// Adds an observer, called from the next input on with every event, in
@@ -341,7 +238,10 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   /// Arms the wake-up for the engine's earliest deadline, if it changed.
   @inline(__always)
   private func rearmWake() {
-    if output.deadlinesKept { return }
+    if output.deadlinesKept {
+      output.deadlinesKept = false
+      return
+    }
     let deadline = core.engine.nextDeadline
     if core.wake?.deadline == deadline { return }
     cancelWake()

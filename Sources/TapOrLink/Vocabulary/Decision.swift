@@ -80,7 +80,7 @@ public struct Decision: Hashable, Sendable {
   }
 
   /// The page's answer in words: its kind, and for a control which one.
-  private func answerWords(_ kind: ProbeAnswer) -> String {
+  private func answerWords(_ kind: AnswerKind) -> String {
     guard kind == .control, let control = evidence.pageAnswerControl else { return kind.rawValue }
     return "\(kind.rawValue) (\(control.name))"
   }

@@ -22,7 +22,7 @@ public enum DecisionReason: Hashable, Sendable {
   case probeFoundContent
   /// The page answered `content` (a ``PageAnswer``) at `at`; the tap is
   /// decided then, or at touch-up when the answer came before it.
-  case pageAnswer(ProbeAnswer, at: Instant)
+  case pageAnswer(AnswerKind, at: Instant)
   /// The page answered `control` at `at` (a ``PageAnswer``, or the probe
   /// at touch-up), and no counted activation came within
   /// ``OverlayConfiguration/controlWait`` of it, or of touch-up when it

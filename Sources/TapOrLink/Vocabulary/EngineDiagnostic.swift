@@ -9,8 +9,10 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// is the rest of that finger's touch. No touch screen reports so many;
   /// the limit bounds what a touch costs.
   case tooManyFingers(FingerID, limit: Int)
-  /// A touch stamped earlier than input already handled: ignored. A request
-  /// stamped earlier is still answered, as if it came at `last`.
+  /// An input (a touch, a request, any input but a page answer) stamped
+  /// earlier than input already handled: handled as if it came at `last`,
+  /// on every path (a real clock's touch can come after a timer that fired
+  /// late).
   case timeWentBackwards(last: Instant, given: Instant)
   /// A request whose URL cannot be read as a browser reads it (see
   /// `RequestURL`: a relative URL with no page to read it against, an
@@ -19,9 +21,6 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// vetoes), counted by its type and frame, and added to the history as
   /// written; the page it leads to has no origin, so the bridge refuses it.
   case unparseableURL(String)
-  /// A page answer whose kind is not `link`, `content`, `unknown`,
-  /// `control` or `control KIND` with a ``ControlKind``'s name: ignored.
-  case unknownAnswerKind(String)
   /// A page answer while the strategy takes none (`timer`): ignored.
   case pageAnswersOff
   /// A page answer for a gesture the engine never started: ignored.
@@ -66,11 +65,9 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .tooManyFingers(let finger, let limit):
       "down for finger \(finger) while \(limit) fingers are down: ignored"
     case .timeWentBackwards(let last, let given):
-      "input at \(given) is earlier than \(last), already handled"
+      "input at \(given) is earlier than \(last), already handled: taken at \(last)"
     case .unparseableURL(let url):
       "request URL `\(url)` cannot be read: its page has no origin"
-    case .unknownAnswerKind(let kind):
-      "page answer of unknown kind `\(kind)` (kinds: link, content, unknown, control [KIND]): ignored"
     case .pageAnswersOff:
       "page answer while the strategy takes none: ignored"
     case .answerForUnknownGesture(let gesture):

@@ -18,10 +18,10 @@
 /// ## The page's answer
 ///
 /// With the `pageAnswers` strategy the page script says what lies under a
-/// finger: ``ProbeAnswer/content`` (plain content), ``ProbeAnswer/link``
+/// finger: ``AnswerKind/content`` (plain content), ``AnswerKind/link``
 /// (a link or other interactive element, within the browser's reach of
-/// the point), ``ProbeAnswer/control`` (the browser's click landed on the
-/// page's own control) or ``ProbeAnswer/unknown``. ``pageAnswer`` keeps the latest
+/// the point), ``AnswerKind/control`` (the browser's click landed on the
+/// page's own control) or ``AnswerKind/unknown``. ``pageAnswer`` keeps the latest
 /// answer the engine took for the gesture; answers it ignored (page
 /// answers off, no gesture at that point, a gesture already decided) are
 /// reported as `OverlayEvent` diagnostics and are not here. So:
@@ -75,10 +75,10 @@ public struct GestureEvidence: Hashable, Sendable {
   /// The page's latest answer about the gesture that the engine took:
   /// what lies under the finger (see "The page's answer" above); `nil`
   /// when it took none.
-  public var pageAnswer: ProbeAnswer?
+  public var pageAnswer: AnswerKind?
   /// When ``pageAnswer`` arrived, on the overlay's clock; `nil` with it.
   public var pageAnswerTime: Instant?
-  /// For a ``ProbeAnswer/control`` ``pageAnswer``, the kind of control;
+  /// For a ``AnswerKind/control`` ``pageAnswer``, the kind of control;
   /// `nil` for every other answer.
   public var pageAnswerControl: ControlKind?
   /// The latest same-document navigation that did not count as a link, when

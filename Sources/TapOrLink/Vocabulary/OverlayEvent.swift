@@ -52,7 +52,7 @@ public struct OverlayEvent: Hashable, Sendable {
   /// Every `tap` sets it, a tap on a control too: a button or form field
   /// the page handles by script loads nothing, so its gesture ends as a
   /// tap. To react only to taps on plain content, skip a tap whose
-  /// decision's `evidence.pageAnswer` is ``ProbeAnswer/link`` (the page saw
+  /// decision's `evidence.pageAnswer` is ``AnswerKind/link`` (the page saw
   /// an interactive element there; ``decision`` gives the decision).
   public var tappedView: (view: ViewID, point: Point)? {
     guard case .decided(let decision) = kind, case .tap(let view, let point) = decision.outcome

@@ -1,22 +1,27 @@
-/// One input to the engine: everything a ``TapOverlay`` can be told is one
-/// case here, given with the instant it happened (``TapOverlay/send(_:at:)``).
+/// One input to the engine: everything an overlay can be told is one case
+/// here, given with the instant it happened
+/// (``TapInputSending/send(_:at:)``).
 ///
 /// The scenario runner, the test drivers, the real-time player, the fuzzers
-/// and the flight recorder all play and record `[TapInput]`, so a new kind
-/// of input is one new case, and the compiler finds every place that must
-/// handle it. The typed methods (``TapInputSending/handle(_:)``,
-/// ``TapInputSending/shouldStartLoad(_:at:)`` and the others) are
-/// shorthand for `send`.
+/// and the flight recorder all play and record `[TapInput]`. A new kind of
+/// input is one new case and one engine entry: the engine's one switch over
+/// this enum does not compile until it handles the case. The typed methods
+/// (``TapInputSending/handle(_:)``,
+/// ``TapInputSending/shouldStartLoad(_:at:)`` and the others) are spellings
+/// of the same inputs with replies typed for them.
+///
+/// Every input, on every path, is taken at its instant, or at the engine's
+/// latest instant when it is stamped before that one (a real clock's touch
+/// that comes after a timer which fired late): it is then reported once,
+/// as ``EngineDiagnostic/timeWentBackwards(last:given:)`` (for a page
+/// answer ``EngineDiagnostic/answerFromThePast(last:given:)``), and handled.
 public enum TapInput: Hashable, Sendable {
   /// A finger touched, moved, lifted or was cancelled at a window point.
   ///
   /// The engine routes and delivers it, and decides any gesture it ends.
   /// Moves, ups and cancels of fingers that are not down, downs of fingers
-  /// already down, points that are not finite and touches stamped before
-  /// input already handled are ignored and reported as
-  /// ``EngineDiagnostic``s (the isolation adapters, which stamp touches
-  /// themselves, hand a late-stamped touch on at the engine's latest
-  /// instant instead). A cancel's point is not read: it carries the
+  /// already down and points that are not finite are ignored and reported
+  /// as ``EngineDiagnostic``s. A cancel's point is not read: it carries the
   /// finger's last point.
   case touch(TouchPhase, Point, finger: FingerID)
 
@@ -65,17 +70,12 @@ public enum TapInput: Hashable, Sendable {
   /// came before it, ending no later than the window): with no counted
   /// activation by its end, the gesture is decided
   /// ``Outcome/control(view:point:kind:)``; later answers about it change
-  /// nothing (``EngineDiagnostic/answerAfterControl(_:)``). Answers that cannot apply (the strategy takes none, the gesture
-  /// never started or is decided, the point is at no undecided gesture, the
-  /// answer is stamped in the past) are reported as ``EngineDiagnostic``s.
+  /// nothing (``EngineDiagnostic/answerAfterControl(_:)``). Answers that
+  /// cannot apply (the strategy takes none, the gesture never started or is
+  /// decided, the point is at no undecided gesture) are reported as
+  /// ``EngineDiagnostic``s. The page script's words are read into a
+  /// `PageAnswer` where they arrive (`TapOrLinkPageScript`), never here.
   case pageAnswer(PageAnswer)
-
-  /// The page answered with its kind given by name, as the page script
-  /// posts it (`link`, `content`, `unknown`, `control`, or `control KIND`
-  /// with a ``ControlKind``'s name, see ``PageAnswer/init(named:for:)``):
-  /// read as ``pageAnswer(_:)``; any other name is reported as
-  /// ``EngineDiagnostic/unknownAnswerKind(_:)`` and changes nothing.
-  case pageAnswerNamed(String, for: PageAnswer.Subject)
 
   /// The page moved within its document (`pushState`, `replaceState`, a
   /// fragment change, or back and forward within it).

@@ -33,7 +33,7 @@ extension TapDriver {
   /// - Returns: whether the answer decided a gesture, was kept for one, or
   ///   was ignored (and why).
   @discardableResult
-  public func answer(_ kind: ProbeAnswer, _ x: Double, _ y: Double, at time: Instant? = nil)
+  public func answer(_ kind: AnswerKind, _ x: Double, _ y: Double, at time: Instant? = nil)
     -> PageAnswerDisposition
   {
     answer(kind, .point(Point(x: x, y: y)), at: time)
@@ -48,7 +48,7 @@ extension TapDriver {
   ///   - time: when the answer arrives; ``now`` by default.
   /// - Returns: what the engine did with the answer.
   @discardableResult
-  public func answer(_ kind: ProbeAnswer, gesture: GestureID, at time: Instant? = nil)
+  public func answer(_ kind: AnswerKind, gesture: GestureID, at time: Instant? = nil)
     -> PageAnswerDisposition
   {
     answer(kind, .gesture(gesture), at: time)
@@ -61,7 +61,7 @@ extension TapDriver {
   ///   - time: when the answer arrives; ``now`` by default.
   /// - Returns: what the engine did with the answer.
   @discardableResult
-  public func answer(_ kind: ProbeAnswer, at time: Instant? = nil) -> PageAnswerDisposition {
+  public func answer(_ kind: AnswerKind, at time: Instant? = nil) -> PageAnswerDisposition {
     answer(kind, .latest, at: time)
   }
 
@@ -74,7 +74,7 @@ extension TapDriver {
   ///   - time: when the answer arrives; ``now`` by default.
   /// - Returns: what the engine did with the answer.
   @discardableResult
-  public func answer(_ kind: ProbeAnswer, _ target: AnswerTarget, at time: Instant? = nil)
+  public func answer(_ kind: AnswerKind, _ target: AnswerTarget, at time: Instant? = nil)
     -> PageAnswerDisposition
   {
     play(.answer(kind, target), at: time).pageAnswer ?? .ignored(.pageAnswersOff)

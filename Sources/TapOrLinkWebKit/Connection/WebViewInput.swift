@@ -184,8 +184,8 @@ public final class WebViewInput {
   /// points.
   private func answered(_ answer: PageScriptMessage, viewSize: Size?) {
     overlay.pageAnswered(
-      kindNamed: answer.answerName,
-      for: answer.subject(forWebView: Self.webView, in: overlay.tree, viewSize: viewSize))
+      answer.answer(
+        for: answer.subject(forWebView: Self.webView, in: overlay.tree, viewSize: viewSize)))
   }
 
   // MARK: - Script messages

@@ -41,8 +41,8 @@ extension ScenarioDecoder {
       error("`answer` needs a kind: \(usage)", at: head.position)
       return nil
     }
-    guard let kind = ProbeAnswer(rawValue: kindWord.text) else {
-      let names = ProbeAnswer.allCases.map(\.rawValue)
+    guard let kind = AnswerKind(rawValue: kindWord.text) else {
+      let names = AnswerKind.allCases.map(\.rawValue)
       error(
         "unknown answer kind `\(kindWord.text)`", at: kindWord.position,
         suggestion: Suggestion.nearest(to: kindWord.text, among: names),

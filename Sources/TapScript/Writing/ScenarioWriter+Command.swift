@@ -76,9 +76,6 @@ extension ScenarioWriter {
           reason: "a scenario's `answer` names the latest gesture, a window point or a gesture")
       }
       return "answer \(answer.words) gesture \(id.number)"
-    case .pageAnswerNamed(let name, _):
-      throw .notExpressible(
-        what: "a page answer of kind `\(name)`", reason: "a scenario's `answer` names its kind")
     case .sameDocument(let navigation):
       return "same-document \(navigation.kind.rawValue) "
         + (try word(navigation.url, what: "the URL of a `same-document` step"))

@@ -108,7 +108,7 @@ public struct SimulatedPage: Sendable {
     let interactive =
       links.contains { $0.frame.contains(pagePoint) }
       || controls.contains { $0.frame.contains(pagePoint) }
-    let kind: ProbeAnswer = interactive ? .link : .content
+    let kind: AnswerKind = interactive ? .link : .content
     return PageAnswer(kind, for: .lift(gesture, at: pagePoint))
   }
 

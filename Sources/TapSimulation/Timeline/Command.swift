@@ -13,7 +13,7 @@ public enum Command: Hashable, Sendable {
   /// named as a scenario names it: the latest, the one at a window point,
   /// or the run's gesture N. `control` is read for a `control` answer
   /// only (`nil` there: a control of kind `other`).
-  case answer(ProbeAnswer, AnswerTarget, control: ControlKind? = nil)
+  case answer(AnswerKind, AnswerTarget, control: ControlKind? = nil)
 
   /// The page answers that its click landed on a control of that kind
   /// (`answer control KIND`).
@@ -33,7 +33,7 @@ public enum Command: Hashable, Sendable {
 
   /// The page answer an `answer` command gives about `subject`.
   private static func pageAnswer(
-    _ kind: ProbeAnswer, _ control: ControlKind?, for subject: PageAnswer.Subject
+    _ kind: AnswerKind, _ control: ControlKind?, for subject: PageAnswer.Subject
   )
     -> PageAnswer
   {

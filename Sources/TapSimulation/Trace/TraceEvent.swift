@@ -44,7 +44,6 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
   /// diagnostic.
   private static func answerProblem(_ diagnostic: EngineDiagnostic) -> String? {
     switch diagnostic {
-    case .unknownAnswerKind: "unknown-kind"
     case .pageAnswersOff: "off"
     case .answerForUnknownGesture: "unknown-gesture"
     case .answerForDecidedGesture: "decided"

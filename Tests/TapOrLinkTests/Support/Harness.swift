@@ -139,7 +139,7 @@ final class Harness {
 
   /// The page answers what lies under a finger.
   @discardableResult
-  func answer(_ kind: ProbeAnswer, _ subject: PageAnswer.Subject, at time: Double)
+  func answer(_ kind: AnswerKind, _ subject: PageAnswer.Subject, at time: Double)
     -> PageAnswerDisposition
   {
     at(time)

@@ -168,7 +168,7 @@ struct RandomSession {
     case 24..<30:
       // A page answer: about the newest gesture, a point near a finger (or
       // anywhere), or a gesture number that may be decided or never started.
-      let kind = ProbeAnswer.allCases.randomElement(using: &random) ?? .content
+      let kind = AnswerKind.allCases.randomElement(using: &random) ?? .content
       switch Int.random(in: 0..<4, using: &random) {
       case 0: return .answer(kind, .latest)
       case 1:

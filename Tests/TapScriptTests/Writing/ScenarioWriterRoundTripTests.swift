@@ -85,7 +85,7 @@ import Testing
           .request(NavigationRequest(url: text, type: type, isMainFrame: isMainFrame)))
       }
     }
-    for kind in ProbeAnswer.allCases {
+    for kind in AnswerKind.allCases {
       commands += [
         .answer(kind, .latest), .answer(kind, .point(Point(x: 0.1, y: -7))),
         .answer(kind, .gesture(GestureID(1))), .answer(kind, .gesture(GestureID(.max))),

@@ -1,7 +1,7 @@
 /// What the page says lies under a point: the element kind a ``ContentProbe``
 /// or a ``PageAnswer`` reports. Its raw value is its name in scenarios and
 /// in the page script's messages: `link`, `content`, `control`, `unknown`.
-public enum ProbeAnswer: String, Hashable, Sendable, CaseIterable {
+public enum AnswerKind: String, Hashable, Sendable, CaseIterable {
   /// A link or other element that will issue a request.
   case link
   /// Plain content: nothing there issues a request.
