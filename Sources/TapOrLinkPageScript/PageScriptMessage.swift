@@ -157,7 +157,8 @@ public struct PageScriptMessage: Hashable, Sendable {
   ///   `visualWidth`, `visualHeight`.
   public init(reading body: [String: Any]) throws(PageScriptRefusal) {
     guard let kindValue = body["kind"] else { throw .notAnAnswer }
-    let kind = try Self.word(Self.text(kindValue, field: "kind"), field: "kind", as: AnswerKind.self)
+    let kind = try Self.word(
+      Self.text(kindValue, field: "kind"), field: "kind", as: AnswerKind.self)
     let x = try PageScriptNumber.read(body["x"], field: "x").get()
     let y = try PageScriptNumber.read(body["y"], field: "y").get()
     let phase = try body["phase"].map { value throws(PageScriptRefusal) in

@@ -155,18 +155,20 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
       if b & 1 == 0 {
         overlay.select("https://a.com/\(a)")
       } else {
-        // A page answer, good or bad, for a gesture or a point.
-        let kinds = [
-          "link", "content", "unknown", "maybe", "control", "control toggle", "control nope",
-          "control  field",
+        // A page answer of any kind, for a gesture or a point, at times
+        // in the past too.
+        let answers: [(AnswerKind, ControlKind?)] = [
+          (.link, nil), (.content, nil), (.unknown, nil), (.control, nil), (.control, .toggle),
+          (.control, .field),
         ]
         let subject: PageAnswer.Subject =
           a & 1 == 0 ? .gesture(GestureID(UInt64(a >> 4))) : .point(point)
-        let name = kinds[Int(b >> 1) % kinds.count]
+        let (kind, control) = answers[Int(b >> 1) % answers.count]
+        let answer =
+          control.map { PageAnswer(control: $0, for: subject) } ?? PageAnswer(kind, for: subject)
         let disposition = overlay.pageAnswered(
-          kindNamed: name, for: subject, at: a & 2 == 0 ? now : now - .milliseconds(1))
-        if case .recorded(let gesture) = disposition,
-          let answer = PageAnswer(named: name, for: subject), answer.kind == .control,
+          answer, at: a & 2 == 0 ? now : now - .milliseconds(1))
+        if case .recorded(let gesture) = disposition, answer.kind == .control,
           firstControl[gesture] == nil
         {
           firstControl[gesture] = answer.control ?? .other

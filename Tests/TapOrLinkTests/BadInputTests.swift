@@ -89,22 +89,23 @@ struct BadInputTests {
     #expect(h.outcomes == ["100ms: link https://example.com/a"])
   }
 
-  @Test("a touch stamped earlier than handled input is ignored and diagnosed")
+  @Test("a touch stamped earlier than handled input is taken at the latest instant, and diagnosed")
   func touchTimeGoesBackwards() throws {
     let h = try Harness()
     h.down(100, 200, at: 100)
     let start = h.mark()
-    #expect(h.up(100, 200, at: 50) == .ignored(.timeWentBackwards(last: ms(100), given: ms(50))))
+    #expect(h.up(100, 200, at: 50) == .delivered(to: "web", awaitingNavigation: GestureID(1)))
+    #expect(h.down(10, 10, finger: 2, at: 99) == .delivered(to: "header", awaitingNavigation: nil))
     #expect(
-      h.down(10, 10, finger: 2, at: 99)
-        == .ignored(.timeWentBackwards(last: ms(100), given: ms(99))))
-    #expect(
-      h.trace(since: start) == ["100ms: backwards 50ms < 100ms", "100ms: backwards 99ms < 100ms"])
-    #expect(h.overlay.fingersDown == [1])
+      h.trace(since: start) == [
+        "100ms: backwards 50ms < 100ms", "100ms: deliver up web", "100ms: backwards 99ms < 100ms",
+        "100ms: deliver down header finger 2",
+      ])
+    #expect(h.overlay.fingersDown == [2])
     #expect(h.overlay.lastInstant == ms(100))
-    h.up(100, 200, at: 100)  // the same instant is not backwards
+    h.up(10, 10, finger: 2, at: 100)  // the same instant is not backwards
     h.finish()
-    #expect(h.outcomes == ["850ms: tap web 100 200"])
+    #expect(h.outcomes == ["850ms: tap web 100 200", "850ms: tap header 10 10"])
   }
 
   @Test("a request stamped earlier is still answered, as if it came at the last instant")
@@ -222,7 +223,7 @@ struct BadInputTests {
         == "down for finger 1, which is already down: ignored")
     #expect(
       EngineDiagnostic.timeWentBackwards(last: ms(100), given: ms(50)).description
-        == "input at 50ms is earlier than 100ms, already handled")
+        == "input at 50ms is earlier than 100ms, already handled: taken at 100ms")
     #expect(
       EngineDiagnostic.unparseableURL("x y").description
         == "request URL `x y` cannot be read: its page has no origin")

@@ -1,4 +1,5 @@
 import TapOrLink
+import TapOrLinkPageScript
 import Testing
 
 @Suite("Controls: the page's own button, field or checkbox is neither content nor a link")
@@ -136,24 +137,26 @@ struct ControlDecisionTests {
     #expect(h.outcomes == ["790ms: tap web 100 200"])
   }
 
-  @Test("named answers: `control KIND`, a bare `control`, and unknown kinds refused")
+  @Test(
+    "the page script's words: `control KIND`, a bare `control`; unknown words refused where they arrive"
+  )
   func namedControlAnswers() throws {
+    #expect(throws: PageScriptRefusal.unknownWord(field: "control", text: "bogus")) {
+      try PageScriptMessage(reading: ["kind": "control", "control": "bogus", "x": 100, "y": 200])
+    }
+    #expect(throws: PageScriptRefusal.unknownWord(field: "kind", text: "control field")) {
+      try PageScriptMessage(reading: ["kind": "control field", "x": 100, "y": 200])
+    }
     let h = try harness()
     h.press(100, 200, from: 0, to: 40)
     h.at(41)
-    #expect(
-      h.overlay.pageAnswered(kindNamed: "control bogus", for: .point(point))
-        == .ignored(.unknownAnswerKind("control bogus")))
-    #expect(
-      h.overlay.pageAnswered(kindNamed: "control  field", for: .point(point))
-        == .ignored(.unknownAnswerKind("control  field")))
-    #expect(
-      h.overlay.pageAnswered(kindNamed: "control field", for: .point(point))
-        == .recorded(GestureID(1)))
+    let field = try PageScriptMessage(
+      reading: ["kind": "control", "control": "field", "x": 100, "y": 200])
+    #expect(h.overlay.pageAnswered(field.answer(for: .point(point))) == .recorded(GestureID(1)))
     h.press(100, 200, from: 1000, to: 1040)
     h.at(1041)
-    #expect(
-      h.overlay.pageAnswered(kindNamed: "control", for: .point(point)) == .recorded(GestureID(2)))
+    let bare = try PageScriptMessage(reading: ["kind": "control", "x": 100, "y": 200])
+    #expect(h.overlay.pageAnswered(bare.answer(for: .point(point))) == .recorded(GestureID(2)))
     h.finish()
     #expect(h.outcomes == ["51ms: control web 100 200 field", "1051ms: control web 100 200 other"])
     #expect(PageAnswer(named: "link button", for: .point(point)) == nil)

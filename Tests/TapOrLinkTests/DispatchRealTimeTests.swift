@@ -115,7 +115,7 @@ struct DispatchRealTimeTests {
     shared.touch(.up, at: pt(100, 200))
     await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        shared.pageAnswered(kindNamed: "content", for: .point(pt(100, 200)))
+        shared.pageAnswered(PageAnswer(.content, for: .point(pt(100, 200))))
         continuation.resume()
       }
     }

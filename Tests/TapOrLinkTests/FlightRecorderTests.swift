@@ -34,7 +34,8 @@ import Testing
     overlay.handle(.move(101, 200, at: ms(20)))
     overlay.handle(.up(101, 200, at: ms(40)))
     overlay.shouldStartLoad(NavigationRequest(url: "https://example.com/a"), at: ms(100))
-    overlay.handle(.up(1, 1, finger: 3, at: ms(50)))  // earlier than handled input: not recorded
+    // Earlier than handled input: taken, and recorded, at the latest instant.
+    overlay.handle(.up(1, 1, finger: 3, at: ms(50)))
     let records = try #require(overlay.recorder?.records)
     #expect(
       records.map(\.entry) == [
@@ -44,11 +45,12 @@ import Testing
         .input(.touch(.up, pt(101, 200), finger: 1)),
         .decision(.link(NavigationRequest(url: "https://example.com/a"))),
         .input(.request(NavigationRequest(url: "https://example.com/a"))),
+        .input(.touch(.up, pt(1, 1), finger: 3)),
       ])
-    #expect(records.map(\.time) == [ms(0), ms(10), ms(20), ms(40), ms(100), ms(100)])
+    #expect(records.map(\.time) == [ms(0), ms(10), ms(20), ms(40), ms(100), ms(100), ms(100)])
     // Idle before the hide and the down, but a starting point is kept only
     // every `startInterval` entries (see RecorderMemoryTests): the first.
-    #expect(records.map { $0.start != nil } == [true, false, false, false, false, false])
+    #expect(records.map { $0.start != nil } == [true, false, false, false, false, false, false])
     #expect(records[0].start?.tree.isHidden("header") == false)
     let recording = try #require(overlay.flightRecording())
     #expect(recording.startTime == ms(0))

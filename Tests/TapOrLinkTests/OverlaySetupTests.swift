@@ -63,9 +63,9 @@ struct OverlaySetupTests {
   func clockStart() throws {
     let h = try Harness(start: ms(1000))
     #expect(h.overlay.lastInstant == ms(1000))
-    #expect(
-      h.down(100, 200, at: 999) == .ignored(.timeWentBackwards(last: ms(1000), given: ms(999))))
-    h.press(100, 200, from: 1000, to: 1010)
+    #expect(h.down(100, 200, at: 999) == .delivered(to: "web", awaitingNavigation: nil))
+    #expect(h.trace.first == "1000ms: backwards 999ms < 1000ms")
+    h.up(100, 200, at: 1010)
     h.finish()
     #expect(h.outcomes == ["1760ms: tap web 100 200"])
   }

@@ -95,10 +95,6 @@ struct PageAnswerTests {
     #expect(
       h.answer(.content, .point(Point(x: 300, y: 10)), at: 43)
         == .ignored(.answerForNoGestureAt(Point(x: 300, y: 10))))
-    h.at(44)
-    #expect(
-      h.overlay.pageAnswered(kindNamed: "banana", for: .gesture(GestureID(1)), at: ms(44))
-        == .ignored(.unknownAnswerKind("banana")))
     h.finish()
     #expect(h.outcomes == ["790ms: tap web 100 200"])
     #expect(

@@ -30,11 +30,13 @@ struct PageScriptMessageReadingTests {
     Read(query: "k%69nd=link&x=1&y=2", kind: "link", x: 1, y: 2, phase: ""),
     // `+` is a space.
     Read(query: "kind=link&x=1&y=2&phase=touch+end", kind: "link", x: 1, y: 2, phase: "touch end"),
-    Read(query: "kind=maybe+not&x=1&y=1", kind: "maybe not", x: 1, y: 1, phase: ""),
+    Read(
+      query: "kind=unknown&x=1&y=1&phase=maybe+not", kind: "unknown", x: 1, y: 1, phase: "maybe not"
+    ),
     // Empty pieces are skipped; a value runs to the end of its piece; an
     // empty name is a name; the fragment is not the query.
     Read(query: "&&kind=link&&x=1&y=2&", kind: "link", x: 1, y: 2, phase: ""),
-    Read(query: "kind=link=x&x=1&y=2", kind: "link=x", x: 1, y: 2, phase: ""),
+    Read(query: "kind=link&x=1&y=2&phase=end=x", kind: "link", x: 1, y: 2, phase: "end=x"),
     Read(query: "=link&kind=content&x=1&y=2", kind: "content", x: 1, y: 2, phase: ""),
     Read(query: "kind=link&x=1&y=2#y=9", kind: "link", x: 1, y: 2, phase: ""),
     // Numbers as JSON writes them, which is what JavaScript prints.
@@ -51,7 +53,9 @@ struct PageScriptMessageReadingTests {
     let message = try PageScriptMessage(readingBridgeURL: "taporlink://answer?" + read.query)
     #expect(
       message
-        == PageScriptMessage(kind: read.kind, point: Point(x: read.x, y: read.y), phase: read.phase)
+        == PageScriptMessage(
+          kind: AnswerKind(rawValue: read.kind)!, point: Point(x: read.x, y: read.y),
+          phase: read.phase)
     )
   }
 
@@ -114,7 +118,7 @@ struct PageScriptMessageReadingTests {
     }
     #expect(
       (try? PageScriptMessage(readingBridgeURL: "TapOrLink://ANSWER?kind=link&x=1&y=2"))?.kind
-        == "link")
+        == .link)
     let long = "taporlink://answer?kind=link&x=1&y=2&p=" + String(repeating: "a", count: 600)
     #expect(
       throws: PageScriptRefusal.tooLong(
@@ -131,7 +135,7 @@ struct PageScriptMessageReadingTests {
 
   @Test("a body follows the same rules: no booleans or text as numbers")
   func bodies() throws {
-    let expected = PageScriptMessage(kind: "link", point: Point(x: 12, y: 40.5), phase: "end")
+    let expected = PageScriptMessage(kind: .link, point: Point(x: 12, y: 40.5), phase: "end")
     let accepted: [[String: Any]] = [
       ["kind": "link", "x": 12, "y": 40.5, "phase": "end"],
       ["kind": "link", "x": NSNumber(value: 12), "y": NSNumber(value: 40.5), "phase": "end"],
@@ -205,10 +209,16 @@ struct PageScriptMessageReadingTests {
   func controlField() throws {
     let body = try PageScriptMessage(
       reading: ["kind": "control", "control": "toggle", "x": 1, "y": 2, "phase": "click"])
-    #expect(body.answerName == "control toggle")
+    #expect(body.answer(for: .point(.zero)).words == "control toggle")
     #expect(
       try PageScriptMessage(reading: ["kind": "link", "control": "toggle", "x": 1, "y": 2])
-        .answerName == "link")
+        .answer(for: .point(.zero)).words == "link")
+    #expect(
+      try PageScriptMessage(reading: ["kind": "link", "control": "bogus", "x": 1, "y": 2]).control
+        == nil)
+    #expect(throws: PageScriptRefusal.unknownWord(field: "control", text: "bogus")) {
+      try PageScriptMessage(reading: ["kind": "control", "control": "bogus", "x": 1, "y": 2])
+    }
     #expect(
       throws: PageScriptRefusal.wrongType(field: "control", expected: "text", found: "a number")
     ) {
@@ -220,7 +230,10 @@ struct PageScriptMessageReadingTests {
     }
     let url = try PageScriptMessage(
       readingBridgeURL: "taporlink://answer?kind=control&x=1&y=2&phase=click&control=field")
-    #expect(url.answerName == "control field")
+    #expect(url.answer(for: .point(.zero)).words == "control field")
+    #expect(
+      PageScriptRefusal.unknownWord(field: "kind", text: "maybe").description
+        == "`kind` is `maybe`, a word the engine does not know")
     #expect(throws: PageScriptRefusal.brokenEscape(field: "control")) {
       try PageScriptMessage(readingBridgeURL: "taporlink://answer?kind=control&x=1&y=2&control=%zz")
     }

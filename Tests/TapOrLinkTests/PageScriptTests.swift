@@ -13,7 +13,7 @@ struct PageScriptTests {
 
   @Test("a message body and a bridge URL read the same")
   func messages() {
-    let expected = PageScriptMessage(kind: "link", point: Point(x: 12, y: 40.5), phase: "end")
+    let expected = PageScriptMessage(kind: .link, point: Point(x: 12, y: 40.5), phase: "end")
     #expect(
       PageScriptMessage(body: ["kind": "link", "x": 12, "y": 40.5, "phase": "end"]) == expected)
     #expect(
@@ -24,15 +24,19 @@ struct PageScriptTests {
     #expect(PageScriptMessage(bridgeURL: "https://example.com/?kind=link&x=1&y=1") == nil)
   }
 
-  @Test("an unknown kind from the page reaches the engine as a diagnostic")
+  @Test("an unknown kind from the page is refused where it arrives, and the engine hears nothing")
   func unknownKind() throws {
+    #expect(throws: PageScriptRefusal.unknownWord(field: "kind", text: "maybe")) {
+      try PageScriptMessage(readingBridgeURL: "taporlink://answer?kind=maybe&x=100&y=200")
+    }
+    #expect(PageScriptMessage(bridgeURL: "taporlink://answer?kind=maybe&x=100&y=200") == nil)
     let h = try Harness(configuration: OverlayConfiguration(strategy: .pageAnswers))
     h.press(100, 200, from: 0, to: 40)
     let message = try #require(
-      PageScriptMessage(bridgeURL: "taporlink://answer?kind=maybe&x=100&y=200"))
+      PageScriptMessage(bridgeURL: "taporlink://answer?kind=content&x=100&y=200"))
     h.at(50)
     #expect(
-      h.overlay.pageAnswered(kindNamed: message.kind, for: message.subject, at: ms(50))
-        == .ignored(.unknownAnswerKind("maybe")))
+      h.overlay.pageAnswered(message.answer(for: message.subject), at: ms(50))
+        == .decided(GestureID(1)))
   }
 }

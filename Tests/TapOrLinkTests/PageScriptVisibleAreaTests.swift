@@ -21,7 +21,7 @@ struct PageScriptVisibleAreaTests {
       "taporlink://answer?kind=content&x=272&y=100.5&phase=start&visualLeft=0&visualTop=0"
       + "&visualWidth=979.9999389648438&visualHeight=1742.22216796875"
     let expected = PageScriptMessage(
-      kind: "content", point: Point(x: 272, y: 100.5), phase: "start",
+      kind: .content, point: Point(x: 272, y: 100.5), phase: "start",
       visibleArea: Self.zoomedOut)
     #expect(try PageScriptMessage(reading: body) == expected)
     #expect(try PageScriptMessage(readingBridgeURL: url) == expected)
@@ -56,17 +56,17 @@ struct PageScriptVisibleAreaTests {
   func mapping() {
     let view = Size(width: 360, height: 640)
     let zoomedOut = PageScriptMessage(
-      kind: "content", point: Point(x: 490, y: 980), phase: "end", visibleArea: Self.zoomedOut)
+      kind: .content, point: Point(x: 490, y: 980), phase: "end", visibleArea: Self.zoomedOut)
     let mapped = zoomedOut.point(inViewOf: view)
     #expect(abs(mapped.x - 180) < 1e-4 && abs(mapped.y - 360) < 1e-4, "\(mapped)")
     // Pinch-zoomed 2.5 times, the visible area scrolled to (24, 100).
     let pinched = PageScriptMessage(
-      kind: "content", point: Point(x: 44, y: 124), phase: "end",
+      kind: .content, point: Point(x: 44, y: 124), phase: "end",
       visibleArea: Rect(origin: Point(x: 24, y: 100), size: Size(width: 144, height: 256)))
     #expect(pinched.point(inViewOf: view) == Point(x: 50, y: 60))
     // WebKitGTK at zoom level 0.3673: CSS px grow, `scale` stays 1.
     let gtk = PageScriptMessage(
-      kind: "content", point: Point(x: 520, y: 319), phase: "end",
+      kind: .content, point: Point(x: 520, y: 319), phase: "end",
       visibleArea: Rect(
         origin: Point(x: 0, y: 0), size: Size(width: 980.125244140625, height: 1742.44482421875)))
     let screen = gtk.point(inViewOf: view)
@@ -76,7 +76,7 @@ struct PageScriptVisibleAreaTests {
   @Test("a view before layout, or a point no touch can be at, is left as it is")
   func unmapped() {
     let message = PageScriptMessage(
-      kind: "content", point: Point(x: 490, y: 980), phase: "end", visibleArea: Self.zoomedOut)
+      kind: .content, point: Point(x: 490, y: 980), phase: "end", visibleArea: Self.zoomedOut)
     for size in [
       Size(width: 0, height: 0), Size(width: -360, height: 640),
       Size(width: .infinity, height: 640), Size(width: .nan, height: 640),
@@ -84,7 +84,7 @@ struct PageScriptVisibleAreaTests {
       #expect(message.point(inViewOf: size) == message.point, "\(size)")
     }
     let far = PageScriptMessage(
-      kind: "content", point: Point(x: .greatestFiniteMagnitude, y: 1), phase: "end",
+      kind: .content, point: Point(x: .greatestFiniteMagnitude, y: 1), phase: "end",
       visibleArea: Rect(origin: Point(x: -1e6, y: 0), size: Size(width: 1, height: 1)))
     #expect(far.point(inViewOf: Size(width: 360, height: 640)) == far.point)
   }

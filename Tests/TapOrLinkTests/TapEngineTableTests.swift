@@ -88,23 +88,15 @@ struct TapEngineTableTests {
       ],
       lines: tapLines + ["60ms: answer content #1", "60ms: tap web 100 200", "→ answer decided #1"]),
     Row(
-      name: "an answer kind by an unknown name changes nothing",
-      configuration: answered,
-      plays: [.input(5, .pageAnswerNamed("banana", for: .gesture(GestureID(1))))],
-      lines: [
-        "5ms: diagnosed page answer of unknown kind `banana` (kinds: link, content, unknown, control [KIND]): ignored",
-        "→ answer ignored unknownAnswerKind",
-      ]),
-    Row(
-      name: "a touch from the past is ignored; other input is taken at the latest instant",
+      name: "input from the past, a touch as any other, is taken at the latest instant",
       plays: [
         .input(50, .select("https://example.com/b")),
         .input(20, .touch(.down, pt(100, 200), finger: 1)),
         .input(30, .select("https://example.com/c")),
       ],
       lines: [
-        "→ selected", "50ms: backwards 20ms < 50ms", "→ ignored timeWentBackwards",
-        "50ms: backwards 30ms < 50ms", "→ selected",
+        "→ selected", "50ms: backwards 20ms < 50ms", "50ms: deliver down web",
+        "→ delivered web", "50ms: backwards 30ms < 50ms", "→ selected",
       ]),
     Row(
       name: "back with no page before asks nothing and lets no time pass",

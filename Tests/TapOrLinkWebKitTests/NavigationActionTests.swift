@@ -44,7 +44,7 @@ import Testing
       return
     }
     #expect(
-      answer == PageScriptMessage(kind: "content", point: Point(x: 12.5, y: 40), phase: "end"))
+      answer == PageScriptMessage(kind: .content, point: Point(x: 12.5, y: 40), phase: "end"))
   }
 
   @Test("a bridge call from the main frame of an allowed origin is its scheme URL's request")

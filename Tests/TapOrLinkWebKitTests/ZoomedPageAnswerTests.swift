@@ -124,7 +124,7 @@ import Testing
     #expect(
       read
         == .pageAnswer(
-          PageScriptMessage(kind: "content", point: Point(x: 100, y: 200), phase: "end")))
+          PageScriptMessage(kind: .content, point: Point(x: 100, y: 200), phase: "end")))
     #expect(driver.decisions.map(\.time) == [.milliseconds(1_060)])
   }
 

@@ -415,8 +415,7 @@ struct GestureMachine {
   /// link for the latest `tap`. A request for the URL of a same-document
   /// navigation counted just before is that navigation's own activation,
   /// and counts no second time.
-  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> ActivationStep
-  {
+  mutating func countedRequest(_ request: NavigationRequest, at time: Instant) -> ActivationStep {
     if pairsWithCounted(request.url, by: .navigation, at: time) {
       return ActivationStep(sameActivation: true)
     }

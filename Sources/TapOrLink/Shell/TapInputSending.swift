@@ -104,8 +104,7 @@ extension TapInputSending {
   /// Takes the page's answer about what lies under a finger
   /// (``TapInput/pageAnswer(_:)``), at `time` (now when `nil`).
   @discardableResult
-  public func pageAnswered(_ answer: PageAnswer, at time: Instant? = nil) -> PageAnswerDisposition
-  {
+  public func pageAnswered(_ answer: PageAnswer, at time: Instant? = nil) -> PageAnswerDisposition {
     let time = time ?? now
     return handOn { overlay in
       overlay.run(at: time) { engine, time, _, out in

@@ -63,7 +63,7 @@ import Testing
     case .input(.setFrame): "resize"
     case .input(.back): "back"
     case .input(.select): "select"
-    case .answer, .input(.pageAnswer), .input(.pageAnswerNamed): "answer"
+    case .answer, .input(.pageAnswer): "answer"
     case .input(.sameDocument): "same-document"
     }
   }

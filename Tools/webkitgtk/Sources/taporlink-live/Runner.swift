@@ -304,7 +304,7 @@ final class LiveRunner {
 
   private static func reading(_ message: ScriptMessage) -> String {
     switch message {
-    case .pageAnswer(let answer): "answer \(answer.answerName)"
+    case .pageAnswer(let answer): "answer \(answer.answer(for: .point(answer.point)).words)"
     case .pageAnswerRefused: "answer refused"
     case .navigation(let navigation): "navigation \(navigation.kind)"
     case .bridge: "bridge"
