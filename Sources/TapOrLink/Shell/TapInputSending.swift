@@ -30,12 +30,11 @@ extension TapInputSending {
     }
   }
 
-  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:)``).
+  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:)``):
+  /// hops to ``TapOverlay/handle(_:)``, where the rule is written.
   @discardableResult
   public func handle(_ touch: Touch) -> TouchDisposition {
-    handOn { overlay in
-      overlay.run(at: touch.time) { $0.touch(touch.stamped($1), answer: $2, into: &$3) }
-    }
+    handOn { $0.handle(touch) }
   }
 
   /// Handles a touch stamped now (``TapInput/touch(_:_:finger:)``).

@@ -155,6 +155,17 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
     body(self)
   }
 
+  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:)``).
+  ///
+  /// The one input spelt on the overlay itself, for the hot path (moves
+  /// come at the display's rate): a caller that holds the overlay reaches
+  /// the engine without the hop of ``TapInputSending``, whose `handle`
+  /// hops here.
+  @discardableResult
+  public func handle(_ touch: Touch) -> TouchDisposition {
+    run(at: touch.time) { $0.touch(touch.stamped($1), answer: $2, into: &$3) }
+  }
+
   /// Runs one engine entry at `given` (the engine's clock when `nil`) and
   /// performs its output: the one path every input takes. An entry that
   /// asks the app first is asked before anything changes: input the app
