@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Usage: Tools/hostile-inputs.py OUTDIR
 
-Writes the hostile inputs of Docs/Reliability.md into OUTDIR, each about
+Writes the hostile inputs of Tools/lab/Docs/Reliability.md into OUTDIR, each about
 10 MB, and OUTDIR/cases.txt: one line a case, `NAME<TAB>INPUT<TAB>ARGS`
 (the input measured and the `taporlink` arguments, paths relative to
 OUTDIR). Cases 1-9 and 16-20 must be rejected (exit status 2); every case

@@ -3,7 +3,7 @@
 # Generates the hostile inputs (Tools/hostile-inputs.py) and runs TAPORLINK
 # (default .build/release/taporlink) on each case of its cases.txt under
 # /usr/bin/time -v, in the inputs' folder;
-# prints the Markdown table of Docs/Reliability.md: size, exit status, wall
+# prints the Markdown table of Tools/lab/Docs/Reliability.md: size, exit status, wall
 # time, CPU time (user + system; the fair figure on a busy machine), peak
 # memory (maximum resident set) and the size of the report.
 set -euo pipefail

@@ -77,7 +77,7 @@ import Testing
         ran += 1
       }
     }
-    #expect(ran >= 13)
+    #expect(ran >= 12)
   }
 
   @Test("a block is read with its fragment mark, and a failing example would be found")

@@ -24,7 +24,7 @@ here a stub of it calls a Playwright binding. Chromium is the system's
 127.0.0.1 and every navigation they start is stopped.
 
 Exit status 0 when every answer matches data-expect, or differs in one of the
-known ways written down in KNOWN below (and in Docs/PageAnswers.md), and every
+known ways written down in KNOWN below (and in Docs/Integration.md), and every
 mapped point meets its touch; 1 on any other difference, always when the
 script says `content` for a `link`; 2 when it could not run. --answers writes the answers, by page and data-name, for
 taporlink-bench.

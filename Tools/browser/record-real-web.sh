@@ -3,7 +3,7 @@
 # shared/realweb/targets.json (beside the clone, or the folder given), one tap
 # each, into Scenarios/real-web/{chromium,webkit} (scenarios and
 # not-recorded.json; the raw recordings are left out of the package). About
-# 20 minutes an engine on a 2-core machine. Docs/RealWeb.md reads the result
+# 20 minutes an engine on a 2-core machine. Tools/lab/Docs/RealWeb.md reads the result
 # with `swift run taporlink-bench realweb`.
 #   Tools/browser/record-real-web.sh [SHARED/realweb] [chromium|webkit]...
 set -euo pipefail

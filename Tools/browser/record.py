@@ -31,7 +31,7 @@ and `taporlink DIR` judges them.
 Every request that is not to 127.0.0.1 is blocked, and every navigation after
 a page has loaded is stopped (Chromium: answered 204 No Content, which leaves
 the page in place; WebKit: `ignore`), so a run never leaves the machine.
-Tools/browser/PROTOCOL.md describes the raw recordings; Docs/RealWeb.md the
+Tools/browser/PROTOCOL.md describes the raw recordings; Tools/lab/Docs/RealWeb.md the
 real-web corpus.
 """
 
@@ -92,7 +92,7 @@ SETTLE_MS = 1200.0
 # adjusted at all. This radius gives the touch the tap area the truth saw,
 # calibrated on the truth at scale 1: a link 12.23 px from the point was
 # activated (mozilla-2), links 13.0 px away were not (four targets); 14 px
-# activated those too. Docs/RealWeb.md has the calibration.
+# activated those too. Tools/lab/Docs/RealWeb.md has the calibration.
 FINGER_RADIUS_PX = 12.5
 # After a setup step, before the touch: the app renders its new state.
 SETUP_SETTLE_MS = 250.0

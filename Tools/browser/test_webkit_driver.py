@@ -3,7 +3,7 @@
 Checks the parts of webkit_driver.py that need no WebKit: reading the plan,
 judging a navigation's frame from the frames' reports, and the run record's
 clock. The driver's WebKit side is checked by recording the pages
-(Docs/RealPages-WebKit.md).
+(Tools/lab/Docs/RealPages-WebKit.md).
 """
 
 from __future__ import annotations

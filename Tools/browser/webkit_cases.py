@@ -2,7 +2,7 @@
 """usage: xvfb-run -a /usr/bin/python3 Tools/browser/webkit_cases.py
 
 Shows what WebKit itself (WebKitGTK) asks its embedder about in the cases
-Docs/RealPages-WebKit.md describes, and prints one table a part:
+Tools/lab/Docs/RealPages-WebKit.md describes, and prints one table a part:
 
 1. touch cases: small pages, one element each at a known place, tapped
    through webkit_driver.py exactly as the recorder taps the test pages

@@ -21,7 +21,7 @@ run's first touch.
 
 Exit status: 0 RESULT.json written (single runs that failed carry an
 `error`); 2 bad usage or a bad plan; 3 WebKitGTK, its bindings or a display
-missing; 1 anything else. Docs/RealPages-WebKit.md explains what WebKit
+missing; 1 anything else. Tools/lab/Docs/RealPages-WebKit.md explains what WebKit
 reports and what it does not.
 """
 

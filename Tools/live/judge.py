@@ -3,7 +3,7 @@
 
 Judges a live run (Tools/live/run): the live decision against the replay of
 each tap's own flight recording, the three answers against the truth as
-Docs/RealWeb.md judges the recorded run (a control by the truth that this
+Tools/lab/Docs/RealWeb.md judges the recorded run (a control by the truth that this
 run's click did not land on, the page not reacting, is judged content), the
 links, the app's cancels, and the touch-up → decision latencies beside the
 recorded replay's for the same targets (Scenarios/real-web/webkit, or

@@ -1,7 +1,7 @@
 """The live run: real pages in WebKitGTK with TapOrLink's GTK integration
 connected (Tools/webkitgtk), touched as Tools/browser/record.py touches
 them, each tap's decision set beside the replay of its own flight
-recording. `Tools/live/run` is its command; Docs/Live.md explains it.
+recording. `Tools/live/run` is its command; Tools/lab/Docs/Live.md explains it.
 
 Pages are read, served and touched as record.py does (its targets format,
 its server, its WebKit plan: the same gestures, the same locating and

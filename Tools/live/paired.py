@@ -8,7 +8,7 @@ touch-up → decision latency move with them; so this takes turns: for each
 round, and in it for each page (one `--only` WORD a page), the recorder
 (`Tools/browser/record.py --engine webkit`) records the page, and then the
 live run (`Tools/live/run`) runs it. It writes DIR/rN/rec/<page>/ and
-DIR/rN/live/<page>/live.json, and prints the table of Docs/RealWeb.md's
+DIR/rN/live/<page>/live.json, and prints the table of Tools/lab/Docs/RealWeb.md's
 "Live in WebKitGTK": plain content decided `tap` on mobile-viewport pages,
 live (heard by the app's observer) against the recorded replay of the same
 taps, and live less recorded tap by tap, a row a round and the rounds
@@ -17,7 +17,7 @@ of an existing DIR again.
 
 Exit status: 0 when every round's checks passed and the pooled p50 and p95
 are within 2 ms of the recorded replay's with the p95 at most 25 ms (the
-targets of Docs/Live.md); 1 otherwise; 2 when it could not run.
+targets of Tools/lab/Docs/Live.md); 1 otherwise; 2 when it could not run.
 """
 
 from __future__ import annotations

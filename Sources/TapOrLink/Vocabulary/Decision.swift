@@ -13,9 +13,9 @@ public struct Decision: Hashable, Sendable {
   /// What was known at the time: the gesture's touches, the window, the
   /// request that made it a link, the page's answer about it and any
   /// same-document navigation that did not count. See ``GestureEvidence``
-  /// for every field and when it is set; `evidence.pageAnswer` tells a tap
-  /// on a control (the page answered `link`, no request came) from a tap
-  /// on plain content.
+  /// for every field and when it is set. A tap on the page's own control
+  /// is its own outcome, ``Outcome/control(view:point:kind:)``, with
+  /// `evidence.pageAnswerControl` naming the control.
   public var evidence: GestureEvidence
 
   /// Creates a decision.

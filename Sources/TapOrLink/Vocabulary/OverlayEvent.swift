@@ -46,14 +46,16 @@ public struct OverlayEvent: Hashable, Sendable {
     self.kind = kind
   }
 
-  /// The view and point of a tap (the seed's `tappedView`): set when this
-  /// event decided a gesture `tap`, `nil` otherwise.
+  /// The view and point of a tap (the seed's `tappedView`): set only on
+  /// the ``Kind/decided(_:)`` event of a ``Outcome/tap(view:point:)``
+  /// decision, `nil` on every other event.
   ///
-  /// Every `tap` sets it, a tap on a control too: a button or form field
-  /// the page handles by script loads nothing, so its gesture ends as a
-  /// tap. To react only to taps on plain content, skip a tap whose
-  /// decision's `evidence.pageAnswer` is ``AnswerKind/link`` (the page saw
-  /// an interactive element there; ``decision`` gives the decision).
+  /// A tap on the page's own button, field or checkbox is decided
+  /// ``Outcome/control(view:point:kind:)`` when the page answers `control`,
+  /// and a link ``Outcome/link(_:)``; neither sets it, so an observer that
+  /// reads it reacts to taps on content only. (With no `control` answer,
+  /// as without page answers, a tap on a control is a `tap`; see
+  /// ``GestureEvidence``.)
   public var tappedView: (view: ViewID, point: Point)? {
     guard case .decided(let decision) = kind, case .tap(let view, let point) = decision.outcome
     else { return nil }

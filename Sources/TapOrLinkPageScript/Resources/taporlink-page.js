@@ -1,5 +1,5 @@
 // TapOrLink page script: tells the overlay what lies under a finger.
-// Inject it at document start in every frame. Docs/PageAnswers.md says what
+// Inject it at document start in every frame. Docs/Integration.md says what
 // it answers and where it cannot be right.
 //
 // At touchstart and touchend it answers `content` only when no interactive
@@ -226,7 +226,7 @@
 
   // The top window's visual viewport, the part of its layout viewport the
   // web view shows: its offset and size in CSS px. The app maps an answer's
-  // point into its view with them (Docs/PageAnswers.md); null where the
+  // point into its view with them (Docs/Integration.md); null where the
   // engine has none.
   function visibleArea() {
     var viewport = null;
@@ -653,7 +653,7 @@
 // ---- Same-document navigations (reporting; separate from the answers) ----
 // Reports each move of the top document to a new URL without a new
 // document: {navigation: KIND, url: ABSOLUTE-URL}, KIND one of fragment,
-// push, replace, traverse (Docs/PageAnswers.md). The earliest trusted
+// push, replace, traverse (Docs/Integration.md). The earliest trusted
 // signal is the Navigation API's `navigate` event (destination.sameDocument,
 // navigationType, hashChange); without it, wrapped history.pushState and
 // replaceState, and hashchange/popstate. Only the top frame reports: a
