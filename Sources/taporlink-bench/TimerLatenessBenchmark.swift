@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// How late, after its deadline, the engine decides a tap on the real
 /// Dispatch scheduler, against a bare `DispatchSourceTimer` with the same

@@ -1,5 +1,5 @@
 import Foundation
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 extension Benchmarks {
   /// Reading request URLs as a browser does: a typical URL, and whether

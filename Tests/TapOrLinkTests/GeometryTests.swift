@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import Testing
 
 @Suite("Geometry: points, rectangles, instants and the numbers traces print")

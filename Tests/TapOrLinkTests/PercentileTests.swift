@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import Testing
 
 /// The one percentile function gives what the three it replaced gave.

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import Testing
 
 @Suite("Scheme bridge: page script calling native actions")

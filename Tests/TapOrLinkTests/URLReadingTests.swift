@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import Testing
 
 /// `RequestURL` reads URLs as the WHATWG URL Standard does, for what the

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import Testing
 
 /// Our reading of a URL's path, query, fragment and user, and HTML's rule

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapScript
 
 /// The slops at which the contract's rules give a stroke its label, worked

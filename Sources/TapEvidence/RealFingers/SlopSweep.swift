@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapScript
 
 /// How the engine fares on the recorded strokes at one slop: the evidence

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// Touch-up → request latencies of one group, summarised.
 package struct LatencySummary: Hashable, Sendable {

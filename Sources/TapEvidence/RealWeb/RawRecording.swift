@@ -1,5 +1,5 @@
 import Foundation
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapScript
 
 /// One gesture recorded in a real web engine by `Tools/browser/record.py`:

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapScript
 
 /// A raw recording's events as the app sees them, in time order, each as a

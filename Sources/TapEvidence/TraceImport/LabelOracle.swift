@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapScript
 
 /// The outcomes a timeline's labels imply under the scenario contract: the

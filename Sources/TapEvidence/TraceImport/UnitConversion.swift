@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapScript
 
 /// How device units become points: the rule that puts recordings from

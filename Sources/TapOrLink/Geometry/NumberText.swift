@@ -1,5 +1,5 @@
 /// Formats numbers the way traces and scenario files write them.
-public enum NumberText {
+@_spi(Lab) public enum NumberText {
   /// The shortest text that reads back as the same value, in plain decimal
   /// notation: `200` rather than `200.0`, `10.5`, `-3`, and `0.00001` rather
   /// than `1e-05`.

@@ -18,7 +18,7 @@ public struct Point: Hashable, Sendable {
   public static let zero = Point(x: 0, y: 0)
 
   /// The straight-line distance to another point.
-  public func distance(to other: Point) -> Double {
+  package func distance(to other: Point) -> Double {
     squaredDistance(to: other).squareRoot()
   }
 
@@ -26,14 +26,14 @@ public struct Point: Hashable, Sendable {
   ///
   /// Cheaper than ``distance(to:)``; compare it with a squared threshold.
   @inlinable
-  public func squaredDistance(to other: Point) -> Double {
+  package func squaredDistance(to other: Point) -> Double {
     let dx = other.x - x
     let dy = other.y - y
     return dx * dx + dy * dy
   }
 
   /// This point moved by an offset.
-  public func offset(by dx: Double, _ dy: Double) -> Point {
+  package func offset(by dx: Double, _ dy: Double) -> Point {
     Point(x: x + dx, y: y + dy)
   }
 }

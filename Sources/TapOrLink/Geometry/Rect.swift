@@ -22,13 +22,13 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The smallest x coordinate inside the rectangle.
-  public var minX: Double { origin.x }
+  package var minX: Double { origin.x }
   /// The smallest y coordinate inside the rectangle.
-  public var minY: Double { origin.y }
+  package var minY: Double { origin.y }
   /// The first x coordinate past the right edge.
-  public var maxX: Double { origin.x + size.width }
+  package var maxX: Double { origin.x + size.width }
   /// The first y coordinate past the bottom edge.
-  public var maxY: Double { origin.y + size.height }
+  package var maxY: Double { origin.y + size.height }
 
   /// Whether the point lies inside: left/top edges in, right/bottom edges out.
   public func contains(_ point: Point) -> Bool {
@@ -36,7 +36,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// This rectangle moved by the given offset.
-  public func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+  package func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
     Rect(origin: origin.offset(by: dx, dy), size: size)
   }
 }

@@ -25,7 +25,7 @@ public struct NavigationRequest: Hashable, Sendable {
 
   /// Whether, allowed, it moves this web view to its URL: a main-frame
   /// request that opens no new window.
-  public var loadsInThisWebView: Bool { isMainFrame && !opensNewWindow }
+  package var loadsInThisWebView: Bool { isMainFrame && !opensNewWindow }
 }
 
 extension NavigationRequest: CustomStringConvertible {

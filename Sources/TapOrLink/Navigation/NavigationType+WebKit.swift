@@ -8,7 +8,7 @@ extension NavigationType {
   /// ```swift
   /// let type = NavigationType(wkNavigationTypeRawValue: action.navigationType.rawValue)
   /// ```
-  public init(wkNavigationTypeRawValue rawValue: Int) {
+  package init(wkNavigationTypeRawValue rawValue: Int) {
     switch rawValue {
     case 0: self = .link
     case 1: self = .form
@@ -29,7 +29,7 @@ extension NavigationType {
   /// numbers). Any other number reads as ``other``. The numbers 0 to 4
   /// are `WKNavigationType`'s, so this reads them as
   /// ``init(wkNavigationTypeRawValue:)`` does.
-  public init(uiWebViewNavigationTypeRawValue rawValue: Int) {
+  package init(uiWebViewNavigationTypeRawValue rawValue: Int) {
     self.init(wkNavigationTypeRawValue: rawValue)
   }
 }

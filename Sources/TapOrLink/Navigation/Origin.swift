@@ -32,7 +32,7 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The well-known port of a scheme, if it has one.
-  public static func defaultPort(for scheme: String) -> Int? {
+  package static func defaultPort(for scheme: String) -> Int? {
     switch scheme {
     case "http", "ws": 80
     case "https", "wss": 443

@@ -32,7 +32,7 @@
 /// opaque origin, which matches no allowed origin.
 ///
 /// - Complexity: O(n) in the length of the text, without recursion.
-public struct RequestURL: Hashable, Sendable {
+@_spi(Lab) public struct RequestURL: Hashable, Sendable {
   /// The longest URL text read, in UTF-8 bytes (Chromium's limit, 2 MiB);
   /// longer text is unparseable.
   public static let maximumLength = 2 * 1024 * 1024

@@ -15,7 +15,7 @@ public struct SameDocumentNavigation: Hashable, Sendable {
   /// The request a gesture it decides is a link for: its URL, type `link`,
   /// main frame. A decision's ``DecisionReason/sameDocumentNavigation(_:afterUp:)``
   /// says that no request came.
-  public var linkRequest: NavigationRequest { NavigationRequest(url: url, type: .link) }
+  package var linkRequest: NavigationRequest { NavigationRequest(url: url, type: .link) }
 }
 
 extension SameDocumentNavigation: CustomStringConvertible {

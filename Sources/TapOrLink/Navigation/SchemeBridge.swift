@@ -32,7 +32,7 @@ public struct SchemeBridge: Hashable, Sendable {
   /// one with a space or a `:` (`" nativeaction"`, `"nativeaction:"`),
   /// could never match a request. ``OverlayConfiguration/validated()``
   /// refuses such a bridge.
-  public static func schemeProblem(_ scheme: String) -> String? {
+  package static func schemeProblem(_ scheme: String) -> String? {
     guard let first = scheme.unicodeScalars.first else {
       return "is empty; a scheme is a letter followed by letters, digits, +, - or ."
     }
@@ -57,14 +57,14 @@ public struct SchemeBridge: Hashable, Sendable {
   }
 
   /// Whether a parsed URL uses the bridge's scheme.
-  public func matches(_ url: RequestURL) -> Bool { url.scheme == scheme }
+  package func matches(_ url: RequestURL) -> Bool { url.scheme == scheme }
 
   /// Whether URL text uses the bridge's scheme, judged from the scheme alone
   /// as a browser reads it (``RequestURL/scheme(of:)``): a bridge call with
   /// a malformed rest (`nativeaction://x:port`) is still a bridge call, and
   /// is still blocked. Text without a scheme is relative, and has the
   /// scheme of the page it is read against (`page`), when there is one.
-  public func matches(urlText: String, relativeTo page: RequestURL? = nil) -> Bool {
+  package func matches(urlText: String, relativeTo page: RequestURL? = nil) -> Bool {
     (RequestURL.scheme(of: urlText) ?? page?.scheme) == scheme
   }
 
@@ -83,7 +83,7 @@ public struct SchemeBridge: Hashable, Sendable {
   }
 
   /// Decides whether a bridge request, given as URL text, runs its action.
-  public func verdict(forURLText text: String, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
+  package func verdict(forURLText text: String, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
     verdict(
       name: RequestURL.leadingName(of: text), isMainFrame: isMainFrame, pageOrigin: pageOrigin)
   }

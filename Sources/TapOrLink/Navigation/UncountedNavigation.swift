@@ -3,16 +3,16 @@
 /// down, a `traverse` after a tap on a back button. The gesture's
 /// ``GestureEvidence`` keeps the latest one, so that its decision can say
 /// what happened to it.
-public struct UncountedNavigation: Hashable, Sendable {
+package struct UncountedNavigation: Hashable, Sendable {
   /// How the page moved.
-  public var kind: SameDocumentKind
+  package var kind: SameDocumentKind
   /// When the engine was told.
-  public var time: Instant
+  package var time: Instant
   /// Why it did not count.
-  public var reason: SameDocumentDisposition.NotCounted
+  package var reason: SameDocumentDisposition.NotCounted
 
   /// Creates a note of an uncounted navigation.
-  public init(kind: SameDocumentKind, time: Instant, reason: SameDocumentDisposition.NotCounted) {
+  package init(kind: SameDocumentKind, time: Instant, reason: SameDocumentDisposition.NotCounted) {
     self.kind = kind
     self.time = time
     self.reason = reason
@@ -20,7 +20,7 @@ public struct UncountedNavigation: Hashable, Sendable {
 
   /// The clause a decision's explanation ends with: `the page moved within
   /// the document (traverse) at 120ms, not counted because …`.
-  public var explanation: String {
+  package var explanation: String {
     "the page moved within the document (\(kind.rawValue)) at \(time.readableText), "
       + "not counted because \(reason.explanation)"
   }
@@ -28,7 +28,7 @@ public struct UncountedNavigation: Hashable, Sendable {
 
 extension SameDocumentDisposition.NotCounted {
   /// Why, in words: what follows "not counted because".
-  public var explanation: String {
+  package var explanation: String {
     switch self {
     case .traverse:
       "a back or forward move is never a link activation"

@@ -16,15 +16,15 @@
 /// its page has no origin.
 public struct WebHistory: Hashable, Sendable {
   /// The pages as written, oldest first.
-  public private(set) var pages: [String]
+  package private(set) var pages: [String]
   /// Each page's location as read when it was added: `locations[i]` is
   /// `pages[i]` read against the page current then; `nil` when it could
   /// not be read.
-  public private(set) var locations: [RequestURL?]
+  package private(set) var locations: [RequestURL?]
   /// The index of the current page in ``pages``; `nil` when empty.
-  public private(set) var currentIndex: Int?
+  package private(set) var currentIndex: Int?
   /// The most pages kept (at least 1); a visit past it drops the oldest.
-  public let limit: Int
+  package let limit: Int
 
   /// The limit a history has unless given one: 1,000 pages, far more than
   /// a reader goes back through, and about 150 KB.
@@ -35,7 +35,7 @@ public struct WebHistory: Hashable, Sendable {
   /// - Parameters:
   ///   - first: the first page, if any.
   ///   - limit: the most pages kept; values below 1 keep 1.
-  public init(first: String? = nil, limit: Int = WebHistory.defaultLimit) {
+  package init(first: String? = nil, limit: Int = WebHistory.defaultLimit) {
     self.limit = max(1, limit)
     if let first {
       pages = [first]
@@ -53,12 +53,12 @@ public struct WebHistory: Hashable, Sendable {
 
   /// The current page's location; `nil` with no page or one that could not
   /// be read.
-  public var currentLocation: RequestURL? { currentIndex.flatMap { locations[$0] } }
+  package var currentLocation: RequestURL? { currentIndex.flatMap { locations[$0] } }
 
   /// The current page's origin, what the bridge checks; `nil` with no page,
   /// or a page without one (unreadable, or not `http`, `https`, `ws`,
   /// `wss` or `ftp`).
-  public var currentOrigin: Origin? { currentLocation?.origin }
+  package var currentOrigin: Origin? { currentLocation?.origin }
 
   /// The page a back step would return to.
   public var previous: String? {
@@ -74,7 +74,7 @@ public struct WebHistory: Hashable, Sendable {
   /// are then more than ``limit``.
   ///
   /// - Complexity: O(1) amortized below the limit, O(``limit``) at it.
-  public mutating func visit(_ url: String) {
+  package mutating func visit(_ url: String) {
     let location = RequestURL(url, relativeTo: currentLocation)
     if let currentIndex {
       pages.removeSubrange((currentIndex + 1)...)
@@ -93,7 +93,7 @@ public struct WebHistory: Hashable, Sendable {
   /// Moves one page back.
   /// - Returns: whether there was a page to go back to.
   @discardableResult
-  public mutating func goBack() -> Bool {
+  package mutating func goBack() -> Bool {
     guard let index = currentIndex, index > 0 else { return false }
     currentIndex = index - 1
     return true
@@ -102,7 +102,7 @@ public struct WebHistory: Hashable, Sendable {
   /// Rewrites the current page as `url` (read against the current page),
   /// as `history.replaceState` does; with no page, `url` becomes the only
   /// one.
-  public mutating func replaceCurrent(with url: String) {
+  package mutating func replaceCurrent(with url: String) {
     guard let currentIndex else {
       reset(to: url)
       return
@@ -123,7 +123,7 @@ public struct WebHistory: Hashable, Sendable {
   /// page.
   ///
   /// - Complexity: O(``limit``).
-  public mutating func traverse(to url: String) {
+  package mutating func traverse(to url: String) {
     guard let index = currentIndex else {
       reset(to: url)
       return
@@ -143,7 +143,7 @@ public struct WebHistory: Hashable, Sendable {
 
   /// Clears all history: `url` (read against the current page) becomes the
   /// only page.
-  public mutating func reset(to url: String) {
+  package mutating func reset(to url: String) {
     let location = RequestURL(url, relativeTo: currentLocation)
     pages = [url]
     locations = [location]

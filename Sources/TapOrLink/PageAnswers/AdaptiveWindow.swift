@@ -73,12 +73,12 @@ public struct AdaptiveWindow: Hashable, Sendable {
 
   /// The most observations, samples per origin or origins the learner
   /// keeps: its memory is bounded by these, so larger values are refused.
-  public static let maximumCount = 10_000
+  package static let maximumCount = 10_000
 
   /// What is out of range, naming the setting; `nil` when every setting is
   /// usable. Checked by ``OverlayConfiguration/validated()``, so a bad rule
   /// is refused when an overlay is made, not met on a request.
-  public var problem: String? {
+  package var problem: String? {
     let counts = [
       ("observations", observations), ("samplesPerOrigin", samplesPerOrigin),
       ("origins", origins),

@@ -24,8 +24,8 @@ public enum ControlKind: String, Hashable, Sendable, CaseIterable {
 
   /// The name scenarios and the page script give it: `field`, `toggle`,
   /// `button`, `select` or `other`.
-  public var name: String { rawValue }
+  package var name: String { rawValue }
 
   /// Every kind's name, as scenarios write them.
-  public static let names: [String] = allCases.map(\.name)
+  package static let names: [String] = allCases.map(\.name)
 }

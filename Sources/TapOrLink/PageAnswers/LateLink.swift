@@ -22,7 +22,7 @@ public struct LateLink: Hashable, Sendable {
   public var sameDocument: SameDocumentKind?
 
   /// Creates a report.
-  public init(
+  package init(
     request: NavigationRequest, gesture: GestureID, tapTime: Instant, lateness: Duration,
     sameDocument: SameDocumentKind? = nil
   ) {

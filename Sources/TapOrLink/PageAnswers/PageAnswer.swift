@@ -54,7 +54,7 @@ public struct PageAnswer: Hashable, Sendable {
   /// Reads an answer from its ``words``: `link`, `content`, `unknown`,
   /// `control` (a ``ControlKind/other`` control) or `control KIND`; `nil`
   /// for anything else.
-  public init?(named words: String, for subject: Subject) {
+  package init?(named words: String, for subject: Subject) {
     if let kind = AnswerKind(rawValue: words) {
       self.init(kind, for: subject)
       return
@@ -68,7 +68,7 @@ public struct PageAnswer: Hashable, Sendable {
 
   /// The answer's words in traces and scenarios: its kind's name, and for
   /// a control the control's (`control button`).
-  public var words: String {
+  package var words: String {
     guard let control else { return kind.rawValue }
     return "\(kind.rawValue) \(control.name)"
   }

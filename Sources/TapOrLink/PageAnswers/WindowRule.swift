@@ -1,6 +1,6 @@
 /// Which window applied to a lifted gesture, and why: the evidence behind
 /// a `tap` decided when the window closed.
-public enum WindowRule: Hashable, Sendable {
+package enum WindowRule: Hashable, Sendable {
   /// The configured window (the adaptive window is off).
   case configured(Duration)
   /// The adaptive window is on, but the page's origin has only
@@ -16,7 +16,7 @@ public enum WindowRule: Hashable, Sendable {
   case alignedWithEarlierGesture(Duration)
 
   /// How long the window lasted after touch-up.
-  public var length: Duration {
+  package var length: Duration {
     switch self {
     case .configured(let length), .learning(let length, _, _), .learned(let length, _, _),
       .alignedWithEarlierGesture(let length):
@@ -25,7 +25,7 @@ public enum WindowRule: Hashable, Sendable {
   }
 
   /// A phrase for explanations: which window and why.
-  public var explanation: String {
+  package var explanation: String {
     switch self {
     case .configured(let length):
       return "the configured window of \(length.millisecondsText)"

@@ -1,8 +1,8 @@
 /// One entry of a ``FlightRecorder``'s ring: an input or a decision, at the
 /// instant the engine handled it.
-public struct FlightRecord: Hashable, Sendable {
+package struct FlightRecord: Hashable, Sendable {
   /// What the entry holds.
-  public enum Entry: Hashable, Sendable {
+  package enum Entry: Hashable, Sendable {
     /// An input the engine was given.
     case input(TapInput)
     /// A decision the engine made: its outcome.
@@ -10,19 +10,19 @@ public struct FlightRecord: Hashable, Sendable {
   }
 
   /// The instant the engine handled the input, or the decision's instant.
-  public var time: Instant
+  package var time: Instant
   /// The input or decision.
-  public var entry: Entry
+  package var entry: Entry
   /// The answer the engine gave, for a request or the back button (a
   /// `block` of a request not for the bridge was the decider's veto).
-  public var answered: NavigationPolicy?
+  package var answered: NavigationPolicy?
   /// The engine's state just before an input that found it idle (no
   /// finger down, no gesture undecided): a replay may start here. `nil`
   /// for every other entry.
-  public var start: RecordingStart?
+  package var start: RecordingStart?
 
   /// Creates a record.
-  public init(
+  package init(
     time: Instant, entry: Entry, answered: NavigationPolicy? = nil, start: RecordingStart? = nil
   ) {
     self.time = time

@@ -38,16 +38,16 @@ public final class FlightRecorder {
   private let ring: FlightRing
 
   /// Whether an entry was ever dropped to make room.
-  public var droppedAny: Bool { ring.header.droppedAny }
+  package var droppedAny: Bool { ring.header.droppedAny }
 
   /// How many entries apart the ring keeps starting points: an eighth of
   /// ``capacity`` (at least 1), so at most nine are held at once.
-  public var startInterval: Int { max(1, capacity / 8) }
+  package var startInterval: Int { max(1, capacity / 8) }
 
   /// Whether an entry at `time` should hold a starting point, if the
   /// engine is idle: when none is held, or the newest is ``startInterval``
   /// entries old, or (with a ``maxAge``) older than an eighth of it.
-  public func wantsStart(at time: Instant) -> Bool {
+  package func wantsStart(at time: Instant) -> Bool {
     let (sinceStart, newestStart) = (ring.header.sinceStart, ring.header.newestStart)
     guard let sinceStart else { return true }
     if sinceStart >= startInterval { return true }
@@ -69,15 +69,15 @@ public final class FlightRecorder {
   }
 
   /// The number of entries held.
-  public var count: Int { ring.header.count }
+  package var count: Int { ring.header.count }
 
   /// Every entry held, oldest first.
-  public var records: [FlightRecord] {
+  package var records: [FlightRecord] {
     ring.inOrder()
   }
 
   /// Adds an entry, dropping the oldest when the ring is full.
-  public func record(_ record: consuming FlightRecord) {
+  package func record(_ record: consuming FlightRecord) {
     ring.record(record)
   }
 

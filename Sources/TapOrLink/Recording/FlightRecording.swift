@@ -6,18 +6,18 @@
 /// `taporlink` replays to the same decisions.
 public struct FlightRecording: Sendable {
   /// The engine's state at ``startTime``, when it was idle.
-  public var start: RecordingStart
+  package var start: RecordingStart
   /// The instant the recording starts: its first input's.
-  public var startTime: Instant
+  package var startTime: Instant
   /// The settings.
-  public var configuration: OverlayConfiguration
+  package var configuration: OverlayConfiguration
   /// The view the overlay covers.
-  public var coveredView: ViewID
+  package var coveredView: ViewID
   /// The web view whose history ``RecordingStart/history`` is.
-  public var webView: ViewID
+  package var webView: ViewID
   /// Every input and decision from ``startTime`` on, in the order the
   /// engine handled them.
-  public var records: [FlightRecord]
+  package var records: [FlightRecord]
   /// The gestures still undecided when the recording was made: a replay
   /// decides them too, so their decisions are not in ``records``.
   public var undecided: Int
@@ -27,7 +27,7 @@ public struct FlightRecording: Sendable {
   public var isTruncated: Bool
 
   /// Creates a recording.
-  public init(
+  package init(
     start: RecordingStart, startTime: Instant, configuration: OverlayConfiguration,
     coveredView: ViewID, webView: ViewID, records: [FlightRecord], undecided: Int,
     isTruncated: Bool

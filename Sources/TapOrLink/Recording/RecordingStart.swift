@@ -4,19 +4,19 @@
 ///
 /// Holding one costs no allocation: the tree and history share their
 /// storage with the engine's until the engine next changes them.
-public struct RecordingStart: Hashable, Sendable {
+package struct RecordingStart: Hashable, Sendable {
   /// The views as hit testing saw them.
-  public var tree: ViewTree
+  package var tree: ViewTree
   /// The web view's history.
-  public var history: WebHistory
+  package var history: WebHistory
   /// The touch router's priority views.
-  public var router: TouchRouter
+  package var router: TouchRouter
   /// The number the next gesture gets: a replay, which numbers its
   /// gestures from 1, finds a recorded gesture's number from it.
-  public var nextGesture: GestureID
+  package var nextGesture: GestureID
 
   /// Creates a starting point.
-  public init(
+  package init(
     tree: ViewTree, history: WebHistory, router: TouchRouter,
     nextGesture: GestureID = GestureID(1)
   ) {

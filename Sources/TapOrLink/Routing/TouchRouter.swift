@@ -26,7 +26,7 @@ public struct TouchRouter: Hashable, Sendable {
   }
 
   /// The view that receives a finger that touches down at `windowPoint`.
-  public func view(at windowPoint: Point, in tree: ViewTree) -> ViewID? {
+  package func view(at windowPoint: Point, in tree: ViewTree) -> ViewID? {
     priorityViews.first { view in
       tree.isVisible(view) && tree.windowFrame(of: view)?.contains(windowPoint) == true
     }

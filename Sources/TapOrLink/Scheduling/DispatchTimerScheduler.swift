@@ -17,7 +17,7 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
   // other stored properties are immutable.
 
   /// The serial queue all scheduled work runs on.
-  public let queue: DispatchQueue
+  package let queue: DispatchQueue
   private let origin: DispatchTime
   private let leeway: DispatchTimeInterval
   private var timers: [UInt64: DispatchSourceTimer] = [:]
@@ -47,13 +47,13 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
   }
 
   /// The monotonic `DispatchTime` of an instant on this scheduler's timeline.
-  public func dispatchTime(of instant: Instant) -> DispatchTime {
+  package func dispatchTime(of instant: Instant) -> DispatchTime {
     let offset = UInt64(clamping: max(instant.nanoseconds, 0))
     return DispatchTime(uptimeNanoseconds: origin.uptimeNanoseconds &+ offset)
   }
 
   /// The instant on this scheduler's timeline of a `DispatchTime`.
-  public func instant(of time: DispatchTime) -> Instant {
+  package func instant(of time: DispatchTime) -> Instant {
     let difference = Int64(bitPattern: time.uptimeNanoseconds &- origin.uptimeNanoseconds)
     return Instant(nanoseconds: difference)
   }
@@ -102,7 +102,7 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
 
   /// The number of timers armed and not yet fired or cancelled. Call from
   /// ``queue``.
-  public var pendingCount: Int {
+  package var pendingCount: Int {
     dispatchPrecondition(condition: .onQueue(queue))
     return timers.count
   }

@@ -86,14 +86,14 @@ extension Instant: CustomStringConvertible {
 
   /// The instant in milliseconds rounded to 0.01 ms, for sentences people
   /// read: `790.32ms` rather than `790.32086ms`.
-  public var readableText: String { Duration.nanoseconds(nanoseconds).readableMillisecondsText }
+  package var readableText: String { Duration.nanoseconds(nanoseconds).readableMillisecondsText }
 }
 
 extension Duration {
   /// The whole duration in nanoseconds (attoseconds below a nanosecond are
   /// dropped), saturating at `Int64.min` and `Int64.max` (about ±292 years)
   /// rather than wrapping around.
-  public var nanoseconds: Int64 {
+  package var nanoseconds: Int64 {
     let (seconds, attoseconds) = components
     let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
     guard !overflow else { return seconds < 0 ? .min : .max }
@@ -106,7 +106,7 @@ extension Duration {
   /// The duration in milliseconds rounded to 0.01 ms (halves away from
   /// zero), for sentences people read: `300.12ms` rather than
   /// `300.120516ms`.
-  public var readableMillisecondsText: String {
+  package var readableMillisecondsText: String {
     let ns = nanoseconds
     let step: Int64 = 10_000
     let remainder = ns % step
@@ -120,7 +120,7 @@ extension Duration {
 
   /// The duration in milliseconds, in its shortest exact form: `750ms`,
   /// `12.5ms`, `-3ms`.
-  public var millisecondsText: String {
+  package var millisecondsText: String {
     let ns = nanoseconds
     let sign = ns < 0 ? "-" : ""
     let magnitude = ns.magnitude

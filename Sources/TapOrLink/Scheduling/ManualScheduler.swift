@@ -48,7 +48,7 @@ public final class ManualScheduler: TimerScheduler {
   }
 
   /// The number of pieces of work scheduled and not yet run or cancelled.
-  public var pendingCount: Int { state.heap.count }
+  package var pendingCount: Int { state.heap.count }
 
   /// The deadline of the next piece of work that will run, if any.
   public var nextDeadline: Instant? { state.heap.first?.deadline }
@@ -61,7 +61,7 @@ public final class ManualScheduler: TimerScheduler {
 
   /// Schedules work at a deadline in a given stage.
   @discardableResult
-  public func schedule(
+  package func schedule(
     at deadline: Instant, stage: SchedulingStage, _ work: @escaping () -> Void
   ) -> ScheduledTimer {
     let sequence = state.nextSequence

@@ -5,7 +5,7 @@
 /// scheduled), then the engine's timers (in the order they were armed).
 /// ``ManualScheduler`` orders due work by deadline, then stage, then the
 /// order in which it was scheduled.
-public enum SchedulingStage: Int, Comparable, Sendable, CaseIterable {
+package enum SchedulingStage: Int, Comparable, Sendable, CaseIterable {
   /// Scripted input: touches and requests a test or timeline plays.
   case input = 0
   /// What a simulated page does on its own, such as the request a tapped
@@ -15,7 +15,7 @@ public enum SchedulingStage: Int, Comparable, Sendable, CaseIterable {
   case timers = 2
 
   /// Whether `lhs` runs before `rhs` at the same instant.
-  public static func < (lhs: SchedulingStage, rhs: SchedulingStage) -> Bool {
+  package static func < (lhs: SchedulingStage, rhs: SchedulingStage) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }

@@ -72,10 +72,4 @@ public final class MainTapOverlay: @MainActor TapInputSending, @MainActor Overla
     overlay.addObserver { event in MainActor.assumeIsolated { observer(event) } }
   }
 
-  /// Removes an observer; it hears nothing more, from the next event on.
-  public func removeObserver(_ token: ObservationToken) { overlay.removeObserver(token) }
-  /// A stream of every event from now on (``TapOverlay/events()``).
-  public func events() -> AsyncStream<OverlayEvent> { overlay.events() }
-  /// A stream of every decision from now on (``TapOverlay/decisions()``).
-  public func decisions() -> AsyncStream<Decision> { overlay.decisions() }
 }

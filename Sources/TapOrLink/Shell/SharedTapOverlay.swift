@@ -62,12 +62,6 @@ public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   public func addObserver(_ observer: @escaping @Sendable (OverlayEvent) -> Void)
     -> ObservationToken
   { perform { $0.addObserver(observer) } }
-  /// Removes an observer; it hears nothing more, from the next event on.
-  public func removeObserver(_ token: ObservationToken) { perform { $0.removeObserver(token) } }
-  /// A stream of every event from now on (``TapOverlay/events()``).
-  public func events() -> AsyncStream<OverlayEvent> { perform { $0.events() } }
-  /// A stream of every decision from now on (``TapOverlay/decisions()``).
-  public func decisions() -> AsyncStream<Decision> { perform { $0.decisions() } }
 
   /// Runs `body` with the overlay on its queue (to set a decider, read
   /// history, start a recorder); safe to call from the queue itself.

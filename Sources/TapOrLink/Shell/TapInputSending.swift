@@ -126,4 +126,16 @@ extension TapInputSending {
       }
     }
   }
+
+  // MARK: - Observation
+
+  /// Removes an observer (``TapOverlay/removeObserver(_:)``); it hears
+  /// nothing more, from the next event on.
+  public func removeObserver(_ token: ObservationToken) { handOn { $0.removeObserver(token) } }
+
+  /// A stream of every event from now on (``TapOverlay/events()``).
+  public func events() -> AsyncStream<OverlayEvent> { handOn { $0.events() } }
+
+  /// A stream of every decision from now on (``TapOverlay/decisions()``).
+  public func decisions() -> AsyncStream<Decision> { handOn { $0.decisions() } }
 }

@@ -2,7 +2,7 @@
 /// with at least the given fraction of the values at or below it. The
 /// adaptive window, the real-page latency tables and the benchmarks all
 /// read their percentiles here, so their figures agree.
-public enum Percentile {
+@_spi(Lab) public enum Percentile {
   /// The nearest-rank percentile of values already sorted ascending:
   /// `fraction` 0.5 is the median, 0.95 the 95th percentile; 0 gives the
   /// smallest value and 1 the largest. A fraction outside `0...1` is

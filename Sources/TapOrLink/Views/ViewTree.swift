@@ -57,7 +57,7 @@ public struct ViewTree: Hashable, Sendable {
   }
 
   /// Every view's name, depth first, parents before children, back to front.
-  public var allIDs: [ViewID] {
+  package var allIDs: [ViewID] {
     var result: [ViewID] = []
     result.reserveCapacity(nodes.count)
     var stack = Array(roots.reversed())
@@ -70,7 +70,7 @@ public struct ViewTree: Hashable, Sendable {
 
   /// The top-level views as they are now, back to front, each with its
   /// children: the input ``init(_:)`` would rebuild this tree from.
-  public var views: [View] {
+  package var views: [View] {
     func view(at position: Int) -> View {
       let node = nodes[position]
       return View(
@@ -81,24 +81,24 @@ public struct ViewTree: Hashable, Sendable {
   }
 
   /// Whether a view with this name exists.
-  public func contains(_ id: ViewID) -> Bool { index[id] != nil }
+  package func contains(_ id: ViewID) -> Bool { index[id] != nil }
 
   /// The kind of a view, or `nil` for an unknown name.
-  public func kind(of id: ViewID) -> ViewKind? { index[id].map { nodes[$0].kind } }
+  package func kind(of id: ViewID) -> ViewKind? { index[id].map { nodes[$0].kind } }
 
   /// The parent of a view; `nil` for a top-level or unknown view.
-  public func parent(of id: ViewID) -> ViewID? {
+  package func parent(of id: ViewID) -> ViewID? {
     index[id].flatMap { nodes[$0].parent }.map { nodes[$0].id }
   }
 
   /// The first view of a kind, depth first in file order.
-  public func firstView(ofKind kind: ViewKind) -> ViewID? {
+  package func firstView(ofKind kind: ViewKind) -> ViewID? {
     allIDs.first { self.kind(of: $0) == kind }
   }
 
   /// The first view of a kind in the subtree rooted at `root`, the root
   /// included.
-  public func firstView(ofKind kind: ViewKind, within root: ViewID) -> ViewID? {
+  package func firstView(ofKind kind: ViewKind, within root: ViewID) -> ViewID? {
     guard let start = index[root] else { return nil }
     var stack = [start]
     while let position = stack.popLast() {
@@ -109,10 +109,10 @@ public struct ViewTree: Hashable, Sendable {
   }
 
   /// A view's frame in its parent's coordinates.
-  public func frame(of id: ViewID) -> Rect? { index[id].map { nodes[$0].frame } }
+  package func frame(of id: ViewID) -> Rect? { index[id].map { nodes[$0].frame } }
 
   /// A view's frame in window coordinates.
-  public func windowFrame(of id: ViewID) -> Rect? {
+  package func windowFrame(of id: ViewID) -> Rect? {
     guard let position = index[id] else { return nil }
     return windowFrame(at: position)
   }
@@ -135,10 +135,10 @@ public struct ViewTree: Hashable, Sendable {
   }
 
   /// Whether the view itself is marked hidden.
-  public func isHidden(_ id: ViewID) -> Bool { index[id].map { nodes[$0].isHidden } ?? true }
+  package func isHidden(_ id: ViewID) -> Bool { index[id].map { nodes[$0].isHidden } ?? true }
 
   /// Whether the view and all its ancestors are shown.
-  public func isVisible(_ id: ViewID) -> Bool {
+  package func isVisible(_ id: ViewID) -> Bool {
     index[id].map(isVisible(at:)) ?? false
   }
 
@@ -152,7 +152,7 @@ public struct ViewTree: Hashable, Sendable {
   }
 
   /// Whether the view and all its ancestors are interactive.
-  public func takesTouches(_ id: ViewID) -> Bool {
+  package func takesTouches(_ id: ViewID) -> Bool {
     index[id].map(takesTouches(at:)) ?? false
   }
 
@@ -168,7 +168,7 @@ public struct ViewTree: Hashable, Sendable {
   /// Hides or shows a view. Unknown names are ignored.
   /// - Returns: whether the view exists.
   @discardableResult
-  public mutating func setHidden(_ hidden: Bool, for id: ViewID) -> Bool {
+  package mutating func setHidden(_ hidden: Bool, for id: ViewID) -> Bool {
     guard let position = index[id] else { return false }
     nodes[position].isHidden = hidden
     return true
@@ -177,19 +177,19 @@ public struct ViewTree: Hashable, Sendable {
   /// Gives a view a new frame in its parent's coordinates.
   /// - Returns: whether the view exists.
   @discardableResult
-  public mutating func setFrame(_ frame: Rect, for id: ViewID) -> Bool {
+  package mutating func setFrame(_ frame: Rect, for id: ViewID) -> Bool {
     guard let position = index[id] else { return false }
     nodes[position].frame = frame
     return true
   }
 
   /// Converts a point from window coordinates into a view's own coordinates.
-  public func convert(_ windowPoint: Point, to id: ViewID) -> Point? {
+  package func convert(_ windowPoint: Point, to id: ViewID) -> Point? {
     windowFrame(of: id).map { windowPoint.offset(by: -$0.minX, -$0.minY) }
   }
 
   /// Converts a point from a view's own coordinates into window coordinates.
-  public func convert(_ point: Point, from id: ViewID) -> Point? {
+  package func convert(_ point: Point, from id: ViewID) -> Point? {
     windowFrame(of: id).map { point.offset(by: $0.minX, $0.minY) }
   }
 
@@ -197,7 +197,7 @@ public struct ViewTree: Hashable, Sendable {
   /// children are tested front (last) to back, hidden or non-interactive
   /// views are skipped with their subtrees, and a view is only hit where its
   /// parent is hit too.
-  public func hitTest(_ windowPoint: Point) -> ViewID? {
+  package func hitTest(_ windowPoint: Point) -> ViewID? {
     for root in roots.reversed() {
       if let hit = hit(root, windowPoint, originX: 0, originY: 0) { return nodes[hit].id }
     }
@@ -209,7 +209,7 @@ public struct ViewTree: Hashable, Sendable {
   /// (also when `root` is hidden, or the point is outside it).
   ///
   /// This is how the overlay picks a finger's delivery target.
-  public func target(at windowPoint: Point, within root: ViewID) -> ViewID? {
+  package func target(at windowPoint: Point, within root: ViewID) -> ViewID? {
     index[root].map { nodes[target(at: windowPoint, withinPosition: $0)].id }
   }
 

@@ -16,10 +16,10 @@ public struct Decision: Hashable, Sendable {
   /// for every field and when it is set. A tap on the page's own control
   /// is its own outcome, ``Outcome/control(view:point:kind:)``, with
   /// `evidence.pageAnswerControl` naming the control.
-  public var evidence: GestureEvidence
+  package var evidence: GestureEvidence
 
   /// Creates a decision.
-  public init(
+  package init(
     gesture: GestureID, outcome: Outcome, time: Instant, reason: DecisionReason,
     evidence: GestureEvidence
   ) {

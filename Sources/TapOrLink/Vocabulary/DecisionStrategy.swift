@@ -16,7 +16,7 @@ public enum DecisionStrategy: Sendable {
   case pageAnswers
 
   /// `timer`, `probe` or `page-answers`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .timer: "timer"
     case .probe: "probe"
@@ -25,7 +25,7 @@ public enum DecisionStrategy: Sendable {
   }
 
   /// Whether the engine takes page answers (``probe(_:)`` and ``pageAnswers``).
-  public var takesPageAnswers: Bool {
+  package var takesPageAnswers: Bool {
     switch self {
     case .timer: false
     case .probe, .pageAnswers: true

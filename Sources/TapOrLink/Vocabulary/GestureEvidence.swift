@@ -39,34 +39,34 @@
 ///   agreeing;
 /// - `nil` when the page gave no answer the engine took: a page without
 ///   the page script, or another strategy.
-public struct GestureEvidence: Hashable, Sendable {
+package struct GestureEvidence: Hashable, Sendable {
   /// The gesture's first finger.
-  public var finger: FingerID
+  package var finger: FingerID
   /// The view the finger's touches were delivered to.
-  public var target: ViewID
+  package var target: ViewID
   /// When and where the finger touched down (window coordinates).
-  public var downTime: Instant
+  package var downTime: Instant
   /// Where the finger touched down.
-  public var downPoint: Point
+  package var downPoint: Point
   /// When the finger lifted, if it had.
-  public var upTime: Instant?
+  package var upTime: Instant?
   /// Where the finger lifted, if it had.
-  public var upPoint: Point?
+  package var upPoint: Point?
   /// The furthest the finger had been from its down point, in points.
-  public var maxDistance: Double
+  package var maxDistance: Double
   /// The slop in force.
-  public var slop: Double
+  package var slop: Double
   /// When the window after touch-up closes (up + window), if it opened.
-  public var windowEnd: Instant?
+  package var windowEnd: Instant?
   /// The request that made it a link: the counted request, or for a
   /// same-document navigation its ``SameDocumentNavigation/linkRequest``
   /// (its URL, type `link`). `nil` for every other outcome.
-  public var request: NavigationRequest?
+  package var request: NavigationRequest?
   /// When that request arrived.
-  public var requestTime: Instant?
+  package var requestTime: Instant?
   /// Which window applied after touch-up, and why; `nil` when none opened.
   /// Its length is ``windowEnd`` minus ``upTime``.
-  public var windowRule: WindowRule? {
+  package var windowRule: WindowRule? {
     guard let windowEnd, let upTime else { return nil }
     return windowNote.rule(length: windowEnd - upTime)
   }
@@ -75,19 +75,19 @@ public struct GestureEvidence: Hashable, Sendable {
   /// The page's latest answer about the gesture that the engine took:
   /// what lies under the finger (see "The page's answer" above); `nil`
   /// when it took none.
-  public var pageAnswer: AnswerKind?
+  package var pageAnswer: AnswerKind?
   /// When ``pageAnswer`` arrived, on the overlay's clock; `nil` with it.
-  public var pageAnswerTime: Instant?
+  package var pageAnswerTime: Instant?
   /// For a ``AnswerKind/control`` ``pageAnswer``, the kind of control;
   /// `nil` for every other answer.
-  public var pageAnswerControl: ControlKind?
+  package var pageAnswerControl: ControlKind?
   /// The latest same-document navigation that did not count as a link, when
   /// it came while this gesture was undecided (the engine keeps only the
   /// latest such note, whichever gesture it came to).
-  public var uncountedNavigation: UncountedNavigation?
+  package var uncountedNavigation: UncountedNavigation?
 
   /// Creates evidence.
-  public init(
+  package init(
     finger: FingerID, target: ViewID, downTime: Instant, downPoint: Point,
     upTime: Instant? = nil, upPoint: Point? = nil, maxDistance: Double, slop: Double,
     windowEnd: Instant? = nil, request: NavigationRequest? = nil, requestTime: Instant? = nil

@@ -39,10 +39,10 @@ public enum Outcome: Hashable, Sendable {
 
   /// The outcome's name in traces: `tap`, `link`, `control`, `moved`,
   /// `cancelled`, `longpress` or `multitouch` (see ``OutcomeKind``).
-  public var name: String { kind.name }
+  package var name: String { kind.name }
 
   /// Every outcome name, as traces write them.
-  public static let names: [String] = OutcomeKind.allCases.map(\.name)
+  package static let names: [String] = OutcomeKind.allCases.map(\.name)
 
   /// The view the gesture was delivered to, for a `tap` or a `control`.
   public var view: ViewID? {
@@ -76,7 +76,7 @@ public enum Outcome: Hashable, Sendable {
   /// reports write it: the name, then what it carries, each a word.
   /// `tap VIEW X Y`, `link URL`, `control VIEW X Y KIND`, or the name
   /// alone (`moved`, `cancelled`, `longpress`, `multitouch`).
-  public var words: [String] {
+  package var words: [String] {
     switch self {
     case .tap(let view, let point):
       [name, view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y)]

@@ -22,7 +22,7 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
 
   /// The kind a trace or scenario file names, or `nil` for a word that
   /// names none.
-  public init?(name: String) { self.init(rawValue: name) }
+  package init?(name: String) { self.init(rawValue: name) }
 
   /// The outcome in words, with the details given, for a test's failure
   /// message: "a tap on `web` at point (160 200)", "a link to `URL`", "a

@@ -10,7 +10,7 @@ public struct OverlayConfiguration: Sendable {
   /// The longest ``window`` or ``longPress`` the engine takes: 10⁹ ms, about
   /// 11.6 days, far beyond any gesture, and small enough that a deadline
   /// (an instant plus a duration) stays far from the ends of the timeline.
-  public static let maximumDuration: Duration = .milliseconds(1_000_000_000)
+  package static let maximumDuration: Duration = .milliseconds(1_000_000_000)
 
   /// How long after touch-up a counted request still makes a link.
   public var window: Duration
@@ -74,7 +74,7 @@ public struct OverlayConfiguration: Sendable {
   ///   in the order ``window``, ``slop``, ``longPress``, ``lateLinkGrace``,
   ///   ``controlWait``, ``adaptiveWindow``,
   ///   ``historyLimit``, ``bridge``.
-  public func validated() throws(OverlayConfigurationError) -> OverlayConfiguration {
+  package func validated() throws(OverlayConfigurationError) -> OverlayConfiguration {
     guard window >= .zero, window <= Self.maximumDuration else { throw .window(window) }
     guard slop.isFinite else { throw .slop(slop) }
     if let longPress, longPress < .zero || longPress > Self.maximumDuration {

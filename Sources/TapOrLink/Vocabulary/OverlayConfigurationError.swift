@@ -27,7 +27,7 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
 
   /// The name of the setting, as the Swift property is named: `window`,
   /// `longPress`, `lateLinkGrace`, `controlWait`, `slop`, `adaptiveWindow`, `historyLimit` or `bridge`.
-  public var setting: String {
+  package var setting: String {
     switch self {
     case .window: return "window"
     case .longPress: return "longPress"

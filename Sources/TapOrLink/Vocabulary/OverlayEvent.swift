@@ -41,7 +41,7 @@ public struct OverlayEvent: Hashable, Sendable {
   public var kind: Kind
 
   /// Creates an event.
-  public init(time: Instant, kind: Kind) {
+  package init(time: Instant, kind: Kind) {
     self.time = time
     self.kind = kind
   }

@@ -69,7 +69,7 @@ public enum TapDefaults {
   /// then reports the fragment change; both reach the app within a frame or
   /// two of each other, and 250 ms leaves room for a busy main thread while
   /// staying shorter than two deliberate taps on the same link.
-  public static let sameActivation: Duration = .milliseconds(250)
+  package static let sameActivation: Duration = .milliseconds(250)
 
   /// How long after touch-up a simulated page issues a tapped link's request:
   /// 300 ms, mobile Safari's classic click delay (double-tap detection).

@@ -18,32 +18,32 @@ public enum TapReply: Hashable, Sendable {
   case sameDocument(SameDocumentDisposition)
 
   /// The touch's disposition, for a touch.
-  public var touch: TouchDisposition? {
+  package var touch: TouchDisposition? {
     if case .touch(let disposition) = self { return disposition }
     return nil
   }
 
   /// The answer to give the web view, for a request or the back button
   /// (`nil` when there was no page to go back to).
-  public var policy: NavigationPolicy? {
+  package var policy: NavigationPolicy? {
     if case .policy(let policy) = self { return policy }
     return nil
   }
 
   /// What became of a page answer.
-  public var pageAnswer: PageAnswerDisposition? {
+  package var pageAnswer: PageAnswerDisposition? {
     if case .pageAnswer(let disposition) = self { return disposition }
     return nil
   }
 
   /// What became of a same-document navigation.
-  public var sameDocument: SameDocumentDisposition? {
+  package var sameDocument: SameDocumentDisposition? {
     if case .sameDocument(let disposition) = self { return disposition }
     return nil
   }
 
   /// Whether a view change found its view.
-  public var foundView: Bool {
+  package var foundView: Bool {
     if case .view(let found) = self { return found }
     return false
   }

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// An outcome a test expects the engine to decide, optionally at an exact
 /// virtual instant: the Swift spelling of a scenario's `- 790ms: tap web`.

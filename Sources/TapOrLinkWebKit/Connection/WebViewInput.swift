@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapOrLinkPageScript
 
 /// What a web view reports (touches, navigation actions, script messages),
@@ -38,7 +38,7 @@ public final class WebViewInput {
 
   /// The engine.
   public let overlay: MainTapOverlay
-  private var translator: TouchTranslator<ObjectIdentifier>
+  private var translator: TouchTranslator<AnyHashable>
   /// The origin of the document the web view's main frame last committed
   /// (``committed(_:)``); `nil` before the first commit, and for a
   /// document without one (`about:blank`, `data:`, `file:`).
@@ -55,7 +55,7 @@ public final class WebViewInput {
   /// - Parameters:
   ///   - overlay: the engine.
   ///   - translator: turns touches onto the overlay's clock.
-  public init(overlay: MainTapOverlay, translator: TouchTranslator<ObjectIdentifier>) {
+  public init(overlay: MainTapOverlay, translator: TouchTranslator<AnyHashable>) {
     self.overlay = overlay
     self.translator = translator
   }
@@ -88,8 +88,10 @@ public final class WebViewInput {
   /// Hands one platform touch to the engine.
   ///
   /// - Parameters:
-  ///   - key: the touch's identity (`ObjectIdentifier(uiTouch)`), the same
-  ///     object for all its phases.
+  ///   - key: the touch's identity, the same for all its phases and
+  ///     distinct from every other touch down: the platform's own
+  ///     (`ObjectIdentifier(uiTouch)` on iOS, GDK's sequence on GTK), taken
+  ///     as it is and forgotten when the touch ends.
   ///   - phase: its phase.
   ///   - point: where it is, in the web view's coordinates.
   ///   - uptime: its timestamp, in seconds of system uptime
@@ -97,13 +99,13 @@ public final class WebViewInput {
   ///   - viewSize: the web view's size now.
   @discardableResult
   public func touch(
-    _ key: ObjectIdentifier, _ phase: TouchPhase, at point: Point, uptime: Double,
+    _ key: some Hashable & Sendable, _ phase: TouchPhase, at point: Point, uptime: Double,
     viewSize: Size
   ) -> TouchDisposition {
     if phase == .down, overlay.tree.frame(of: Self.webView)?.size != viewSize {
       overlay.setFrame(Rect(origin: Point(x: 0, y: 0), size: viewSize), for: Self.webView)
     }
-    return overlay.handle(translator.touch(key, phase, at: point, uptime: uptime))
+    return overlay.handle(translator.touch(AnyHashable(key), phase, at: point, uptime: uptime))
   }
 
   // MARK: - Navigation

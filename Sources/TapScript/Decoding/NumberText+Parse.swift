@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 extension NumberText {
   /// Parses a decimal number as scenario files write them (`-3`, `10.5`,

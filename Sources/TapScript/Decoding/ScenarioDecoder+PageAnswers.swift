@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// Page answers and the adaptive window: their config keys, the `answer`
 /// step, and the rule that a scripted answer needs a page that answers.

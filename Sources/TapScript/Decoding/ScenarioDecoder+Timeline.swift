@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 extension ScenarioDecoder {
   typealias Word = (text: String, position: SourcePosition)

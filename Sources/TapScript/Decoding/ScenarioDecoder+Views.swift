@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 extension ScenarioDecoder {
   static let viewKeys = [

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// Turns a parsed YAML tree into a validated ``Scenario``, collecting every
 /// error with its position rather than stopping at the first.

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// Reads times and numbers as scenario files write them.
 ///

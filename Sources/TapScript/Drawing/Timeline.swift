@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// What a timeline picture shows for one run of a scenario: a lane a
 /// finger, a lane of requests, a lane of decisions, and lanes for the other

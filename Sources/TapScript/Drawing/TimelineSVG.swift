@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// Draws a scenario's run as an SVG timeline: a lane a finger with its
 /// down, move and up marks, each gesture's window as a bar from touch-up to

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// Writes a `FlightRecording` as a scenario file: the views, history,
 /// settings and router of the moment it starts, every recorded input as a

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// Timeline steps: `- 40ms: up 50 20`.
 extension ScenarioWriter {

@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// The app's decider as a scenario gives it (`decider: cancel:`, contract
 /// 1.3): the URL prefixes whose requests the app cancels. Every other
@@ -50,7 +50,7 @@ public struct CancelList: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the URL's length, whatever the number of
   ///   prefixes.
-  public func cancels(_ request: NavigationRequest, on page: RequestURL?) -> Bool {
+  package func cancels(_ request: NavigationRequest, on page: RequestURL?) -> Bool {
     let written = request.url
     if startsWithPrefix(written) { return true }
     guard let read = RequestURL(written, relativeTo: page)?.href else { return false }

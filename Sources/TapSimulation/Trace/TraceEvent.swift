@@ -1,4 +1,4 @@
-import TapOrLink
+@_spi(Lab) import TapOrLink
 
 /// One line of a scenario's trace: `TIME: EVENT ARGS`.
 public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapOrLinkTesting
 import Testing
 

@@ -1,5 +1,5 @@
-import TapOrLink
-import TapScript
+@_spi(Lab) import TapOrLink
+@_spi(Lab) import TapScript
 import Testing
 
 /// A number too large for a `Double` would read as infinite: it is refused,

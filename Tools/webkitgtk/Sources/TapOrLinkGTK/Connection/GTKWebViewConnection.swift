@@ -52,7 +52,6 @@ public final class GTKWebViewConnection {
   private let manager: UnsafeMutablePointer<WebKitUserContentManager>
   private var viewHandlers: [gulong] = []
   private var managerHandlers: [gulong] = []
-  private var touchKeys = TouchKeys()
   private var loads = MainFrameLoads()
   /// Whether ``disconnect()`` has not been called yet.
   public private(set) var isConnected = true
@@ -208,8 +207,8 @@ public final class GTKWebViewConnection {
     }
     let touch = event.pointee.touch
     let point = Self.point(of: touch, in: gtk_widget_get_window(Self.widget(webView)))
-    let key = touchKeys.key(
-      for: UInt(bitPattern: touch.sequence), ending: phase == .up || phase == .cancel)
+    // The sequence is the touch's own identity from its begin to its end.
+    let key = UInt(bitPattern: touch.sequence)
     // GDK's event time is whole milliseconds on the display server's
     // clock: the touch is stamped when GTK hands it over, on GLib's clock.
     let uptime = monotonicSeconds()
