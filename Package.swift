@@ -6,15 +6,17 @@ let package = Package(
   // The API uses `Duration` (and its tests `ContinuousClock` and
   // `Task.sleep(for:)`), which need these releases; Linux needs nothing.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  // What an app and its tests import: the engine; the web view's
+  // connection and its page script; the test support; the scenario
+  // language with the simulation it runs on. A product may hold several
+  // modules, each imported by its own name.
   products: [
     .library(name: "TapOrLink", targets: ["TapOrLink"]),
-    .library(name: "TapSimulation", targets: ["TapSimulation"]),
-    .library(name: "TapScript", targets: ["TapScript"]),
-    .library(name: "TapOrLinkTesting", targets: ["TapOrLinkTesting"]),
-    .library(name: "TapScriptTesting", targets: ["TapScriptTesting"]),
-    .library(name: "TapOrLinkPageScript", targets: ["TapOrLinkPageScript"]),
-    .library(name: "TapOrLinkWebKit", targets: ["TapOrLinkWebKit"]),
-    .library(name: "TapOrLinkWebKitTesting", targets: ["TapOrLinkWebKitTesting"]),
+    .library(name: "TapOrLinkWebKit", targets: ["TapOrLinkWebKit", "TapOrLinkPageScript"]),
+    .library(
+      name: "TapOrLinkTesting",
+      targets: ["TapOrLinkTesting", "TapScriptTesting", "TapOrLinkWebKitTesting"]),
+    .library(name: "TapScript", targets: ["TapScript", "TapSimulation"]),
     .executable(name: "taporlink", targets: ["taporlink"]),
     .executable(name: "taporlink-bench", targets: ["taporlink-bench"]),
   ],
@@ -61,9 +63,8 @@ let package = Package(
     // timeline written as a scenario: the parts that need the language.
     .target(name: "TapScriptTesting", dependencies: ["TapOrLinkTesting", "TapScript"]),
 
-    // The same on a web view's messages (WebViewInput): a product of its
-    // own, so that tests which do not use TapOrLinkWebKit never build it
-    // or the page script's resource bundle.
+    // The same on a web view's messages (WebViewInput): a module of its
+    // own, so that the test support itself needs no web view.
     .target(
       name: "TapOrLinkWebKitTesting",
       dependencies: [
