@@ -18,7 +18,6 @@ let package = Package(
       targets: ["TapOrLinkTesting", "TapScriptTesting", "TapOrLinkWebKitTesting"]),
     .library(name: "TapScript", targets: ["TapScript", "TapSimulation"]),
     .executable(name: "taporlink", targets: ["taporlink"]),
-    .executable(name: "taporlink-bench", targets: ["taporlink-bench"]),
   ],
   dependencies: [],
   targets: [
@@ -51,11 +50,6 @@ let package = Package(
     // Scenario language and its runner (re-exports TapSimulation).
     .target(name: "TapScript", dependencies: ["TapOrLink", "TapSimulation"]),
 
-    // Evidence from the real world: recorded fingers and recorded pages,
-    // turned into scenarios and tables. No product: only the command-line
-    // front ends and the tests use it (its API is `package`).
-    .target(name: "TapEvidence", dependencies: ["TapOrLink", "TapScript"]),
-
     // Deterministic test support for users' XCTest and Swift Testing suites.
     .target(name: "TapOrLinkTesting", dependencies: ["TapOrLink", "TapSimulation"]),
 
@@ -72,19 +66,15 @@ let package = Package(
         "TapSimulation",
       ]),
 
-    // Command-line front ends.
-    .executableTarget(name: "taporlink", dependencies: ["TapScript", "TapEvidence"]),
-    .executableTarget(
-      name: "taporlink-bench",
-      dependencies: ["TapOrLink", "TapScript", "TapEvidence", "CAllocationCounter"]),
+    // The command line: runs and draws scenarios. The evidence, its
+    // importers and the benchmarks are the lab's, a package of its own
+    // (Tools/lab) that this one never builds.
+    .executableTarget(name: "taporlink", dependencies: ["TapScript"]),
 
     // Draws Docs/images/architecture.svg from Docs/images/architecture.txt
     // (`swift run draw-architecture`); DocsTests holds the picture to the
     // manifest.
     .executableTarget(name: "draw-architecture", path: "Tools/docs/draw-architecture"),
-
-    // Counts heap allocations for the benchmark (glibc only).
-    .target(name: "CAllocationCounter"),
 
     // Tests, and the helpers every test target shares.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -92,9 +82,6 @@ let package = Package(
       name: "TapOrLinkTests",
       dependencies: ["TapOrLink", "TapOrLinkTesting", "TestSupport", "TapOrLinkPageScript"]),
     .testTarget(name: "TapScriptTests", dependencies: ["TapScript", "taporlink", "TestSupport"]),
-    .testTarget(
-      name: "TapEvidenceTests",
-      dependencies: ["TapEvidence", "TapScript", "taporlink", "TestSupport"]),
     // The Swift of Docs/Integration.md, compiled (UIKit and WebKit parts
     // only where those frameworks exist) and tested.
     .testTarget(
