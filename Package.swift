@@ -6,17 +6,18 @@ let package = Package(
   // The API uses `Duration` (and its tests `ContinuousClock` and
   // `Task.sleep(for:)`), which need these releases; Linux needs nothing.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  // What an app and its tests import: the engine; the web view's
+  // connection and its page script; the test support; the scenario
+  // language with the simulation it runs on. A product may hold several
+  // modules, each imported by its own name.
   products: [
     .library(name: "TapOrLink", targets: ["TapOrLink"]),
-    .library(name: "TapSimulation", targets: ["TapSimulation"]),
-    .library(name: "TapScript", targets: ["TapScript"]),
-    .library(name: "TapOrLinkTesting", targets: ["TapOrLinkTesting"]),
-    .library(name: "TapScriptTesting", targets: ["TapScriptTesting"]),
-    .library(name: "TapOrLinkPageScript", targets: ["TapOrLinkPageScript"]),
-    .library(name: "TapOrLinkWebKit", targets: ["TapOrLinkWebKit"]),
-    .library(name: "TapOrLinkWebKitTesting", targets: ["TapOrLinkWebKitTesting"]),
+    .library(name: "TapOrLinkWebKit", targets: ["TapOrLinkWebKit", "TapOrLinkPageScript"]),
+    .library(
+      name: "TapOrLinkTesting",
+      targets: ["TapOrLinkTesting", "TapScriptTesting", "TapOrLinkWebKitTesting"]),
+    .library(name: "TapScript", targets: ["TapScript", "TapSimulation"]),
     .executable(name: "taporlink", targets: ["taporlink"]),
-    .executable(name: "taporlink-bench", targets: ["taporlink-bench"]),
   ],
   dependencies: [],
   targets: [
@@ -49,11 +50,6 @@ let package = Package(
     // Scenario language and its runner (re-exports TapSimulation).
     .target(name: "TapScript", dependencies: ["TapOrLink", "TapSimulation"]),
 
-    // Evidence from the real world: recorded fingers and recorded pages,
-    // turned into scenarios and tables. No product: only the command-line
-    // front ends and the tests use it (its API is `package`).
-    .target(name: "TapEvidence", dependencies: ["TapOrLink", "TapScript"]),
-
     // Deterministic test support for users' XCTest and Swift Testing suites.
     .target(name: "TapOrLinkTesting", dependencies: ["TapOrLink", "TapSimulation"]),
 
@@ -61,9 +57,8 @@ let package = Package(
     // timeline written as a scenario: the parts that need the language.
     .target(name: "TapScriptTesting", dependencies: ["TapOrLinkTesting", "TapScript"]),
 
-    // The same on a web view's messages (WebViewInput): a product of its
-    // own, so that tests which do not use TapOrLinkWebKit never build it
-    // or the page script's resource bundle.
+    // The same on a web view's messages (WebViewInput): a module of its
+    // own, so that the test support itself needs no web view.
     .target(
       name: "TapOrLinkWebKitTesting",
       dependencies: [
@@ -71,19 +66,15 @@ let package = Package(
         "TapSimulation",
       ]),
 
-    // Command-line front ends.
-    .executableTarget(name: "taporlink", dependencies: ["TapScript", "TapEvidence"]),
-    .executableTarget(
-      name: "taporlink-bench",
-      dependencies: ["TapOrLink", "TapScript", "TapEvidence", "CAllocationCounter"]),
+    // The command line: runs and draws scenarios. The evidence, its
+    // importers and the benchmarks are the lab's, a package of its own
+    // (Tools/lab) that this one never builds.
+    .executableTarget(name: "taporlink", dependencies: ["TapScript"]),
 
     // Draws Docs/images/architecture.svg from Docs/images/architecture.txt
     // (`swift run draw-architecture`); DocsTests holds the picture to the
     // manifest.
     .executableTarget(name: "draw-architecture", path: "Tools/docs/draw-architecture"),
-
-    // Counts heap allocations for the benchmark (glibc only).
-    .target(name: "CAllocationCounter"),
 
     // Tests, and the helpers every test target shares.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -91,9 +82,6 @@ let package = Package(
       name: "TapOrLinkTests",
       dependencies: ["TapOrLink", "TapOrLinkTesting", "TestSupport", "TapOrLinkPageScript"]),
     .testTarget(name: "TapScriptTests", dependencies: ["TapScript", "taporlink", "TestSupport"]),
-    .testTarget(
-      name: "TapEvidenceTests",
-      dependencies: ["TapEvidence", "TapScript", "taporlink", "TestSupport"]),
     // The Swift of Docs/Integration.md, compiled (UIKit and WebKit parts
     // only where those frameworks exist) and tested.
     .testTarget(

@@ -3,7 +3,8 @@
 
 Writes the hostile inputs of Tools/lab/Docs/Reliability.md into OUTDIR, each about
 10 MB, and OUTDIR/cases.txt: one line a case, `NAME<TAB>INPUT<TAB>ARGS`
-(the input measured and the `taporlink` arguments, paths relative to
+(the input measured and the `taporlink` arguments, or the lab's
+`taporlink-lab` for import-trace and import-recording, paths relative to
 OUTDIR). Cases 1-9 and 16-20 must be rejected (exit status 2); every case
 must finish in under 2 s and 200 MB. Tools/hostile-table.sh times them.
 """

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Usage: Tools/hostile-table.sh [TAPORLINK]
+# Usage: Tools/hostile-table.sh [TAPORLINK [TAPORLINK_LAB]]
 # Generates the hostile inputs (Tools/hostile-inputs.py) and runs TAPORLINK
-# (default .build/release/taporlink) on each case of its cases.txt under
+# (default .build/release/taporlink) on each case of its cases.txt, or
+# TAPORLINK_LAB (default Tools/lab/.build/release/taporlink-lab, the lab's
+# command) on its import-trace and import-recording cases, under
 # /usr/bin/time -v, in the inputs' folder;
 # prints the Markdown table of Tools/lab/Docs/Reliability.md: size, exit status, wall
 # time, CPU time (user + system; the fair figure on a busy machine), peak
@@ -9,7 +11,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cli="${1:-.build/release/taporlink}"
+lab="${2:-Tools/lab/.build/release/taporlink-lab}"
 [ -x "$cli" ] || { echo "no $cli; build it: swift build -c release --product taporlink" >&2; exit 2; }
+[ -x "$lab" ] || {
+  echo "no $lab; build it: swift build --package-path Tools/lab -c release --product taporlink-lab" >&2
+  exit 2
+}
 [ -x /usr/bin/time ] || { echo "needs GNU time (/usr/bin/time, package 'time')" >&2; exit 2; }
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
@@ -17,10 +24,13 @@ python3 Tools/hostile-inputs.py "$dir"
 echo "| file | size | exit | CPU time | wall time | peak memory | report |"
 echo "|---|---|---|---|---|---|---|"
 cli="$(cd "$(dirname "$cli")" && pwd)/$(basename "$cli")"
+lab="$(cd "$(dirname "$lab")" && pwd)/$(basename "$lab")"
 while IFS=$'\t' read -r name input args; do
+  command="$cli"
+  case "$args" in import-trace* | import-recording*) command="$lab" ;; esac
   set +e
   # shellcheck disable=SC2086  # ARGS are words
-  (cd "$dir" && /usr/bin/time -v "$cli" $args > "$dir/out" 2> "$dir/time")
+  (cd "$dir" && /usr/bin/time -v "$command" $args > "$dir/out" 2> "$dir/time")
   status=$?
   set -e
   file="$dir/$input"

@@ -9,9 +9,7 @@ enum TaporlinkCommand {
   static let usage = """
     USAGE: taporlink [options] PATH...
            taporlink draw PATH... -o OUT
-           taporlink import-trace CSV -o DIR [options]
-           taporlink import-recording RECORDING... -o DIR
-           taporlink help [draw | import-trace | import-recording]
+           taporlink help [draw]
 
     Runs every scenario file given, or found under a folder (.yaml, .yml;
     the fixtures in folders named `fixtures` and in files whose name starts
@@ -43,8 +41,10 @@ enum TaporlinkCommand {
 
     SUBCOMMANDS:
       draw               draw each scenario's timeline as an SVG picture
-      import-trace       turn recorded touch events into scenario files
-      import-recording   turn raw recordings of real web engines into scenarios
+
+    The importers of recorded evidence (import-trace, import-recording) are
+    the lab's, a package of its own in Tools/lab:
+      swift run --package-path Tools/lab taporlink-lab help
 
     EXIT STATUS:
       0  every scenario passed
@@ -55,10 +55,9 @@ enum TaporlinkCommand {
 
   static func main(arguments: [String]) -> Int32 {
     switch arguments.first {
-    case "import-trace":
-      return ImportTraceCommand.main(arguments: Array(arguments.dropFirst()))
-    case "import-recording":
-      return ImportRecordingCommand.main(arguments: Array(arguments.dropFirst()))
+    case let moved? where movedToTheLab.contains(moved):
+      standardError("taporlink: \(inTheLab(moved))\n")
+      return 2
     case "draw":
       return DrawCommand.main(arguments: Array(arguments.dropFirst()))
     case "help":
@@ -86,15 +85,14 @@ enum TaporlinkCommand {
     switch topics.first {
     case nil, "run":
       print(usage)
-    case "import-trace":
-      print(ImportTraceOptions.usage)
-    case "import-recording":
-      print(ImportRecordingCommand.usage)
     case "draw":
       print(DrawOptions.usage)
+    case let moved? where movedToTheLab.contains(moved):
+      standardError("taporlink help: \(inTheLab(moved))\n")
+      return 2
     case let other?:
       var message = "taporlink help: no help on `\(other)`"
-      let known = ["draw", "import-trace", "import-recording"]
+      let known = ["draw"]
       if let near = Suggestion.nearest(to: other, among: known) {
         message += "; did you mean `\(near)`?"
       }
@@ -103,5 +101,14 @@ enum TaporlinkCommand {
       return 2
     }
     return 0
+  }
+
+  /// The subcommands that moved to the lab's own command, `taporlink-lab`.
+  static let movedToTheLab: Set<String> = ["import-trace", "import-recording"]
+
+  /// Where a subcommand that moved to the lab is now.
+  static func inTheLab(_ subcommand: String) -> String {
+    "`\(subcommand)` is the lab's (Tools/lab), a package of its own: "
+      + "swift run --package-path Tools/lab taporlink-lab \(subcommand) ..."
   }
 }

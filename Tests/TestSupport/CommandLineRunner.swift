@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `taporlink` binary as a user would, and keeps what it printed.
+/// Runs a built command of the package (`taporlink` unless told) as a user
+/// would, and keeps what it printed.
 public struct CommandLineRunner: Sendable {
   /// One finished run of the binary.
   public struct Run: Sendable {
@@ -12,21 +13,29 @@ public struct CommandLineRunner: Sendable {
     public var errors: String
   }
 
-  public init() {}
+  /// The command's name: `taporlink`, or the lab's `taporlink-lab`.
+  public var name: String
 
-  /// The binary: beside the test bundle when SwiftPM built it there, else
-  /// in the package's debug build folder.
-  public static var binary: URL {
+  public init(_ name: String = "taporlink") {
+    self.name = name
+  }
+
+  /// The `taporlink` binary (see ``binary(named:)``).
+  public static var binary: URL { binary(named: "taporlink") }
+
+  /// The binary of the command `name`: beside the test bundle when SwiftPM
+  /// built it there, else in the package's debug build folder.
+  public static func binary(named name: String) -> URL {
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("taporlink")
+      .appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    return PackageRoot.appending(".build/debug/taporlink")
+    return PackageRoot.appending(".build/debug/\(name)")
   }
 
   /// Runs the binary with `arguments`, the environment extended by `environment`.
   public func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
     let process = Process()
-    process.executableURL = Self.binary
+    process.executableURL = Self.binary(named: name)
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
@@ -50,7 +59,8 @@ public struct CommandLineRunner: Sendable {
   public func runOnTerminal(_ arguments: [String], noColour: Bool) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    let command = ([Self.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let command = ([Self.binary(named: name).path] + arguments).map { "'\($0)'" }.joined(
+      separator: " ")
     process.arguments = ["-qc", command, "/dev/null"]
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = noColour ? "1" : nil

@@ -27,7 +27,7 @@ Exit status 0 when every answer matches data-expect, or differs in one of the
 known ways written down in KNOWN below (and in Docs/Integration.md), and every
 mapped point meets its touch; 1 on any other difference, always when the
 script says `content` for a `link`; 2 when it could not run. --answers writes the answers, by page and data-name, for
-taporlink-bench.
+taporlink-bench (Tools/lab).
 """
 
 from __future__ import annotations

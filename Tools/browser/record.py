@@ -9,8 +9,8 @@ injected at document start in every frame and heard through the channel an
 app uses, and what the page did after the touch (its effects: the click's
 control, DOM changes, focus, form events; Tools/browser/effects.js, which
 shares no code with the page script, observes the top frame from document
-start, and the second before the touch gives the page's own pace). Each gesture becomes a raw recording (NAME.json); `taporlink
-import-recording` then writes one scenario a gesture (NAME.yaml) beside it,
+start, and the second before the touch gives the page's own pace). Each gesture becomes a raw recording (NAME.json); `taporlink-lab
+import-recording` (the lab, Tools/lab) then writes one scenario a gesture (NAME.yaml) beside it,
 and `taporlink DIR` judges them.
 
   --targets FILE.json  the pages and touch targets of a targets file (the
@@ -795,14 +795,18 @@ def write_raw(recordings: list[Recording], folder: Path) -> tuple[list[tuple[Rec
     return written, refused
 
 
-def taporlink_command() -> list[str]:
-    """How to run taporlink: $TAPORLINK, else the package's debug build, else swift run."""
-    if os.environ.get("TAPORLINK"):
-        return [os.environ["TAPORLINK"]]
-    built = ROOT / ".build/debug/taporlink"
+LAB = ROOT / "Tools" / "lab"
+
+
+def importer_command() -> list[str]:
+    """How to run the importer, the lab's `taporlink-lab`: $TAPORLINK_LAB,
+    else the lab's debug build, else swift run in the lab (Tools/lab)."""
+    if os.environ.get("TAPORLINK_LAB"):
+        return [os.environ["TAPORLINK_LAB"]]
+    built = LAB / ".build/debug/taporlink-lab"
     if built.is_file():
         return [str(built)]
-    return ["swift", "run", "--package-path", str(ROOT), "taporlink"]
+    return ["swift", "run", "--package-path", str(LAB), "taporlink-lab"]
 
 
 @dataclass
@@ -816,15 +820,16 @@ class PageImport:
 
 
 def run_importer(files: list[Path], output: Path) -> tuple[bool, str]:
-    """`taporlink import-recording FILES -o OUTPUT`: whether it wrote the
+    """`taporlink-lab import-recording FILES -o OUTPUT`: whether it wrote the
     scenarios, and what it said (its summary, or its errors)."""
-    command = taporlink_command() + ["import-recording"] + [str(file) for file in files] + ["-o", str(output)]
+    command = importer_command() + ["import-recording"] + [str(file) for file in files] + ["-o", str(output)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=1800)
     except FileNotFoundError:
-        raise RecordError(f"cannot run {command[0]}: build the package first (swift build)")
+        raise RecordError(
+            f"cannot run {command[0]}: build the lab first (swift build --package-path Tools/lab)")
     except subprocess.TimeoutExpired:
-        return False, "taporlink import-recording took longer than 30 minutes"
+        return False, "taporlink-lab import-recording took longer than 30 minutes"
     if done.returncode == 0:
         return True, done.stdout.strip()
     errors = done.stderr.strip()

@@ -2,7 +2,7 @@
 engine sees it. Shared by record.py and its tests; no browser needed.
 
 A raw recording is one JSON object (Tools/browser/PROTOCOL.md, "Raw
-recordings"). `taporlink import-recording` turns it into a scenario.
+recordings"). `taporlink-lab import-recording` (Tools/lab) turns it into a scenario.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ gestures it plans, the targets files it reads (and the errors it gives for
 bad ones), the page script's messages it hears, the raw recordings it
 writes, and the output folder checks. The browser side is checked by
 recording pages (.ci/browser), whose scenarios `taporlink` then judges; the
-engine's outcomes come from `taporlink import-recording`, not from here.
+engine's outcomes come from `taporlink-lab import-recording`, not from here.
 """
 
 from __future__ import annotations
@@ -268,11 +268,12 @@ class OutputFolder(unittest.TestCase):
 
 
 def importer_binary() -> str | None:
-    command = record.taporlink_command()
+    command = record.importer_command()
     return command[0] if len(command) == 1 and Path(command[0]).is_file() else None
 
 
-@unittest.skipIf(importer_binary() is None, "no taporlink built (swift build), nor $TAPORLINK")
+@unittest.skipIf(importer_binary() is None,
+                 "no taporlink-lab built (swift build --package-path Tools/lab), nor $TAPORLINK_LAB")
 class KeptWhateverTheImporterSays(unittest.TestCase):
     """One page the importer refuses costs only that page: the raw
     recordings are written first and kept, the other pages imported, and

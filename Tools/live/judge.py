@@ -6,7 +6,7 @@ each tap's own flight recording, the three answers against the truth as
 Tools/lab/Docs/RealWeb.md judges the recorded run (a control by the truth that this
 run's click did not land on, the page not reacting, is judged content), the
 links, the app's cancels, and the touch-up → decision latencies beside the
-recorded replay's for the same targets (Scenarios/real-web/webkit, or
+recorded replay's for the same targets (Tools/lab/Scenarios/real-web/webkit, or
 --recorded DIR, such as a fresh record.py run's folder), and live less
 recorded tap by tap. Prints Markdown tables.
 
@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-RECORDED = ROOT / "Scenarios" / "real-web" / "webkit"
+RECORDED = ROOT / "Tools" / "lab" / "Scenarios" / "real-web" / "webkit"
 
 
 # ------------------------------------------------------------ the truth

@@ -36,7 +36,7 @@ SETUP_JS = BROWSER / "setup.js"
 RUNNER_TIMEOUT_S = 900
 MAX_RESULT_BYTES = 64 * 1024 * 1024
 DECISIONS = ("tap", "link", "control", "moved", "longpress", "cancelled", "multitouch", "none")
-# PageEffects (Sources/TapEvidence/RealWeb/PageEffects.swift): how the page's
+# PageEffects (Tools/lab/Sources/TapEvidence/RealWeb/PageEffects.swift): how the page's
 # reaction to the click is read.
 WATCH_MS = 1000.0
 PACE_FACTOR = 3.0

@@ -32,8 +32,8 @@ let package = Package(
       dependencies: [
         "CWebKitGTK",
         .product(name: "TapOrLink", package: "TapOrLink"),
+        // TapOrLinkWebKit and TapOrLinkPageScript, one product.
         .product(name: "TapOrLinkWebKit", package: "TapOrLink"),
-        .product(name: "TapOrLinkPageScript", package: "TapOrLink"),
       ]),
 
     // Plays a plan of touches on real pages with the integration connected,

@@ -102,15 +102,28 @@ import Testing
   @Test func helpTopics() throws {
     let help = try run(["help"])
     #expect(help.status == 0)
-    #expect(help.output.contains("import-trace"))
     #expect(help.output.contains("draw"))
-    let importHelp = try run(["help", "import-trace"])
-    #expect(importHelp.status == 0)
-    #expect(importHelp.output.hasPrefix("USAGE: taporlink import-trace"))
     #expect(try run(["help", "draw"]).output.hasPrefix("USAGE: taporlink draw"))
-    let unknown = try run(["help", "imprt-trace"])
+    let unknown = try run(["help", "drw"])
     #expect(unknown.status == 2)
-    #expect(unknown.errors.contains("did you mean `import-trace`?"))
+    #expect(unknown.errors.contains("did you mean `draw`?"))
+  }
+
+  @Test("the importers moved to the lab: asking for them says where they are")
+  func importersAreTheLabs() throws {
+    let asked = [
+      ("import-trace", ["import-trace", "events.csv"]),
+      ("import-recording", ["help", "import-recording"]),
+    ]
+    for (subcommand, words) in asked {
+      let moved = try run(words)
+      #expect(moved.status == 2)
+      #expect(moved.output.isEmpty)
+      #expect(
+        moved.errors.contains("swift run --package-path Tools/lab taporlink-lab \(subcommand)"),
+        "\(moved.errors)")
+    }
+    #expect(try run(["help"]).output.contains("taporlink-lab help"))
   }
 
   @Test func quietPrintsOnlyFailuresAndTheSummary() throws {

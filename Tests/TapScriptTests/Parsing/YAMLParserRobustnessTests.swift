@@ -2,7 +2,7 @@ import TapOrLink
 import TapScript
 import Testing
 
-// Parsing speed is measured by `swift run -c release taporlink-bench parse`,
+// Parsing speed is measured by the lab's `taporlink-bench parse` (Tools/lab),
 // not here: timed unit tests are flaky on a loaded machine.
 @Suite("YAMLParser: robustness")
 struct YAMLParserRobustnessTests {

@@ -2,7 +2,7 @@ import Foundation
 import TapScript
 import Testing
 
-/// The one folder search behind scenario discovery and `import-recording`.
+/// The one folder search behind scenario discovery and the lab's `import-recording`.
 @Suite struct FileSearchTests {
   /// Writes an empty file at `relative` under `folder`, making folders.
   static func touch(_ relative: String, in folder: URL) throws {

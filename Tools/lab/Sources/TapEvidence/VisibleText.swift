@@ -1,0 +1,1 @@
+../../../../Sources/TapOrLink/Text/VisibleText.swift

@@ -1,0 +1,1 @@
+../../../../Sources/taporlink/StandardError.swift
