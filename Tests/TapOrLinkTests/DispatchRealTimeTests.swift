@@ -1,5 +1,5 @@
 import Dispatch
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import Testing
 
 /// The only tests that run on the real clock. They wait for real timers, so

@@ -16,7 +16,7 @@ public enum NavigationType: String, Hashable, Sendable, CaseIterable {
 
   /// Whether an allowed main-frame request of this type adds a page to the
   /// web view's history (reloads and history moves do not).
-  package var addsHistory: Bool {
+  public var addsHistory: Bool {
     switch self {
     case .link, .form, .other: true
     case .back, .reload, .resubmit: false

@@ -54,7 +54,7 @@ public struct PageAnswer: Hashable, Sendable {
   /// Reads an answer from its ``words``: `link`, `content`, `unknown`,
   /// `control` (a ``ControlKind/other`` control) or `control KIND`; `nil`
   /// for anything else.
-  package init?(named words: String, for subject: Subject) {
+  public init?(named words: String, for subject: Subject) {
     if let kind = AnswerKind(rawValue: words) {
       self.init(kind, for: subject)
       return

@@ -20,11 +20,11 @@ public struct FlightRecording: Sendable {
   package var records: [FlightRecord]
   /// The gestures still undecided when the recording was made: a replay
   /// decides them too, so their decisions are not in ``records``.
-  public var undecided: Int
+  package var undecided: Int
   /// Whether earlier entries were left out: dropped from the ring, older
   /// than its ``FlightRecorder/maxAge``, or before the engine was last
   /// idle.
-  public var isTruncated: Bool
+  package var isTruncated: Bool
 
   /// Creates a recording.
   package init(

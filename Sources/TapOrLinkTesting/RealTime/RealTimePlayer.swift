@@ -1,5 +1,5 @@
 import Dispatch
-import TapOrLink
+@_spi(Lab) import TapOrLink
 import TapSimulation
 
 /// Plays a timeline on a `SharedTapOverlay` in real time: each step at

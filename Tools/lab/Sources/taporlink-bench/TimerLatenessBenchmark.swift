@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TapEvidence
 @_spi(Lab) import TapOrLink
 
 /// How late, after its deadline, the engine decides a tap on the real
@@ -23,7 +24,7 @@ extension Benchmarks {
     let rawLate = LockedSamples()
     shared.addObserver { event in
       guard let decision = event.decision else { return }
-      engineLate.append(Double((scheduler.now - decision.time).nanoseconds) / 1e6)
+      engineLate.append(RealWebEvaluation.milliseconds(scheduler.now - decision.time))
       done.signal()
     }
     for _ in 0..<latenessSamples {
@@ -34,7 +35,7 @@ extension Benchmarks {
       let timer = DispatchSource.makeTimerSource(queue: rawQueue)
       timer.schedule(deadline: scheduler.dispatchTime(of: deadline), leeway: .nanoseconds(0))
       timer.setEventHandler {
-        rawLate.append(Double((scheduler.now - deadline).nanoseconds) / 1e6)
+        rawLate.append(RealWebEvaluation.milliseconds(scheduler.now - deadline))
         timer.cancel()
         done.signal()
       }

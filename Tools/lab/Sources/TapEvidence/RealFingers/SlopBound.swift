@@ -54,7 +54,7 @@ package enum SlopBound: Hashable, Sendable, CustomStringConvertible {
     var furthest = 0.0
     var furthestByDeadline = 0.0
     for touch in touches {
-      let distance = down.point.distance(to: touch.point)
+      let distance = down.point.distanceInLab(to: touch.point)
       furthest = max(furthest, distance)
       if touch.time <= deadline { furthestByDeadline = max(furthestByDeadline, distance) }
     }

@@ -163,7 +163,7 @@ package struct PageRecording: Sendable {
       // The older header lists the outcomes by name.
       let names = OutcomeKind.allCases.map(\.name)
       for name in fields["truth", default: ""].split(separator: ",").map(String.init) {
-        guard let outcome = OutcomeKind(name: name) else {
+        guard let outcome = OutcomeKind(rawValue: name) else {
           return error(
             "truth `\(name)` is not an outcome (\(names.joined(separator: ", ")))",
             line: headerLine)

@@ -14,7 +14,7 @@ enum BlindSpot {
   ) -> String {
     if !recording.blind.isEmpty { return recording.blind }
     let up = timeline.upTime ?? 0
-    let window = Double(TapDefaults.window.nanoseconds) / 1_000_000
+    let window = RealWebEvaluation.milliseconds(TapDefaults.window)
     func after(_ time: Double) -> String {
       let delay = time - up
       return delay < 0

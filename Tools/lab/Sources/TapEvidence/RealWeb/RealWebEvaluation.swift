@@ -266,7 +266,8 @@ package enum RealWebEvaluation {
     }
   }
 
-  static func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.nanoseconds) / 1_000_000
+  package static func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
   }
 }

@@ -201,7 +201,7 @@ enum LabelOracle {
       let furthest = Self.points(placed.furthest())
       switch placed.label.label {
       case .tap:
-        note(stroke, "as labelled: expect tap at its up + \(settings.window.millisecondsText)")
+        note(stroke, "as labelled: expect tap at its up + \(Instant.zero + settings.window)")
         if placed.firstSample(beyond: settings.slop) != nil {
           note(
             stroke,
@@ -225,7 +225,7 @@ enum LabelOracle {
         let deadline = placed.times[0] + settings.longPress
         note(
           stroke,
-          "as labelled: expect longpress at its down + \(settings.longPress.millisecondsText)")
+          "as labelled: expect longpress at its down + \(Instant.zero + settings.longPress)")
         if let index = placed.firstSample(beyond: settings.slop), placed.times[index] <= deadline {
           note(
             stroke,

@@ -40,7 +40,7 @@ struct PlacedStroke: Sendable {
   /// The distance of sample `index` from the down point.
   func travel(at index: Int) -> Double {
     guard let first = points.first, index < points.count else { return 0 }
-    return first.distance(to: points[index])
+    return first.distanceInLab(to: points[index])
   }
 
   /// The index of the first sample more than `slop` from the down point
@@ -48,7 +48,7 @@ struct PlacedStroke: Sendable {
   func firstSample(beyond slop: Double) -> Int? {
     guard let first = points.first else { return nil }
     let limit = slop * slop
-    return points.indices.dropFirst().first { first.squaredDistance(to: points[$0]) > limit }
+    return points.indices.dropFirst().first { first.squaredDistanceInLab(to: points[$0]) > limit }
   }
 
   /// The furthest distance from the down point over samples up to `time`

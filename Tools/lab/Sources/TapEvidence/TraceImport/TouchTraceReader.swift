@@ -169,7 +169,7 @@ private struct RowReader {
   /// A timestamp in milliseconds, within the times a scenario can name.
   mutating func milliseconds(_ name: String) -> Instant? {
     guard let value = number(name, example: "12.345") else { return nil }
-    let limit = Double(TimeText.maximum.nanoseconds) / 1_000_000
+    let limit = RealWebEvaluation.milliseconds(TimeText.maximum)
     guard value >= 0, value <= limit else {
       error(
         "`\(name)` must be from 0 to \(Int(limit)) ms; found `\(field(name).text)`", at: field(name)

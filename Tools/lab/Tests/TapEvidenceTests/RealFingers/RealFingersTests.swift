@@ -66,7 +66,7 @@ struct RealFingersTests {
       #expect(outcomes.count == 1, "\(scenario.fileName): \(outcomes)")
       let key = try #require(scenario.strokes.first)
       let label = try #require(scenario.labels.first).label
-      let outcome = try outcomes.first.map { try #require(OutcomeKind(name: $0.name)) }
+      let outcome = try outcomes.first.map { try #require(OutcomeKind(rawValue: $0.name)) }
       let verdict = StrokeVerdict(key: key, label: label, outcome: outcome)
       verdicts.append(verdict)
       // The runner judges by the expectations the label implies; it must

@@ -71,7 +71,7 @@ import Testing
     #expect(made[1].text.contains("the engine will say moved"))
     let result = run(made[1])
     #expect(!result.passed)
-    #expect(result.trace.contains { OutcomeKind(name: $0.name) == .moved })
+    #expect(result.trace.contains { OutcomeKind(rawValue: $0.name) == .moved })
   }
 
   @Test func densityWinsOverTheRangeAndStandsInForAMissingOne() throws {
