@@ -1,9 +1,9 @@
 import TapOrLink
 
 /// One answer the page script posted, read from a script message body or a
-/// bridge URL: its words are read here, at the edge, into an ``AnswerKind``
-/// and a ``ControlKind``, and ``answer(for:)`` is the engine's typed
-/// ``PageAnswer``. A word it does not know is refused
+/// bridge URL: its words are read here, at the edge, into an `AnswerKind`
+/// and a `ControlKind`, and ``answer(for:)`` is the engine's typed
+/// `PageAnswer`. A word it does not know is refused
 /// (``PageScriptRefusal/unknownWord(field:text:)``).
 ///
 /// The point is in CSS pixels of the top frame's layout viewport (the
@@ -78,7 +78,7 @@ public struct PageScriptMessage: Hashable, Sendable {
   }
 
   /// The engine's answer about `subject`: a `control` answer that names
-  /// no control is about a ``ControlKind/other`` one.
+  /// no control is about a `ControlKind.other` one.
   public func answer(for subject: PageAnswer.Subject) -> PageAnswer {
     guard kind == .control else { return PageAnswer(kind, for: subject) }
     return PageAnswer(control: control ?? .other, for: subject)

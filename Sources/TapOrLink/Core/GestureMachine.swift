@@ -183,7 +183,7 @@ struct GestureMachine {
   private var recentlyDecided = RecentDecisions()
   /// The link activations counted lately (a gesture decided, or a late
   /// link), while the other report of each may still come (see
-  /// ``TapDefaults/sameActivation``).
+  /// `TapDefaults.sameActivation`).
   private var recentActivations = RecentActivations()
   /// The latest same-document navigation that did not count, and the
   /// undecided gesture it came to (see ``note(_:)``).
@@ -525,7 +525,7 @@ struct GestureMachine {
 
   /// Whether a report of `url` at `time` is the other half of a counted
   /// activation made by `other` (a request and a same-document navigation
-  /// for one link, within ``TapDefaults/sameActivation``, URLs compared as
+  /// for one link, within `TapDefaults.sameActivation`, URLs compared as
   /// written), however many were counted since. That pairing is then used
   /// up.
   mutating func pairsWithCounted(

@@ -5,7 +5,7 @@
 /// window can close, and never before the instant the gesture ahead of it
 /// left the front (``frontFreedAt``), by whatever decided it. So a window
 /// that would close earlier than an older one's closes when that one is
-/// decided (``WindowRule/alignedWithEarlierGesture(_:)``), with nothing to
+/// decided (`WindowRule.alignedWithEarlierGesture(_:)`), with nothing to
 /// walk when it is. A counted request goes to the oldest, so gestures leave
 /// from the front; a page answer may take one out of the middle, leaving a
 /// hole that the front skips. A ring

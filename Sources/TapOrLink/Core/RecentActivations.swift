@@ -1,5 +1,5 @@
 /// The link activations the engine counted lately, each kept for its own
-/// ``TapDefaults/sameActivation`` so that the other report of the same
+/// `TapDefaults.sameActivation` so that the other report of the same
 /// activation (a request and a same-document navigation for one fragment
 /// link) counts no second time, whatever came between (contract 1.2).
 ///
@@ -9,7 +9,7 @@
 /// comparisons, on requests and navigations only.
 struct RecentActivations {
   /// How many activations are kept: far more than a page makes in
-  /// ``TapDefaults/sameActivation``.
+  /// `TapDefaults.sameActivation`.
   static let capacity = 32
 
   private var entries = RecentRing<CountedActivation?>(capacity: capacity)
@@ -18,7 +18,7 @@ struct RecentActivations {
   mutating func record(_ activation: CountedActivation) { entries.record(activation) }
 
   /// Whether a report of `url` at `time` is the other half of a kept
-  /// activation made by `other` within ``TapDefaults/sameActivation`` before
+  /// activation made by `other` within `TapDefaults.sameActivation` before
   /// it (URLs compared as written). The earliest such activation pairs, and
   /// is used up: it pairs no second time.
   mutating func pair(

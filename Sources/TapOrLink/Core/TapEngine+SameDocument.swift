@@ -22,7 +22,7 @@ extension TapEngine {
   }
 
   /// Whether the current page could move to `url` (read against it)
-  /// without loading a new document (``RequestURL/canBeRewritten(to:)``); a
+  /// without loading a new document (`RequestURL.canBeRewritten(to:)`); a
   /// web view with no page, or one it cannot read, believes no move.
   private func keepsOrigin(_ url: String) -> Bool {
     guard let page = history.currentLocation, let location = RequestURL(url, relativeTo: page)

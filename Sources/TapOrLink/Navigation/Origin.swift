@@ -5,7 +5,7 @@
 /// `HTTPS://A.com:443` are the same origin.
 ///
 /// Parsed from text, it is the WHATWG origin of the URL (see
-/// ``RequestURL``): only `http`, `https`, `ws`, `wss` and `ftp` URLs have
+/// `RequestURL`): only `http`, `https`, `ws`, `wss` and `ftp` URLs have
 /// one, with the host serialized (`https://0x7f.1` is `https://127.0.0.1`).
 public struct Origin: Hashable, Sendable, CustomStringConvertible {
   /// The scheme, lowercased.
@@ -25,7 +25,7 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses an origin such as `https://example.com` or `http://h:8080`;
   /// `nil` when the text is not an absolute URL with an origin (see
-  /// ``RequestURL/origin``).
+  /// `RequestURL.origin`).
   public init?(_ text: String) {
     guard let url = RequestURL(text), let origin = url.origin else { return nil }
     self = origin

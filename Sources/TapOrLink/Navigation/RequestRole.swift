@@ -37,7 +37,7 @@ public enum RequestRole: Hashable, Sendable {
     /// the app's own load (its first page), a page's script or timer.
     case noGesture
     /// The second report of one link already counted (its same-document
-    /// navigation came first, within ``TapDefaults/sameActivation``).
+    /// navigation came first, within `TapDefaults.sameActivation`).
     case sameActivation
   }
 

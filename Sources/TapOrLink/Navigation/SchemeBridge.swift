@@ -7,7 +7,7 @@
 /// frame, and the page's current origin is one of ``allowedOrigins``.
 ///
 /// The scheme and the action name are read as a browser reads URL text
-/// (see ``RequestURL``): `" nativeaction://go"`, `"\nnativeaction://go"` and
+/// (see `RequestURL`): `" nativeaction://go"`, `"\nnativeaction://go"` and
 /// `"native\taction://go"` are all bridge calls naming `go`. The origins are
 /// compared as WHATWG origins: only `http`, `https`, `ws`, `wss` and `ftp`
 /// pages have one, so an allowed origin of another scheme matches no page.
@@ -30,7 +30,7 @@ public struct SchemeBridge: Hashable, Sendable {
   /// request can use it: a URL scheme is an ASCII letter followed by
   /// letters, digits, `+`, `-` or `.` (WHATWG URL), so an empty scheme, or
   /// one with a space or a `:` (`" nativeaction"`, `"nativeaction:"`),
-  /// could never match a request. ``OverlayConfiguration/validated()``
+  /// could never match a request. `OverlayConfiguration.validated()`
   /// refuses such a bridge.
   package static func schemeProblem(_ scheme: String) -> String? {
     guard let first = scheme.unicodeScalars.first else {
@@ -60,7 +60,7 @@ public struct SchemeBridge: Hashable, Sendable {
   package func matches(_ url: RequestURL) -> Bool { url.scheme == scheme }
 
   /// Whether URL text uses the bridge's scheme, judged from the scheme alone
-  /// as a browser reads it (``RequestURL/scheme(of:)``): a bridge call with
+  /// as a browser reads it (`RequestURL.scheme(of:)`): a bridge call with
   /// a malformed rest (`nativeaction://x:port`) is still a bridge call, and
   /// is still blocked. Text without a scheme is relative, and has the
   /// scheme of the page it is read against (`page`), when there is one.

@@ -2,7 +2,7 @@
 /// path (its segments, with `.` and `..` resolved), the query and the
 /// fragment, each percent-encoded with its own set.
 ///
-/// ``RequestURL`` reads them so that two texts naming one document compare
+/// `RequestURL` reads them so that two texts naming one document compare
 /// equal (`/a/./b` and `/a/b`, `a b` and `a%20b`), which is what the HTML
 /// rule for a same-document move ("can have its URL rewritten") and a move
 /// back or forward to an entry need.

@@ -1,7 +1,7 @@
 /// A same-document navigation that came while a gesture was undecided and
 /// did not count as its link: a scroll-spy's `replace` while a finger was
 /// down, a `traverse` after a tap on a back button. The gesture's
-/// ``GestureEvidence`` keeps the latest one, so that its decision can say
+/// `GestureEvidence` keeps the latest one, so that its decision can say
 /// what happened to it.
 package struct UncountedNavigation: Hashable, Sendable {
   /// How the page moved.

@@ -5,13 +5,13 @@
 /// Visiting a page drops those after the current one; going back moves one
 /// place back; selecting new content clears it all.
 ///
-/// It holds at most ``limit`` pages: a visit that would pass it drops the
+/// It holds at most `limit` pages: a visit that would pass it drops the
 /// oldest page (the one furthest back) first, so the current page and the
 /// pages just before it are always kept. By default the limit is
 /// ``defaultLimit``.
 ///
 /// Each page is kept as written, with where it is as a browser reads it
-/// (its ``RequestURL``): a relative URL is read against the page current
+/// (its `RequestURL`): a relative URL is read against the page current
 /// when it was visited, and a URL that cannot be read has no location, so
 /// its page has no origin.
 public struct WebHistory: Hashable, Sendable {
@@ -71,9 +71,9 @@ public struct WebHistory: Hashable, Sendable {
 
   /// Drops the pages after the current one, appends `url` (read against
   /// the current page) and moves there; drops the oldest page when there
-  /// are then more than ``limit``.
+  /// are then more than `limit`.
   ///
-  /// - Complexity: O(1) amortized below the limit, O(``limit``) at it.
+  /// - Complexity: O(1) amortized below the limit, O(`limit`) at it.
   package mutating func visit(_ url: String) {
     let location = RequestURL(url, relativeTo: currentLocation)
     if let currentIndex {
@@ -122,7 +122,7 @@ public struct WebHistory: Hashable, Sendable {
   /// onto another site's entry. A `url` that cannot be read matches no
   /// page.
   ///
-  /// - Complexity: O(``limit``).
+  /// - Complexity: O(`limit`).
   package mutating func traverse(to url: String) {
     guard let index = currentIndex else {
       reset(to: url)

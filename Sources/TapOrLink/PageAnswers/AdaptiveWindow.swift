@@ -76,7 +76,7 @@ public struct AdaptiveWindow: Hashable, Sendable {
   package static let maximumCount = 10_000
 
   /// What is out of range, naming the setting; `nil` when every setting is
-  /// usable. Checked by ``OverlayConfiguration/validated()``, so a bad rule
+  /// usable. Checked by `OverlayConfiguration.validated()`, so a bad rule
   /// is refused when an overlay is made, not met on a request.
   package var problem: String? {
     let counts = [

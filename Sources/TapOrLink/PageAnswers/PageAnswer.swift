@@ -18,7 +18,7 @@ public struct PageAnswer: Hashable, Sendable {
     /// this one, else about the newest gesture waiting for its
     /// window whose up point does.
     case point(Point)
-    /// The lift of a gesture the engine named (``TapOverlay/lastStillLift``)
+    /// The lift of a gesture the engine named (`TapOverlay.lastStillLift`)
     /// at a point in the web view's own coordinates: the answer of a page
     /// that knows which lift it answers, as a simulated page does. It is
     /// about that gesture and no other, wherever other gestures are held or
@@ -51,7 +51,7 @@ public struct PageAnswer: Hashable, Sendable {
     self.subject = subject
   }
 
-  /// Reads an answer from its ``words``: `link`, `content`, `unknown`,
+  /// Reads an answer from its `words`: `link`, `content`, `unknown`,
   /// `control` (a ``ControlKind/other`` control) or `control KIND`; `nil`
   /// for anything else.
   public init?(named words: String, for subject: Subject) {

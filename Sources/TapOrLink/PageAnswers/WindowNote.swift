@@ -1,4 +1,4 @@
-/// A ``WindowRule`` packed small for ``GestureRecord``, which is copied on
+/// A `WindowRule` packed small for ``GestureRecord``, which is copied on
 /// every touch: the window's length is left out (it is the window's deadline
 /// minus the up time), and the rest fits in 16 bytes.
 struct WindowNote: Hashable, Sendable {

@@ -11,19 +11,19 @@
 ///
 /// A replay starts from a copy of the views and history at a moment the
 /// engine was idle. The ring keeps such a starting point only every
-/// ``startInterval`` entries (and for the first idle entry it holds), not
+/// `startInterval` entries (and for the first idle entry it holds), not
 /// for every idle entry (with a ``maxAge``, also once an eighth of it has
 /// passed since the newest): each starting point shares the engine's storage
 /// until the engine next changes it, and then costs one copy, so a
 /// starting point per entry would copy the whole history on every
 /// navigation. An export therefore begins at the oldest starting point
-/// still held, at most ``startInterval`` entries (or an eighth of
+/// still held, at most `startInterval` entries (or an eighth of
 /// ``maxAge``) after the oldest entry it could reach.
 ///
 /// Like the overlay, a recorder is confined to the overlay's scheduler's
 /// thread or queue.
 ///
-/// - Complexity: O(1) an entry; ``records`` is O(``capacity``).
+/// - Complexity: O(1) an entry; `records` is O(``capacity``).
 public final class FlightRecorder {
   /// The most entries the ring holds.
   public let capacity: Int
@@ -45,7 +45,7 @@ public final class FlightRecorder {
   package var startInterval: Int { max(1, capacity / 8) }
 
   /// Whether an entry at `time` should hold a starting point, if the
-  /// engine is idle: when none is held, or the newest is ``startInterval``
+  /// engine is idle: when none is held, or the newest is `startInterval`
   /// entries old, or (with a ``maxAge``) older than an eighth of it.
   package func wantsStart(at time: Instant) -> Bool {
     let (sinceStart, newestStart) = (ring.header.sinceStart, ring.header.newestStart)

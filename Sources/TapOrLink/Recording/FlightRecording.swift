@@ -13,13 +13,13 @@ public struct FlightRecording: Sendable {
   package var configuration: OverlayConfiguration
   /// The view the overlay covers.
   package var coveredView: ViewID
-  /// The web view whose history ``RecordingStart/history`` is.
+  /// The web view whose history `RecordingStart.history` is.
   package var webView: ViewID
   /// Every input and decision from ``startTime`` on, in the order the
   /// engine handled them.
   package var records: [FlightRecord]
   /// The gestures still undecided when the recording was made: a replay
-  /// decides them too, so their decisions are not in ``records``.
+  /// decides them too, so their decisions are not in `records`.
   package var undecided: Int
   /// Whether earlier entries were left out: dropped from the ring, older
   /// than its ``FlightRecorder/maxAge``, or before the engine was last

@@ -4,7 +4,7 @@ import Dispatch
 /// `DispatchSourceTimer`.
 ///
 /// Its timeline starts (``Instant/zero``) when the scheduler is created and
-/// follows the monotonic clock. All work runs on ``queue``; drive an engine
+/// follows the monotonic clock. All work runs on `queue`; drive an engine
 /// that uses this scheduler only from that queue (``SharedTapOverlay`` does
 /// this for you).
 ///
@@ -71,7 +71,7 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
     return Instant(milliseconds: ((seconds * 1e9).rounded() - origin) / 1e6)
   }
 
-  /// Schedules work on ``queue`` at a deadline. Call from ``queue``.
+  /// Schedules work on `queue` at a deadline. Call from `queue`.
   @discardableResult
   public func schedule(at deadline: Instant, _ work: @escaping () -> Void) -> ScheduledTimer {
     dispatchPrecondition(condition: .onQueue(queue))
@@ -89,7 +89,7 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
     return ScheduledTimer(id: id)
   }
 
-  /// Cancels scheduled work. From ``queue`` it takes effect at once; from
+  /// Cancels scheduled work. From `queue` it takes effect at once; from
   /// any other thread (say, an engine released elsewhere) it is sent to the
   /// queue, and work already running there may still finish.
   public func cancel(_ timer: ScheduledTimer) {
@@ -101,7 +101,7 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
   }
 
   /// The number of timers armed and not yet fired or cancelled. Call from
-  /// ``queue``.
+  /// `queue`.
   package var pendingCount: Int {
     dispatchPrecondition(condition: .onQueue(queue))
     return timers.count

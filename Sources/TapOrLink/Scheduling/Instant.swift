@@ -81,7 +81,7 @@ public struct Instant: Hashable, Comparable, Sendable {
 extension Instant: CustomStringConvertible {
   /// The instant in milliseconds, shortest exact form: `340ms`, `12.5ms`.
   /// Traces and scenario files use this form, so that they read back
-  /// exactly; ``readableText`` is for people.
+  /// exactly; `readableText` is for people.
   public var description: String { Duration.nanoseconds(nanoseconds).millisecondsText }
 
   /// The instant in milliseconds rounded to 0.01 ms, for sentences people

@@ -2,7 +2,7 @@
 ///
 /// Time stands still until ``advance(to:inclusive:)``, ``advance(by:)`` or
 /// ``runUntilIdle(limit:)`` moves it; due work then runs synchronously, in
-/// order of deadline, then ``SchedulingStage``, then the order it was
+/// order of deadline, then `SchedulingStage`, then the order it was
 /// scheduled in (a sequence number), so a run is fully deterministic and
 /// never sleeps. Work may schedule more work while it runs; work scheduled
 /// for an instant that has passed runs at the current instant.
@@ -53,7 +53,7 @@ public final class ManualScheduler: TimerScheduler {
   /// The deadline of the next piece of work that will run, if any.
   public var nextDeadline: Instant? { state.heap.first?.deadline }
 
-  /// Schedules work among the engine's timers (stage ``SchedulingStage/timers``).
+  /// Schedules work among the engine's timers (stage `SchedulingStage.timers`).
   @discardableResult
   public func schedule(at deadline: Instant, _ work: @escaping () -> Void) -> ScheduledTimer {
     schedule(at: deadline, stage: .timers, work)

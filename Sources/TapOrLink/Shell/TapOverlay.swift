@@ -54,7 +54,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   /// Creates an overlay over `coveredView` (the first web view by default)
   /// of `tree`, its history starting at `firstPage`, on `scheduler`'s time.
   /// - Throws: ``OverlaySetupError`` when a view is missing, or a setting is
-  ///   out of range (``OverlayConfiguration/validated()``).
+  ///   out of range (`OverlayConfiguration.validated()`).
   public init(
     tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
     configuration: OverlayConfiguration = OverlayConfiguration(),

@@ -12,7 +12,7 @@ public struct Decision: Hashable, Sendable {
   public var reason: DecisionReason
   /// What was known at the time: the gesture's touches, the window, the
   /// request that made it a link, the page's answer about it and any
-  /// same-document navigation that did not count. See ``GestureEvidence``
+  /// same-document navigation that did not count. See `GestureEvidence`
   /// for every field and when it is set. A tap on the page's own control
   /// is its own outcome, ``Outcome/control(view:point:kind:)``, with
   /// `evidence.pageAnswerControl` naming the control.
@@ -31,21 +31,21 @@ public struct Decision: Hashable, Sendable {
   }
 
   /// One sentence a person can read: what was decided, when and why.
-  /// Times are rounded to 0.01 ms (``Instant/readableText``); the exact
-  /// instants are in ``time`` and ``evidence``.
+  /// Times are rounded to 0.01 ms (`Instant.readableText`); the exact
+  /// instants are in ``time`` and `evidence`.
   ///
   /// It names all the evidence that bore on the decision:
   ///
   /// - the rule and its measurement (``reason``);
   /// - when the page answered about the gesture
-  ///   (``GestureEvidence/pageAnswer``) and another rule decided it, what
+  ///   (`GestureEvidence.pageAnswer`) and another rule decided it, what
   ///   the page answered, when, and why that did not decide the gesture
   ///   (`; the page answered link at 60ms, 20ms after touch-up, which
   ///   keeps the window open for the link's request`); an answer that
   ///   decided it is the rule itself (``DecisionReason/pageAnswer(_:at:)``);
   /// - when a same-document navigation came while the gesture was
   ///   undecided and did not count, what happened to it
-  ///   (``UncountedNavigation/explanation``).
+  ///   (`UncountedNavigation.explanation`).
   public var explanation: String {
     var text = rule
     if let answer = pageAnswerNote { text += "; \(answer)" }

@@ -3,7 +3,7 @@
 /// The one vocabulary of outcomes: the engine decides an `Outcome`, tests
 /// expect one (`ExpectedOutcome` in TapOrLinkTesting matches its ``kind``
 /// and what it carries), and traces, scenario files and reports write it
-/// in one text form, ``words``. Its names are ``OutcomeKind``'s.
+/// in one text form, `words`. Its names are ``OutcomeKind``'s.
 public enum Outcome: Hashable, Sendable {
   /// The person tapped the content: the delivery target and the up point
   /// (window coordinates).
@@ -92,7 +92,7 @@ public enum Outcome: Hashable, Sendable {
 }
 
 extension Outcome: CustomStringConvertible {
-  /// The outcome's ``words``, joined by spaces: `tap web 160 200`,
+  /// The outcome's `words`, joined by spaces: `tap web 160 200`,
   /// `link https://example.com/a`, `control web 160 200 button`, `moved`,
   /// `longpress`.
   public var description: String { words.joined(separator: " ") }

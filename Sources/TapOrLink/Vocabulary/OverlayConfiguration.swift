@@ -1,6 +1,6 @@
 /// The engine's settings. Defaults come from ``TapDefaults``.
 ///
-/// Any values can be stored; ``validated()`` checks them, and a
+/// Any values can be stored; `validated()` checks them, and a
 /// ``TapOverlay`` (or ``SharedTapOverlay``) refuses to start with a
 /// configuration that fails it: a negative or over-long ``window`` or
 /// ``longPress``, or a ``slop`` that is NaN or infinite. A negative slop is
@@ -39,7 +39,7 @@ public struct OverlayConfiguration: Sendable {
   /// the window: the wait ends with it at the latest.
   public var controlWait: Duration
   /// The most pages the web view's history keeps (see
-  /// ``WebHistory/limit``): a visit past it drops the oldest page first.
+  /// `WebHistory.limit`): a visit past it drops the oldest page first.
   /// At least 1; ``WebHistory/defaultLimit`` by default.
   public var historyLimit: Int
 

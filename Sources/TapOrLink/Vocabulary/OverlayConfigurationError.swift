@@ -2,16 +2,16 @@
 /// that is wrong, and its value.
 public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ``OverlayConfiguration/window`` is negative or longer than
-  /// ``OverlayConfiguration/maximumDuration``.
+  /// `OverlayConfiguration.maximumDuration`.
   case window(Duration)
   /// ``OverlayConfiguration/longPress`` is negative or longer than
-  /// ``OverlayConfiguration/maximumDuration``.
+  /// `OverlayConfiguration.maximumDuration`.
   case longPress(Duration)
   /// ``OverlayConfiguration/lateLinkGrace`` is negative or longer than
-  /// ``OverlayConfiguration/maximumDuration``.
+  /// `OverlayConfiguration.maximumDuration`.
   case lateLinkGrace(Duration)
   /// ``OverlayConfiguration/controlWait`` is negative or longer than
-  /// ``OverlayConfiguration/maximumDuration``.
+  /// `OverlayConfiguration.maximumDuration`.
   case controlWait(Duration)
   /// ``OverlayConfiguration/slop`` is not a finite number (NaN or infinite).
   case slop(Double)

@@ -55,7 +55,7 @@ public struct OverlayEvent: Hashable, Sendable {
   /// and a link ``Outcome/link(_:)``; neither sets it, so an observer that
   /// reads it reacts to taps on content only. (With no `control` answer,
   /// as without page answers, a tap on a control is a `tap`; see
-  /// ``GestureEvidence``.)
+  /// `GestureEvidence`.)
   public var tappedView: (view: ViewID, point: Point)? {
     guard case .decided(let decision) = kind, case .tap(let view, let point) = decision.outcome
     else { return nil }

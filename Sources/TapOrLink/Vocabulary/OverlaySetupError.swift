@@ -7,6 +7,6 @@ public enum OverlaySetupError: Error, Hashable, Sendable {
   /// Neither the covered view nor any view under it is a web view.
   case noWebViewUnder(ViewID)
   /// A setting of the configuration is out of range (see
-  /// ``OverlayConfiguration/validated()``).
+  /// `OverlayConfiguration.validated()`).
   case invalidConfiguration(OverlayConfigurationError)
 }

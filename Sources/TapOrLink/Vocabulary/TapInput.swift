@@ -33,7 +33,7 @@ public enum TapInput: Hashable, Sendable {
   /// and a gesture is undecided: it goes to the oldest gesture whose finger
   /// is up, else to the one in progress; with none, it may be a
   /// ``LateLink`` of a recent `tap`. Bridge requests are blocked and may run
-  /// an action, judged by ``SchemeBridge/verdict(forURLText:isMainFrame:pageOrigin:)``;
+  /// an action, judged by `SchemeBridge.verdict(forURLText:isMainFrame:pageOrigin:)`;
   /// other requests are allowed unless the decider vetoes. Allowed
   /// main-frame `link`, `form` and `other` requests add a page to the
   /// history, unless they open a new window
@@ -84,10 +84,10 @@ public enum TapInput: Hashable, Sendable {
   /// for the latest gesture, lifted, in its window, with no finger down;
   /// `traverse` never counts. Without `link` in
   /// ``OverlayConfiguration/activation`` none counts. A move to the URL of
-  /// a request counted within ``TapDefaults/sameActivation`` (or a request
+  /// a request counted within `TapDefaults.sameActivation` (or a request
   /// after such a move) is that activation's other report and counts once.
   /// The history moves as the page did. A move the current page could not
-  /// make without loading a new document (``RequestURL/canBeRewritten(to:)``)
+  /// make without loading a new document (`RequestURL.canBeRewritten(to:)`)
   /// is ignored, reported as
   /// ``EngineDiagnostic/sameDocumentOriginChanged(_:)``.
   case sameDocument(SameDocumentNavigation)
