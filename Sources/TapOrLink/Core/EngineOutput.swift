@@ -1,14 +1,20 @@
 /// Everything one input made the engine do for the app, written where the
 /// shell gives it: the effects to perform in order (events, bridge
-/// actions), the flight records, and whether the deadlines moved. The
-/// engine takes one with every input and wake-up and writes nothing
-/// anywhere else; the shell performs the effects and empties it.
+/// actions), and whether the deadlines stayed as they were. The engine
+/// takes one with every input and wake-up; the shell performs the effects
+/// and empties them, and reads and clears `deadlinesKept`.
 ///
 /// What the shell wants made rides along, so that the engine makes only
 /// that: events while anyone listens, records while a recorder keeps them.
-/// Records go straight on to the shell's recorder as they are written (a
-/// record is copied once, into the recorder's ring; a buffer in between
-/// tripled the cost of a recorded move).
+///
+/// Flight records are the one thing the engine writes past this value: the
+/// output carries the shell's ``FlightRecorder`` (`recorder`, a reference
+/// the shell owns and sets), and ``record(_:)`` hands each record to it as
+/// the engine writes it, during the input, where it is copied once into
+/// the recorder's ring. Carried as an effect to be performed after the
+/// input, a record was copied a second time, which made a recorded move
+/// cost three times as much. The engine never keeps the recorder beyond
+/// the output, and a record changes nothing the engine decides.
 struct EngineOutput {
   /// Whether anyone hears events: when no one does, the engine makes none.
   var wantsEvents = false
