@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -35,8 +36,12 @@ LOCATE_JS = BROWSER / "locate.js"
 SETUP_JS = BROWSER / "setup.js"
 RUNNER_TIMEOUT_S = 900
 MAX_RESULT_BYTES = 64 * 1024 * 1024
+# The engine's outcomes as the runner writes them (OutcomeKind's names). Any
+# such word is counted as itself, so an outcome added to the engine is never
+# folded into "none"; these are only the order the summary lists them in.
 DECISIONS = ("tap", "link", "control", "moved", "longpress", "cancelled", "multitouch", "none")
-# PageEffects (Tools/lab/Sources/TapEvidence/RealWeb/PageEffects.swift): how the page's
+OUTCOME_WORD = re.compile(r"[a-z][a-z-]{0,31}")
+# PageReaction (Tools/lab/Sources/TapEvidence/RealWeb/PageReaction.swift): how the page's
 # reaction to the click is read.
 WATCH_MS = 1000.0
 PACE_FACTOR = 3.0
@@ -72,7 +77,7 @@ def live_plan(record_module, job, server, cancel: list[str]) -> tuple[dict, dict
 
 
 def effects_word(effects: list | None, baseline: dict | None) -> tuple[str, float | None]:
-    """What the page did after the touch, in PageEffects' word (`control`,
+    """What the page did after the touch, in PageReaction' word (`control`,
     `reacted`, `none`, `no-click`, or `unrecorded`), and the click's time."""
     if effects is None:
         return "unrecorded", None
@@ -116,7 +121,7 @@ def tap_entry(job, target, gesture: str, entry: dict, origin: str) -> dict:
         if found is not None:
             effects, baseline = found.effects, found.baseline
     word, click_ms = effects_word(effects, baseline)
-    decision = entry.get("decision") if entry.get("decision") in DECISIONS else "none"
+    decision = decision_word(entry.get("decision"))
     return {
         "page": job.page,
         "target": target.index,
@@ -161,9 +166,16 @@ def observed_kind(observed: list) -> str:
     return "none"
 
 
+def decision_word(value) -> str:
+    """The runner's decision: an outcome's name, or "none" for anything else."""
+    return value if isinstance(value, str) and OUTCOME_WORD.fullmatch(value) else "none"
+
+
 def summary(taps: list[dict]) -> dict:
-    """The counts live.json starts with."""
-    decided = {kind: sum(1 for t in taps if t["decision"] == kind) for kind in DECISIONS}
+    """The counts live.json starts with: every outcome listed, then any other
+    the engine decided."""
+    kinds = list(DECISIONS) + sorted({t["decision"] for t in taps} - set(DECISIONS))
+    decided = {kind: sum(1 for t in taps if t["decision"] == kind) for kind in kinds}
     agree = sum(1 for t in taps if t["decision"] == t["replay"])
     return {
         "taps": len(taps),

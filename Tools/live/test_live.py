@@ -28,6 +28,15 @@ def tap(**fields) -> dict:
     return value
 
 
+class DecisionWordTests(unittest.TestCase):
+    def test_a_new_outcome_is_counted_as_itself(self):
+        self.assertEqual(live_run.decision_word("doubletap"), "doubletap")
+        self.assertEqual(live_run.decision_word(None), "none")
+        self.assertEqual(live_run.decision_word("Tap <b>"), "none")
+        counts = live_run.summary([tap(decision="doubletap", replay="doubletap"), tap()])["decisions"]
+        self.assertEqual((counts["doubletap"], counts["tap"], counts["link"]), (1, 1, 0))
+
+
 class CancelPrefixTests(unittest.TestCase):
     def test_a_relative_prefix_is_read_against_the_page(self) -> None:
         self.assertEqual(live_run.resolve_cancel("assets/", "http://127.0.0.1:9/a/b.html", "http://127.0.0.1:9"),

@@ -33,7 +33,7 @@ extension Benchmarks {
     do {
       sweep = try RealFingerEvaluation.sweep(strokes)
       elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-      matrix = ConfusionMatrix(try RealFingerEvaluation.verdicts(strokes))
+      matrix = ConfusionMatrix(try RealFingerEvaluation.judged(strokes))
     } catch {
       return [row("realfingers", "cannot play: \(error)")]
     }

@@ -10,15 +10,15 @@ package struct ConfusionMatrix: Hashable, Sendable {
   /// outcome that occurred, by name (`nil`, never decided, as `none`).
   package var outcomes: [OutcomeKind?]
 
-  /// Counts verdicts.
-  package init(_ verdicts: [StrokeVerdict]) {
+  /// Counts judged.
+  package init(_ judged: [JudgedStroke]) {
     var counts: [StrokeLabel: [OutcomeKind?: Int]] = [:]
-    for verdict in verdicts {
-      counts[verdict.label, default: [:]][verdict.outcome, default: 0] += 1
+    for judgement in judged {
+      counts[judgement.label, default: [:]][judgement.outcome, default: 0] += 1
     }
     self.counts = counts
     let main = StrokeLabel.allCases.map { Optional($0.outcome) }
-    let others = Set(verdicts.map(\.outcome)).subtracting(main).sorted {
+    let others = Set(judged.map(\.outcome)).subtracting(main).sorted {
       $0.nameOrNone < $1.nameOrNone
     }
     self.outcomes = main + others

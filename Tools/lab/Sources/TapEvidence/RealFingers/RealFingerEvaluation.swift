@@ -37,14 +37,14 @@ package enum RealFingerEvaluation {
   ///
   /// - Throws: ``ScenarioSetupError`` when a stroke cannot be played at
   ///   that slop (a slop the configuration refuses).
-  package static func verdicts(_ strokes: [StrokeScenario], slop: Double = TapDefaults.slop)
-    throws(ScenarioSetupError) -> [StrokeVerdict]
+  package static func judged(_ strokes: [StrokeScenario], slop: Double = TapDefaults.slop)
+    throws(ScenarioSetupError) -> [JudgedStroke]
   {
     try strokes.map { stroke throws(ScenarioSetupError) in
       var scenario = stroke.scenario
       scenario.config.slop = slop
       let simulation = try ScenarioRunner.play(scenario)
-      return StrokeVerdict(
+      return JudgedStroke(
         key: stroke.key, label: stroke.label.label,
         outcome: simulation.decisions.first?.outcome.kind)
     }
@@ -52,10 +52,10 @@ package enum RealFingerEvaluation {
 
   /// The seed's literal rule for each stroke: any move event makes it
   /// moved, whatever its distance; else a tap (the seed had no long press).
-  package static func seedVerdicts(_ strokes: [StrokeScenario]) -> [StrokeVerdict] {
+  package static func seedJudged(_ strokes: [StrokeScenario]) -> [JudgedStroke] {
     strokes.map { stroke in
       let moved = stroke.touches.contains { $0.phase == .move }
-      return StrokeVerdict(
+      return JudgedStroke(
         key: stroke.key, label: stroke.label.label, outcome: moved ? .moved : .tap)
     }
   }
@@ -67,9 +67,9 @@ package enum RealFingerEvaluation {
   package static func sweep(_ strokes: [StrokeScenario], slops: [Double] = tableSlops)
     throws(ScenarioSetupError) -> [SlopSweep]
   {
-    try [SlopSweep(slop: nil, matrix: ConfusionMatrix(seedVerdicts(strokes)))]
+    try [SlopSweep(slop: nil, matrix: ConfusionMatrix(seedJudged(strokes)))]
       + slops.map { slop throws(ScenarioSetupError) in
-        SlopSweep(slop: slop, matrix: ConfusionMatrix(try verdicts(strokes, slop: slop)))
+        SlopSweep(slop: slop, matrix: ConfusionMatrix(try judged(strokes, slop: slop)))
       }
   }
 

@@ -7,7 +7,7 @@ package struct SlopSweep: Hashable, Sendable {
   /// The slop, in points; `nil` for the seed's rule (any move event is a
   /// move, whatever its distance).
   package var slop: Double?
-  /// The verdicts at that slop.
+  /// The judged at that slop.
   package var matrix: ConfusionMatrix
 
   /// Creates a row.
@@ -20,7 +20,7 @@ package struct SlopSweep: Hashable, Sendable {
   package var tapsLost: Int { matrix.total(.tap) - matrix[.tap, .tap] }
   /// Moves the engine called taps.
   package var movesCalledTaps: Int { matrix[.move, .tap] }
-  /// Every other wrong verdict: moves called long presses, long presses
+  /// Every other wrong judgement: moves called long presses, long presses
   /// called moves or taps.
   package var otherWrong: Int {
     matrix.total - matrix.right - tapsLost - movesCalledTaps

@@ -145,7 +145,7 @@ package struct PageRecording: Sendable {
     }
     var truth: [OutcomeKind] = []
     if isImported {
-      guard let answer = fields["truth"].flatMap(TruthAnswer.init(rawValue:)), answer != .control
+      guard let answer = fields["truth"].flatMap(TruthKind.init(rawValue:)), answer != .control
       else {
         return error(
           "truth `\(fields["truth", default: ""])` is neither `link` nor `content`",
@@ -155,9 +155,9 @@ package struct PageRecording: Sendable {
       // handled in this run (the `# recorded:` line's `effects=`) is a
       // control.
       let handled =
-        details["effects"].map(PageEffects.handled(word:))
-        ?? (details["truth3"].flatMap(TruthAnswer.init(rawValue:)) == .control)
-      let three: TruthAnswer = answer == .link ? .link : handled ? .control : .content
+        details["effects"].map(PageReaction.handled(word:))
+        ?? (details["truth3"].flatMap(TruthKind.init(rawValue:)) == .control)
+      let three: TruthKind = answer == .link ? .link : handled ? .control : .content
       truth = RecordingImporter.truthOutcomes(gesture: fields["gesture", default: ""], truth: three)
     } else {
       // The older header lists the outcomes by name.

@@ -9,7 +9,7 @@ package enum RealPageEvaluation {
   /// Every gesture of every recording, with the engine's outcome at the
   /// defaults and the seed's rules' outcome. A recording whose gestures and
   /// outcomes do not pair up gives `nil` (none) for the missing ones.
-  package static func verdicts(_ recordings: [PageRecording]) -> [PageVerdict] {
+  package static func judged(_ recordings: [PageRecording]) -> [JudgedGesture] {
     recordings.flatMap { recording in
       let decided: [OutcomeKind]
       do {
@@ -20,7 +20,7 @@ package enum RealPageEvaluation {
       }
       let seed = SeedPageRule.outcomes(recording.scenario.steps)
       return recording.truth.enumerated().map { index, truth in
-        PageVerdict(
+        JudgedGesture(
           path: recording.path, engine: recording.engine, element: recording.element,
           gesture: recording.gesture, truth: truth,
           outcome: index < decided.count ? decided[index] : nil,
@@ -87,27 +87,27 @@ package enum RealPageEvaluation {
   /// the blind spot its recording names.
   package static func blindSpots(_ recordings: [PageRecording]) -> [String] {
     recordings.flatMap { recording in
-      let wrong = verdicts([recording]).filter { $0.outcome != $0.truth }
-      return wrong.enumerated().map { index, verdict in
+      let wrong = judged([recording]).filter { $0.outcome != $0.truth }
+      return wrong.enumerated().map { index, judgement in
         let why =
           index < recording.blindSpots.count ? recording.blindSpots[index] : "(no blind spot named)"
         return
-          "\(verdict.engine), \(verdict.gesture) on \(verdict.element): "
-          + "really \(verdict.truth.name), decided \(verdict.outcome.nameOrNone). \(why)"
+          "\(judgement.engine), \(judgement.gesture) on \(judgement.element): "
+          + "really \(judgement.truth.name), decided \(judgement.outcome.nameOrNone). \(why)"
       }
     }
   }
 
   /// All the tables of Docs/RealPages.md, in Markdown.
   package static func report(_ recordings: [PageRecording]) -> [String] {
-    let verdicts = verdicts(recordings)
+    let judged = judged(recordings)
     let samples = latencies(recordings)
     var lines = [
       "Touch-up → request latency, by engine and request kind (single taps):", "",
       latencyByKindMarkdown(samples), "", "By element:", "", latencyByElementMarkdown(samples),
     ]
     for engine in engines(recordings) {
-      let mine = verdicts.filter { $0.engine == engine }
+      let mine = judged.filter { $0.engine == engine }
       let engineMatrix = PageConfusion(mine.map { ($0.truth, $0.outcome) })
       let seedMatrix = PageConfusion(mine.map { ($0.truth, $0.seedOutcome) })
       lines += [

@@ -136,10 +136,10 @@ package struct RawRecording: Sendable {
   /// Its CSS selector (empty for a marked element).
   package var selector: String
   /// What the target really is: `link` or `content`.
-  package var truth: TruthAnswer
+  package var truth: TruthKind
   /// The truth in three, `link`, `control` or `content`, as the targets
   /// file says it (seen in Chromium); `nil` when the recording has none.
-  package var truth3: TruthAnswer?
+  package var truth3: TruthKind?
   /// Why it was chosen (`link`, `control`, `text`, …: the recorder's
   /// words, not outcomes), when known.
   package var chosenAs: String
@@ -166,7 +166,7 @@ package struct RawRecording: Sendable {
   package var navigations: [Navigation]
   /// What the page did, as the recorder's observer saw it; `nil` for a
   /// recording without an observer.
-  package var effects: PageEffects?
+  package var effects: PageReaction?
 
   /// The gestures the recorder plays, in its words: `tap`, `drag`,
   /// `longpress`, `doubletap` and `twofinger`.
@@ -331,9 +331,9 @@ private struct Fields {
     oneOf(root["gesture"], gesture, "gesture", RawRecording.gestures)
     guard let target = member(root, "target", "the recording") else { return nil }
     let truthWord = string(target, "truth", "the target")
-    oneOf(target["truth"], truthWord, "truth", [TruthAnswer.link, .content].map(\.rawValue))
+    oneOf(target["truth"], truthWord, "truth", [TruthKind.link, .content].map(\.rawValue))
     // Any other word is a problem above, and the recording is not read.
-    let truth: TruthAnswer = truthWord == TruthAnswer.link.rawValue ? .link : .content
+    let truth: TruthKind = truthWord == TruthKind.link.rawValue ? .link : .content
     let index = number(target, "index", "the target")
     if index < 0 || index != index.rounded() || index > 1_000_000, let node = target["index"] {
       problem(node, "`index` must be a whole number from 0")
@@ -371,7 +371,7 @@ private struct Fields {
     }
     let truth3Word = string(target, "truth3", "the target", default: "")
     if !truth3Word.isEmpty {
-      oneOf(target["truth3"], truth3Word, "truth3", TruthAnswer.allCases.map(\.rawValue))
+      oneOf(target["truth3"], truth3Word, "truth3", TruthKind.allCases.map(\.rawValue))
     }
     let effects = pageEffects(root)
     var navigations = list(root, "navigations").map { node in
@@ -414,14 +414,14 @@ private struct Fields {
       gesture: gesture,
       touchedAt: touchedAt, moved: string(root, "moved", "the recording", default: ""),
       touches: touches, requests: requests, answers: answers, navigations: navigations)
-    recording.truth3 = TruthAnswer(rawValue: truth3Word)
+    recording.truth3 = TruthKind(rawValue: truth3Word)
     recording.effects = effects
     return recording
   }
 
   /// The observer's entries and the page's own pace before the touch, when
   /// the recording has them.
-  mutating func pageEffects(_ root: PositionedJSON) -> PageEffects? {
+  mutating func pageEffects(_ root: PositionedJSON) -> PageReaction? {
     guard root["effects"] != nil else { return nil }
     let entries = list(root, "effects").map { node in
       let kind = string(node, "kind", "an effect")
@@ -432,7 +432,7 @@ private struct Fields {
         tag: string(node, "tag", "an effect", default: ""),
         control: string(node, "control", "an effect", default: ""))
     }
-    var baseline = PageEffects.Baseline(milliseconds: 0, mutations: 0)
+    var baseline = PageReaction.Baseline(milliseconds: 0, mutations: 0)
     if let node = root["effects_baseline"] {
       baseline.milliseconds = number(node, "ms", "the effects' baseline")
       let mutations = number(node, "mutations", "the effects' baseline")
@@ -441,6 +441,6 @@ private struct Fields {
       }
       baseline.mutations = Int(max(0, min(1_000_000, mutations)))
     }
-    return PageEffects(entries: entries, baseline: baseline)
+    return PageReaction(entries: entries, baseline: baseline)
   }
 }

@@ -10,7 +10,7 @@ extension RealWebEvaluation {
     package var strategy: String
     /// Taps judged, by truth (`link`, `control`, `content`) and outcome
     /// (`link`, `control`, `tap`, or another).
-    package var counts: [TruthAnswer: [OutcomeKind: Int]] = [:]
+    package var counts: [TruthKind: [OutcomeKind: Int]] = [:]
     /// Controls by the truth that this run's click did not land on
     /// (``Tap/clickedElsewhere``), judged as content.
     package var clickedElsewhere = 0
@@ -35,12 +35,12 @@ extension RealWebEvaluation {
     package var content: [Double] = []
 
     /// The taps with truth `truth` decided `outcome`.
-    package func count(_ truth: TruthAnswer, _ outcome: OutcomeKind) -> Int {
+    package func count(_ truth: TruthKind, _ outcome: OutcomeKind) -> Int {
       counts[truth]?[outcome] ?? 0
     }
 
     /// The taps with truth `truth`.
-    package func total(_ truth: TruthAnswer) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
+    package func total(_ truth: TruthKind) -> Int { counts[truth]?.values.reduce(0, +) ?? 0 }
   }
 
   /// The three answers of every strategy on one engine's taps.

@@ -14,7 +14,7 @@ package enum RealWebEvaluation {
     /// The recording.
     package var recording: PageRecording
     /// `link` or `content`.
-    package var truth: TruthAnswer
+    package var truth: TruthKind
     /// What the truth saw: `document` (a request for a new document, a
     /// window, a download), `same-document`, `none` or `unknown`.
     package var observed: String
@@ -27,9 +27,9 @@ package enum RealWebEvaluation {
     package var up: Instant
     /// The targets file's truth in three (`link`, `control`, `content`),
     /// seen in Chromium; `nil` for a recording without one.
-    package var truth3: TruthAnswer?
+    package var truth3: TruthKind?
     /// What the recorder saw the page do in this run, in its words
-    /// (``PageEffects/word``, not outcomes): `control` (the click landed on
+    /// (``PageReaction/word``, not outcomes): `control` (the click landed on
     /// a control), `reacted`, `none`, `no-click`, or `unrecorded`.
     package var effects: String
     /// When the browser's click came in this run, as the recorder's
@@ -52,16 +52,16 @@ package enum RealWebEvaluation {
 
     /// The truth in three this tap is judged by: `link` by the truth;
     /// `content` where ``clickedElsewhere``; else ``writtenTruth3``.
-    package var judged3: TruthAnswer {
+    package var judged3: TruthKind {
       truth != .link && clickedElsewhere ? .content : writtenTruth3
     }
 
     /// The truth in three as the targets file writes it: `link` by the
     /// truth; else its `truth3` (or, without one, this run's effects).
-    package var writtenTruth3: TruthAnswer {
+    package var writtenTruth3: TruthKind {
       if truth == .link { return .link }
       if let truth3 { return truth3 == .control ? .control : .content }
-      return PageEffects.handled(word: effects) ? .control : .content
+      return PageReaction.handled(word: effects) ? .control : .content
     }
 
     /// Whether the target is a control (buttons, inputs, labels …), counted
@@ -96,7 +96,7 @@ package enum RealWebEvaluation {
     /// (whose `# recorded:` line has no `truth=link` or `truth=content`).
     package init?(_ recording: PageRecording) {
       guard recording.isSingleTap,
-        let truth = recording.details["truth"].flatMap(TruthAnswer.init(rawValue:)),
+        let truth = recording.details["truth"].flatMap(TruthKind.init(rawValue:)),
         truth != .control,
         let up = recording.scenario.steps.first(where: {
           if case .input(.touch(.up, _, 1)) = $0.command { true } else { false }
@@ -109,7 +109,7 @@ package enum RealWebEvaluation {
       self.scale = recording.details["scale"].flatMap(Double.init) ?? 1
       self.up = up
       // `-` (or no word) is a recording without a truth in three.
-      self.truth3 = recording.details["truth3"].flatMap(TruthAnswer.init(rawValue:))
+      self.truth3 = recording.details["truth3"].flatMap(TruthKind.init(rawValue:))
       self.effects = recording.details["effects"] ?? "unrecorded"
       self.click = recording.details["click"].flatMap(Double.init).map {
         .zero + .nanoseconds(Int64(($0 * 1_000_000).rounded()))

@@ -31,10 +31,10 @@ package enum RecordingImporter {
 
   /// What a recorded target really was, in three: `link` by the truth
   /// (the page navigated); else `control` where the page handled the tap
-  /// in this run (``PageEffects/reacted``: the click landed on a control,
+  /// in this run (``PageReaction/reacted``: the click landed on a control,
   /// or the page reacted to it); else `content`. A recording without the
   /// recorder's observer takes the targets file's `truth3`, if it has one.
-  package static func truth(of recording: RawRecording) -> TruthAnswer {
+  package static func truth(of recording: RawRecording) -> TruthKind {
     if recording.truth == .link { return .link }
     if let effects = recording.effects { return effects.reacted ? .control : .content }
     return recording.truth3 == .control ? .control : .content
@@ -42,8 +42,8 @@ package enum RecordingImporter {
 
   /// The outcomes a gesture on a target implies, gesture by gesture:
   /// `gesture` is in the recorder's words (``RawRecording/gestures``), and
-  /// a tap is decided as the truth's ``TruthAnswer/tapOutcome``.
-  package static func truthOutcomes(gesture: String, truth: TruthAnswer) -> [OutcomeKind] {
+  /// a tap is decided as the truth's ``TruthKind/tapOutcome``.
+  package static func truthOutcomes(gesture: String, truth: TruthKind) -> [OutcomeKind] {
     let tapped = truth.tapOutcome
     switch gesture {
     case "doubletap": return [tapped, tapped]

@@ -57,7 +57,7 @@ struct RealFingersTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try TraceImporter.write(scenarios, to: folder.path).get()
 
-    var verdicts: [StrokeVerdict] = []
+    var judged: [JudgedStroke] = []
     for scenario in scenarios {
       let path = folder.appendingPathComponent(scenario.fileName).path
       let result = ScenarioLoader.run(path: path)
@@ -67,20 +67,21 @@ struct RealFingersTests {
       let key = try #require(scenario.strokes.first)
       let label = try #require(scenario.labels.first).label
       let outcome = try outcomes.first.map { try #require(OutcomeKind(rawValue: $0.name)) }
-      let verdict = StrokeVerdict(key: key, label: label, outcome: outcome)
-      verdicts.append(verdict)
+      let judgement = JudgedStroke(key: key, label: label, outcome: outcome)
+      judged.append(judgement)
       // The runner judges by the expectations the label implies; it must
       // agree with comparing the outcome to the label.
-      #expect(result.passed == verdict.isRight, "\(scenario.fileName)")
+      #expect(result.passed == judgement.isRight, "\(scenario.fileName)")
     }
 
-    let matrix = ConfusionMatrix(verdicts)
-    print("Real fingers at the default configuration (\(verdicts.count) strokes):")
+    let matrix = ConfusionMatrix(judged)
+    print("Real fingers at the default configuration (\(judged.count) strokes):")
     print(matrix.markdown)
-    for verdict in verdicts where !verdict.isRight {
-      let why = Self.disagreements[verdict.key]?.why ?? "NOT DOCUMENTED"
+    for judgement in judged where !judgement.isRight {
+      let why = Self.disagreements[judgement.key]?.why ?? "NOT DOCUMENTED"
       print(
-        "  \(verdict.label.rawValue) → \(verdict.outcome?.name ?? "none"): \(verdict.key) — \(why)")
+        "  \(judgement.label.rawValue) → \(judgement.outcome?.name ?? "none"): \(judgement.key) — \(why)"
+      )
     }
 
     #expect(matrix[.tap, .tap] == 64 && matrix.total(.tap) == 65)
@@ -88,7 +89,7 @@ struct RealFingersTests {
     #expect(matrix[.longPress, .longPress] == 3)
     #expect(matrix.outcomes == [.tap, .moved, .longPress])
     let wrong = Dictionary(
-      uniqueKeysWithValues: verdicts.filter { !$0.isRight }.map { ($0.key, $0.outcome) })
+      uniqueKeysWithValues: judged.filter { !$0.isRight }.map { ($0.key, $0.outcome) })
     for (key, known) in Self.disagreements {
       #expect(wrong[key] == known.outcome, "documented disagreement \(key) changed")
     }
@@ -116,22 +117,22 @@ struct RealFingersTests {
   func engineAgreesWithThePaths() throws {
     let strokes = try Self.strokes()
     for slop in RealFingerEvaluation.tableSlops + [4.29, 4.31, 11, 12.42, 12.44, 14.95, 14.96] {
-      let verdicts = try RealFingerEvaluation.verdicts(strokes, slop: slop)
-      for (stroke, verdict) in zip(strokes, verdicts) {
+      let judged = try RealFingerEvaluation.judged(strokes, slop: slop)
+      for (stroke, judgement) in zip(strokes, judged) {
         let bound = SlopBound(stroke)
         #expect(
-          verdict.isRight == bound.admits(slop),
-          "\(stroke.key) at slop \(slop): engine \(verdict.outcome?.name ?? "none"), path \(bound)"
+          judgement.isRight == bound.admits(slop),
+          "\(stroke.key) at slop \(slop): engine \(judgement.outcome?.name ?? "none"), path \(bound)"
         )
       }
     }
   }
 
-  @Test("a slop the engine refuses plays no stroke: an error, not a column of verdicts")
+  @Test("a slop the engine refuses plays no stroke: an error, not a column of judged")
   func refusedSlop() throws {
     let strokes = Array(try Self.strokes().prefix(3))
     #expect(throws: ScenarioSetupError.self) {
-      try RealFingerEvaluation.verdicts(strokes, slop: .nan)
+      try RealFingerEvaluation.judged(strokes, slop: .nan)
     }
     #expect(throws: ScenarioSetupError.self) {
       try RealFingerEvaluation.sweep(strokes, slops: [10, .infinity])

@@ -25,22 +25,22 @@ struct CommittedRecordingsTests {
 
   @Test("the engine decides one outcome for each recorded gesture")
   func oneOutcomeAGesture() {
-    for verdict in RealPageEvaluation.verdicts(Self.recordings) {
-      #expect(verdict.outcome != nil, "\(verdict.path): \(verdict.gesture)")
+    for judgement in RealPageEvaluation.judged(Self.recordings) {
+      #expect(judgement.outcome != nil, "\(judgement.path): \(judgement.gesture)")
     }
   }
 
   @Test("every outcome that differs from the page's truth is a named blind spot")
   func everyWrongOutcomeIsNamed() {
     for recording in Self.recordings {
-      let wrong = RealPageEvaluation.verdicts([recording]).filter { $0.outcome != $0.truth }
+      let wrong = RealPageEvaluation.judged([recording]).filter { $0.outcome != $0.truth }
       #expect(wrong.count == recording.blindSpots.count, "\(recording.path)")
     }
   }
 
   @Test("a tap on content is never called a link, but where a blind spot says the page asked")
   func contentTapsStayTaps() {
-    let called = RealPageEvaluation.verdicts(Self.recordings).filter {
+    let called = RealPageEvaluation.judged(Self.recordings).filter {
       $0.truth == .tap && $0.outcome == .link
     }
     #expect(called.map(\.element) == ["link whose touchend handler calls preventDefault"])

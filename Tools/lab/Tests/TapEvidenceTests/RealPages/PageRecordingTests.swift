@@ -87,10 +87,10 @@ struct PageRecordingTests {
       timeline: ["0ms: down 10 10", "20ms: move 11 10", "60ms: up 11 10"],
       expect: ["- 810ms: tap web 11 10"]
     ).get()
-    let verdicts = RealPageEvaluation.verdicts([recording])
-    #expect(verdicts.map(\.truth) == [.tap])
-    #expect(verdicts.map(\.outcome) == [.tap])
-    #expect(verdicts.map(\.seedOutcome) == [.moved])
+    let judged = RealPageEvaluation.judged([recording])
+    #expect(judged.map(\.truth) == [.tap])
+    #expect(judged.map(\.outcome) == [.tap])
+    #expect(judged.map(\.seedOutcome) == [.moved])
   }
 
   @Test("the seed counts a subframe request in its timer, the engine does not")
@@ -103,11 +103,11 @@ struct PageRecordingTests {
       ],
       expect: ["- 810ms: tap web 10 10", "- 1810ms: tap web 10 10"]
     ).get()
-    let verdicts = RealPageEvaluation.verdicts([recording])
-    #expect(verdicts.map(\.truth) == [.link, .tap])
-    #expect(verdicts.map(\.outcome) == [.tap, .tap])
-    #expect(verdicts.map(\.seedOutcome) == [.link, .tap])
-    #expect(PageConfusion(verdicts.map { ($0.truth, $0.outcome) }).right == 1)
+    let judged = RealPageEvaluation.judged([recording])
+    #expect(judged.map(\.truth) == [.link, .tap])
+    #expect(judged.map(\.outcome) == [.tap, .tap])
+    #expect(judged.map(\.seedOutcome) == [.link, .tap])
+    #expect(PageConfusion(judged.map { ($0.truth, $0.outcome) }).right == 1)
   }
 
   @Test("percentiles are nearest-rank")

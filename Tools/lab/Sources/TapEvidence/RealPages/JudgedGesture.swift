@@ -2,7 +2,7 @@ import TapOrLink
 
 /// One gesture of a page recording: what it really was, what the engine
 /// decided at its defaults, and what the seed's rules would have decided.
-package struct PageVerdict: Hashable, Sendable {
+package struct JudgedGesture: Hashable, Sendable {
   /// The recording's file.
   package var path: String
   /// The web engine recorded.
@@ -20,7 +20,7 @@ package struct PageVerdict: Hashable, Sendable {
   /// they make none.
   package var seedOutcome: OutcomeKind?
 
-  /// Creates a verdict.
+  /// Creates a judgement.
   package init(
     path: String, engine: String, element: String, gesture: String, truth: OutcomeKind,
     outcome: OutcomeKind?, seedOutcome: OutcomeKind?

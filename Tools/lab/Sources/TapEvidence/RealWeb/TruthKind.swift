@@ -6,7 +6,7 @@ import TapOrLink
 ///
 /// A recording's `truth` is `link` or `content` (the page navigated or
 /// not); its `truth3` tells the page's controls apart from plain content.
-package enum TruthAnswer: String, Hashable, Sendable, CaseIterable {
+package enum TruthKind: String, Hashable, Sendable, CaseIterable {
   /// The page navigated: a link.
   case link
   /// The page handled the tap as one of its controls.

@@ -2,7 +2,7 @@ import TapOrLink
 import TapScript
 
 /// What the engine made of one recorded stroke, next to its label.
-package struct StrokeVerdict: Hashable, Sendable {
+package struct JudgedStroke: Hashable, Sendable {
   /// The stroke.
   package var key: StrokeKey
   /// Its label.
@@ -11,7 +11,7 @@ package struct StrokeVerdict: Hashable, Sendable {
   /// when the gesture was never decided.
   package var outcome: OutcomeKind?
 
-  /// Creates a verdict.
+  /// Creates a judgement.
   package init(key: StrokeKey, label: StrokeLabel, outcome: OutcomeKind?) {
     self.key = key
     self.label = label
