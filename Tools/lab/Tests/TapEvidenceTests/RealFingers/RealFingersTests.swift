@@ -128,7 +128,7 @@ struct RealFingersTests {
     }
   }
 
-  @Test("a slop the engine refuses plays no stroke: an error, not a column of judged")
+  @Test("a slop the engine refuses plays no stroke: an error, not a column of judged strokes")
   func refusedSlop() throws {
     let strokes = Array(try Self.strokes().prefix(3))
     #expect(throws: ScenarioSetupError.self) {
