@@ -7,7 +7,7 @@ import Dispatch
 /// (``handOn(_:)``) runs on the main actor, and every input of
 /// ``TapInputSending`` goes through it.
 @MainActor
-public final class MainTapOverlay: @MainActor TapInputSending, @MainActor OverlayStateReading {
+public final class MainTapOverlay: @MainActor TapInputSending {
   let overlay: TapOverlay
 
   /// Answers what the app decides, on the main actor: the overlay's own
@@ -50,8 +50,6 @@ public final class MainTapOverlay: @MainActor TapInputSending, @MainActor Overla
 
   /// The current instant on the overlay's timeline.
   public var now: Instant { overlay.scheduler.now }
-  /// The engine's state (the queries of ``OverlayStateReading``).
-  public var state: OverlayState { overlay.state }
   /// The flight recorder (see ``TapOverlay/recorder``).
   public var recorder: FlightRecorder? {
     get { overlay.recorder }

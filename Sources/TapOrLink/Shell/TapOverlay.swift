@@ -21,7 +21,7 @@
 ///
 /// - Complexity: each input costs O(1) in the number of pending gestures
 ///   (a touch O(f) in the fingers down); a move does no heap allocation.
-public final class TapOverlay: TapInputSending, OverlayStateReading {
+public final class TapOverlay: TapInputSending {
   /// The clock and timers.
   public let scheduler: any TimerScheduler
 
@@ -76,10 +76,9 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   /// The current instant on the scheduler's timeline.
   public var now: Instant { scheduler.now }
 
-  /// The engine, borrowed in place for ``OverlayStateReading``'s queries.
+  /// The engine, borrowed in place for the state's queries
+  /// (`TapInputSending+State.swift`).
   var engine: TapEngine { _read { yield core.engine } }
-  /// The engine's state (the queries of ``OverlayStateReading``).
-  public var state: OverlayState { OverlayState(overlay: self) }
   /// The touch router's priority views.
   public var router: TouchRouter {
     get { core.engine.router }
@@ -143,7 +142,7 @@ public final class TapOverlay: TapInputSending, OverlayStateReading {
   }
 
   /// The recorder's entries from the oldest moment a replay can start at
-  /// (``OverlayStateReading/flightRecording()``).
+  /// (``TapInputSending/flightRecording()``).
   func recordedFlight() -> FlightRecording? {
     output.recorder.flatMap { core.engine.flightRecording(from: $0) }
   }
