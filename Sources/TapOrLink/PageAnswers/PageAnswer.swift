@@ -68,7 +68,7 @@ public struct PageAnswer: Hashable, Sendable {
 
   /// The answer's words in traces and scenarios: its kind's name, and for
   /// a control the control's (`control button`).
-  package var words: String {
+  public var words: String {
     guard let control else { return kind.rawValue }
     return "\(kind.rawValue) \(control.name)"
   }

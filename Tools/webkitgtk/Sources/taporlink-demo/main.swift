@@ -130,11 +130,11 @@ final class Demo {
     switch decision.outcome {
     case .tap(_, let point): what = "tap on the content at \(Int(point.x)), \(Int(point.y))"
     case .link(let request): what = "link to \(request.url)"
-    case .control(_, _, let kind): what = "the page's own control (\(kind.name))"
-    default: what = decision.outcome.name
+    case .control(_, _, let kind): what = "the page's own control (\(kind.rawValue))"
+    default: what = decision.outcome.kind.name
     }
     let text =
-      "\(count). <b>\(decision.outcome.name)</b>: \(escaped(what))\(after ?? "")\n<small>\(escaped(decision.explanation))</small>"
+      "\(count). <b>\(decision.outcome.kind.name)</b>: \(escaped(what))\(after ?? "")\n<small>\(escaped(decision.explanation))</small>"
     let label = gtk_label_new(nil)!
     let gtkLabel = UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkLabel.self)
     gtk_label_set_markup(gtkLabel, text)

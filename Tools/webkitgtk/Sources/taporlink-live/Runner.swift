@@ -126,7 +126,7 @@ final class RunRecord {
     let first = decisions.first
     value["decision"] = first.map { $0.outcome.kind.name } ?? "none"
     if case .control(_, _, let kind) = first?.outcome {
-      value["control_kind"] = kind.name
+      value["control_kind"] = kind.rawValue
     } else {
       value["control_kind"] = ""
     }
