@@ -78,7 +78,7 @@ final class LatenessRun {
     overlay.addObserver { event in
       guard !done, let decision = event.decision else { return }
       done = true
-      then(Double((scheduler.now - decision.time).nanoseconds) / 1e6)
+      then(Double(scheduler.now.nanoseconds - decision.time.nanoseconds) / 1e6)
     }
     let now = scheduler.now
     overlay.handle(Touch(finger: 1, phase: .down, location: Point(x: 10, y: 10), time: now))

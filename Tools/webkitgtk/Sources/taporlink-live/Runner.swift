@@ -136,7 +136,7 @@ final class RunRecord {
       value["decided_ms"] = NSNull()
     }
     if let first, let upInstant {
-      value["rule_ms"] = rounded(Double((first.rule - upInstant).nanoseconds) / 1e6)
+      value["rule_ms"] = rounded(Double(first.rule.nanoseconds - upInstant.nanoseconds) / 1e6)
     } else {
       value["rule_ms"] = NSNull()
     }
