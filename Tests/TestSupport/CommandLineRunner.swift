@@ -1,6 +1,11 @@
 import Foundation
 
 /// Runs the built `taporlink` binary as a user would, and keeps what it printed.
+///
+/// The binary runs in ``folder``, the package root unless given: there a
+/// relative path (`Scenarios`) names what it names in the README's
+/// commands, and which fixtures a run may read does not depend on where
+/// the tests were started.
 public struct CommandLineRunner: Sendable {
   /// One finished run of the binary.
   public struct Run: Sendable {
@@ -12,7 +17,12 @@ public struct CommandLineRunner: Sendable {
     public var errors: String
   }
 
-  public init() {}
+  /// The folder the binary runs in.
+  public var folder: URL
+
+  public init(in folder: URL = PackageRoot.url) {
+    self.folder = folder
+  }
 
   /// The binary: beside the test bundle when SwiftPM built it there, else
   /// in the package's debug build folder.
@@ -28,6 +38,7 @@ public struct CommandLineRunner: Sendable {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = arguments
+    process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
@@ -52,6 +63,7 @@ public struct CommandLineRunner: Sendable {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     let command = ([Self.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     process.arguments = ["-qc", command, "/dev/null"]
+    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = noColour ? "1" : nil
     process.environment = environment
