@@ -31,7 +31,14 @@ struct NavigationAndHistoryTests {
     h.request(Self.b, type: type, at: 20)
     #expect(h.overlay.history.pages == [Self.home, Self.a, Self.b])
     #expect(h.trace.count == 3)  // the button was already shown
-    #expect(h.app.calls.filter { $0.hasPrefix("back") } == ["backButtonVisible true"])
+    let request1 = NavigationRequest(url: Self.a, type: type)
+    let request2 = NavigationRequest(url: Self.b, type: type)
+    h.expect([
+      .asked(request1, as: .countsForNothing(.noGesture)), .answered(request1, .allow, at: ms(10)),
+      .backButton(visible: true, at: ms(10)), .replied(.policy(.allow)),
+      .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(20)),
+      .replied(.policy(.allow)),
+    ])
   }
 
   @Test(
@@ -43,6 +50,14 @@ struct NavigationAndHistoryTests {
     #expect(h.request(Self.home, type: type, at: 10) == .allow)
     #expect(h.overlay.history.pages == [Self.home, Self.a])
     #expect(h.overlay.history.current == Self.a)
+    let request1 = NavigationRequest(url: Self.a)
+    let request2 = NavigationRequest(url: Self.home, type: type)
+    h.expect([
+      .asked(request1, as: .countsForNothing(.noGesture)), .answered(request1, .allow, at: ms(0)),
+      .backButton(visible: true, at: ms(0)), .replied(.policy(.allow)),
+      .asked(request2, as: .countsForNothing(.notAnActivation(type))),
+      .answered(request2, .allow, at: ms(10)), .replied(.policy(.allow)),
+    ])
   }
 
   @Test("subframe requests are allowed but add no page", arguments: NavigationType.allCases)
@@ -50,7 +65,11 @@ struct NavigationAndHistoryTests {
     let h = try Harness()
     #expect(h.request(Self.a, type: type, subframe: true, at: 10) == .allow)
     #expect(h.overlay.history.pages == [Self.home])
-    #expect(h.trace == ["10ms: allow \(Self.a)"])
+    let request = NavigationRequest(url: Self.a, type: type, isMainFrame: false)
+    h.expect([
+      .asked(request, as: .countsForNothing(.frame)), .answered(request, .allow, at: ms(10)),
+      .replied(.policy(.allow)),
+    ])
   }
 
   @Test("a request the decider vetoes is blocked and adds no page, but still counts as a link")
@@ -60,7 +79,7 @@ struct NavigationAndHistoryTests {
     h.press(100, 200, from: 0, to: 40)
     #expect(h.request(Self.a, at: 100) == .block)
     #expect(h.request(Self.b, at: 110) == .allow)
-    h.finish()
+    h.runUntilIdle()
     #expect(
       h.trace(since: 2) == [
         "100ms: link \(Self.a)",
@@ -69,7 +88,19 @@ struct NavigationAndHistoryTests {
         "110ms: back shown",
       ])
     #expect(h.overlay.history.pages == [Self.home, Self.b])
-    #expect(h.app.asked.map(\.url) == [Self.a, Self.b])
+    #expect(h.asked.map(\.url) == [Self.a, Self.b])
+    let request1 = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://example.com/b")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request1, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request1), at: ms(100)), .answered(request1, .block, at: ms(100)),
+      .replied(.policy(.block)),
+      .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(110)),
+      .backButton(visible: true, at: ms(110)), .replied(.policy(.allow)),
+    ])
   }
 
   @Test("the back button press issues a back request for the previous page and moves back")
@@ -82,7 +113,7 @@ struct NavigationAndHistoryTests {
     #expect(h.overlay.history.current == Self.a)
     #expect(h.overlay.history.pages == [Self.home, Self.a, Self.b])
     #expect(h.trace(since: start) == ["20ms: allow \(Self.a)"])
-    #expect(h.app.asked.last == NavigationRequest(url: Self.a, type: .back))
+    #expect(h.asked.last == NavigationRequest(url: Self.a, type: .back))
     #expect(h.back(at: 30) == .allow)
     #expect(h.overlay.history.current == Self.home)
     #expect(
@@ -91,6 +122,22 @@ struct NavigationAndHistoryTests {
       ])
     #expect(h.back(at: 40) == nil)  // nothing before: nothing happens
     #expect(h.trace(since: start).count == 3)
+    let request1 = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://example.com/b")
+    let request3 = NavigationRequest(url: "https://example.com/a", type: .back)
+    let request4 = NavigationRequest(url: "https://example.com/", type: .back)
+    h.expect([
+      .asked(request1, as: .countsForNothing(.noGesture)), .answered(request1, .allow, at: ms(0)),
+      .backButton(visible: true, at: ms(0)), .replied(.policy(.allow)),
+      .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(10)),
+      .replied(.policy(.allow)),
+      .asked(request3, as: .countsForNothing(.notAnActivation(.back))),
+      .answered(request3, .allow, at: ms(20)), .replied(.policy(.allow)),
+      .asked(request4, as: .countsForNothing(.notAnActivation(.back))),
+      .answered(request4, .allow, at: ms(30)), .backButton(visible: false, at: ms(30)),
+      .replied(.policy(.allow)),
+      .replied(.noPageBefore),
+    ])
   }
 
   @Test("a visit after going back drops the pages after the current one")
@@ -102,6 +149,20 @@ struct NavigationAndHistoryTests {
     h.request("https://example.com/c", type: .form, at: 30)
     #expect(h.overlay.history.pages == [Self.home, Self.a, "https://example.com/c"])
     #expect(h.overlay.history.currentIndex == 2)
+    let request1 = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://example.com/b")
+    let request3 = NavigationRequest(url: "https://example.com/a", type: .back)
+    let request4 = NavigationRequest(url: "https://example.com/c", type: .form)
+    h.expect([
+      .asked(request1, as: .countsForNothing(.noGesture)), .answered(request1, .allow, at: ms(0)),
+      .backButton(visible: true, at: ms(0)), .replied(.policy(.allow)),
+      .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(10)),
+      .replied(.policy(.allow)),
+      .asked(request3, as: .countsForNothing(.notAnActivation(.back))),
+      .answered(request3, .allow, at: ms(20)), .replied(.policy(.allow)),
+      .asked(request4, as: .countsForNothing(.noGesture)), .answered(request4, .allow, at: ms(30)),
+      .replied(.policy(.allow)),
+    ])
   }
 
   @Test("a vetoed back request does not move back")
@@ -112,6 +173,14 @@ struct NavigationAndHistoryTests {
     #expect(h.back(at: 10) == .block)
     #expect(h.overlay.history.current == Self.a)
     #expect(h.trace.last == "10ms: block \(Self.home)")
+    let request1 = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://example.com/", type: .back)
+    h.expect([
+      .asked(request1, as: .countsForNothing(.noGesture)), .answered(request1, .allow, at: ms(0)),
+      .backButton(visible: true, at: ms(0)), .replied(.policy(.allow)),
+      .asked(request2, as: .countsForNothing(.notAnActivation(.back))),
+      .answered(request2, .block, at: ms(10)), .replied(.policy(.block)),
+    ])
   }
 
   @Test("a back press never makes a link by default, even during a gesture")
@@ -120,8 +189,20 @@ struct NavigationAndHistoryTests {
     h.request(Self.a, at: 0)
     h.press(100, 200, from: 10, to: 20)
     h.back(at: 30)
-    h.finish()
-    #expect(h.outcomes == ["770ms: tap web 100 200"])
+    h.runUntilIdle()
+    let request1 = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://example.com/", type: .back)
+    h.expect([
+      .asked(request1, as: .countsForNothing(.noGesture)), .answered(request1, .allow, at: ms(0)),
+      .backButton(visible: true, at: ms(0)), .replied(.policy(.allow)),
+      .delivered(.down(100, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(20)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request2, as: .countsForNothing(.notAnActivation(.back))),
+      .answered(request2, .allow, at: ms(30)), .backButton(visible: false, at: ms(30)),
+      .replied(.policy(.allow)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(770)),
+    ])
   }
 
   @Test("a back press counts like any request when activation lists back")
@@ -130,7 +211,7 @@ struct NavigationAndHistoryTests {
     h.request(Self.a, at: 0)
     h.press(100, 200, from: 10, to: 20)
     h.back(at: 30)
-    h.finish()
+    h.runUntilIdle()
     #expect(
       h.trace(since: 2) == [
         "10ms: deliver down web",
@@ -139,6 +220,18 @@ struct NavigationAndHistoryTests {
         "30ms: allow \(Self.home)",
         "30ms: back hidden",
       ])
+    let request1 = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://example.com/", type: .back)
+    h.expect([
+      .asked(request1, as: .countsForNothing(.noGesture)), .answered(request1, .allow, at: ms(0)),
+      .backButton(visible: true, at: ms(0)), .replied(.policy(.allow)),
+      .delivered(.down(100, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(20)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request2, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request2), at: ms(30)), .answered(request2, .allow, at: ms(30)),
+      .backButton(visible: false, at: ms(30)), .replied(.policy(.allow)),
+    ])
   }
 
   @Test("select shows new content: history cleared, back hidden, no request made")
@@ -151,8 +244,16 @@ struct NavigationAndHistoryTests {
     #expect(h.trace(since: start) == ["10ms: back hidden"])
     h.select("https://example.com/third", at: 20)  // button already hidden
     #expect(h.trace(since: start) == ["10ms: back hidden"])
-    #expect(h.app.asked.map(\.url) == [Self.a])
+    #expect(h.asked.map(\.url) == [Self.a])
     #expect(h.back(at: 30) == nil)
+    h.expect([
+      .asked(NavigationRequest(url: "https://example.com/a"), as: .countsForNothing(.noGesture)),
+      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(0)),
+      .backButton(visible: true, at: ms(0)), .replied(.policy(.allow)),
+      .backButton(visible: false, at: ms(10)), .replied(.selected),
+      .replied(.selected),
+      .replied(.noPageBefore),
+    ])
   }
 
   @Test("select works on a web view that had no page")
@@ -160,7 +261,9 @@ struct NavigationAndHistoryTests {
     let h = try Harness(firstPage: nil)
     h.select(Self.a, at: 0)
     #expect(h.overlay.history.current == Self.a)
-    #expect(h.trace.isEmpty)
+    h.expect([
+      .replied(.selected)
+    ])
   }
 
   @Test("with no first page, the first visit becomes the only page")
@@ -169,7 +272,11 @@ struct NavigationAndHistoryTests {
     h.request(Self.a, at: 0)
     #expect(h.overlay.history.pages == [Self.a])
     #expect(!h.overlay.history.canGoBack)
-    #expect(h.trace == ["0ms: allow \(Self.a)"])
+    h.expect([
+      .asked(NavigationRequest(url: "https://example.com/a"), as: .countsForNothing(.noGesture)),
+      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(0)),
+      .replied(.policy(.allow)),
+    ])
   }
 
   @Test("WebHistory on its own: visit, goBack, reset")

@@ -66,7 +66,14 @@ struct OverlaySetupTests {
     #expect(
       h.down(100, 200, at: 999) == .ignored(.timeWentBackwards(last: ms(1000), given: ms(999))))
     h.press(100, 200, from: 1000, to: 1010)
-    h.finish()
-    #expect(h.outcomes == ["1760ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .diagnosed(.timeWentBackwards(last: ms(1000), given: ms(999)), at: ms(1000)),
+      .replied(.touchIgnored(.timeWentBackwards(last: ms(1000), given: ms(999)))),
+      .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(1010)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1760)),
+    ])
   }
 }

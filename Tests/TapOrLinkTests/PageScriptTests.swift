@@ -34,5 +34,11 @@ struct PageScriptTests {
     #expect(
       h.overlay.pageAnswered(kindNamed: message.kind, for: message.subject, at: ms(50))
         == .ignored(.unknownAnswerKind("maybe")))
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .diagnosed(.unknownAnswerKind("maybe"), at: ms(50)),
+    ])
   }
 }

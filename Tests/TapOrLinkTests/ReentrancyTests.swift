@@ -43,15 +43,25 @@ struct ReentrancyTests {
     #expect(disposition == .delivered(to: "web", awaitingNavigation: nil))
     #expect(h.overlay.undecidedCount == 1)
     h.up(100, 200, at: 800)
-    h.finish()
+    h.runUntilIdle()
     #expect(
       h.trace == [
         "0ms: deliver down web", "40ms: deliver up web", "790ms: tap web 100 200",
         "790ms: deliver down web", "800ms: deliver up web", "1550ms: tap web 100 200",
       ])
     // Every observer heard every event, in the same order.
-    #expect(h.app.decided == h.decisions)
+    #expect(h.observedDecisions == h.decisions)
     Self.expectSound(h)
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+      .delivered(.down(100, 200, at: ms(790)), to: "web"),
+      .delivered(.up(100, 200, at: ms(800)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1550)),
+    ])
   }
 
   @Test("select and goBack from an observer run after the events already waiting")
@@ -77,10 +87,27 @@ struct ReentrancyTests {
       if event.tappedView != nil { h.overlay.select("https://example.com/c", at: event.time) }
     }
     h.press(50, 200, from: 1000, to: 1040)
-    h.finish()
+    h.runUntilIdle()
     #expect(h.overlay.history.pages == ["https://example.com/c"])
     #expect(h.outcomes.last == "1790ms: tap web 50 200")
     Self.expectSound(h)
+    let request1 = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://example.com/", type: .back)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request1, as: .decidesLink(GestureID(1), view: "web", point: pt(50, 200))),
+      .decided(.link(request1), at: ms(340)), .answered(request1, .allow, at: ms(340)),
+      .backButton(visible: true, at: ms(340)),
+      .asked(request2, as: .countsForNothing(.notAnActivation(.back))),
+      .answered(request2, .allow, at: ms(340)), .backButton(visible: false, at: ms(340)),
+      .replied(.policy(.allow)),
+      .delivered(.down(50, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(1040)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(1790)),
+    ])
   }
 
   @Test("a touch from shouldAllow is handled first; the request after it, at the latest instant")
@@ -98,7 +125,7 @@ struct ReentrancyTests {
     #expect(h.request("https://example.com/a", at: 100) == .allow)
     #expect(nested == .delivered(to: "web", awaitingNavigation: nil))
     h.up(100, 200, at: 130)
-    h.finish()
+    h.runUntilIdle()
     // The request, handled after the down at 120 ms, goes to the oldest
     // gesture, the one waiting for its window.
     #expect(
@@ -108,6 +135,18 @@ struct ReentrancyTests {
         "120ms: back shown", "130ms: deliver up web", "880ms: tap web 100 200",
       ])
     Self.expectSound(h)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(100, 200, at: ms(120)), to: "web"),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(120)),
+      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(120)),
+      .backButton(visible: true, at: ms(120)), .replied(.policy(.allow)),
+      .delivered(.up(100, 200, at: ms(130)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(880)),
+    ])
   }
 
   @Test("a request from shouldAllow is answered first, then the one asked about")
@@ -123,7 +162,7 @@ struct ReentrancyTests {
     }
     h.press(50, 200, from: 0, to: 40)
     h.request("https://example.com/a", at: 100)
-    h.finish()
+    h.runUntilIdle()
     #expect(inner == .allow)
     #expect(
       h.outcomes == ["100ms: link https://example.com/b"], "the gesture is decided once, by b")
@@ -132,6 +171,16 @@ struct ReentrancyTests {
         Fixtures.firstPage, "https://example.com/b", "https://example.com/a",
       ])
     Self.expectSound(h)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.link(NavigationRequest(url: "https://example.com/b")), at: ms(100)),
+      .answered(NavigationRequest(url: "https://example.com/b"), .allow, at: ms(100)),
+      .backButton(visible: true, at: ms(100)),
+      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(100)),
+      .replied(.policy(.allow)),
+    ])
   }
 
   @Test("a request from runAction is handled at once, after the bridge request's events")
@@ -151,7 +200,7 @@ struct ReentrancyTests {
     h.press(50, 200, from: 0, to: 40)
     #expect(h.request("nativeaction://open", at: 60) == .block)
     #expect(policy == .allow)
-    h.finish()
+    h.runUntilIdle()
     #expect(
       h.trace == [
         "0ms: deliver down web", "40ms: deliver up web", "60ms: block nativeaction://open",
@@ -159,5 +208,15 @@ struct ReentrancyTests {
         "60ms: allow https://example.com/next", "60ms: back shown",
       ])
     Self.expectSound(h)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .answered(NavigationRequest(url: "nativeaction://open"), .block, at: ms(60)),
+      .actionRan("open", at: ms(60)),
+      .decided(.link(NavigationRequest(url: "https://example.com/next")), at: ms(60)),
+      .answered(NavigationRequest(url: "https://example.com/next"), .allow, at: ms(60)),
+      .backButton(visible: true, at: ms(60)), .replied(.policy(.block)),
+    ])
   }
 }
