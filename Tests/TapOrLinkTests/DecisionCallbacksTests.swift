@@ -68,6 +68,7 @@ struct DecisionCallbacksTests {
 
   @Test("the engine works with no decider and no observer")
   func noListeners() throws {
+    // An overlay of its own: a harness would observe and decide.
     let overlay = try TapOverlay(tree: Fixtures.tree(), scheduler: ManualScheduler())
     overlay.handle(.down(100, 200, at: ms(0)))
     overlay.handle(.up(100, 200, at: ms(10)))

@@ -20,14 +20,26 @@ import Testing
 
   @Test("the overlay's history takes the configured limit")
   func configured() throws {
-    let overlay = try TapOverlay(
-      tree: Fixtures.tree(), firstPage: Fixtures.firstPage,
-      configuration: OverlayConfiguration(historyLimit: 2), scheduler: ManualScheduler())
-    for page in ["a", "b", "c"] {
-      overlay.shouldStartLoad(
-        NavigationRequest(url: "https://example.com/\(page)", type: .other), at: ms(1))
-    }
-    #expect(overlay.history.pages == ["https://example.com/b", "https://example.com/c"])
+    let h = try Harness(configuration: OverlayConfiguration(historyLimit: 2))
+    for page in ["a", "b", "c"] { h.request("https://example.com/\(page)", type: .other, at: 1) }
+    #expect(h.overlay.history.pages == ["https://example.com/b", "https://example.com/c"])
+    h.expect([
+      .asked(
+        NavigationRequest(url: "https://example.com/a", type: .other),
+        as: .countsForNothing(.noGesture)),
+      .answered(NavigationRequest(url: "https://example.com/a", type: .other), .allow, at: ms(1)),
+      .backButton(visible: true, at: ms(1)), .replied(.policy(.allow)),
+      .asked(
+        NavigationRequest(url: "https://example.com/b", type: .other),
+        as: .countsForNothing(.noGesture)),
+      .answered(NavigationRequest(url: "https://example.com/b", type: .other), .allow, at: ms(1)),
+      .replied(.policy(.allow)),
+      .asked(
+        NavigationRequest(url: "https://example.com/c", type: .other),
+        as: .countsForNothing(.noGesture)),
+      .answered(NavigationRequest(url: "https://example.com/c", type: .other), .allow, at: ms(1)),
+      .replied(.policy(.allow)),
+    ])
   }
 
   @Test("a limit below one page is refused, naming the setting")

@@ -1,3 +1,4 @@
+// No Harness: it tests setting up an overlay itself (what it covers, what it refuses).
 import TapOrLink
 import Testing
 

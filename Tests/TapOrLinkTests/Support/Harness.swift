@@ -164,6 +164,13 @@ final class Harness {
     return replied(overlay.handle(.cancel(finger: finger, at: ms(time))), as: TapReply.touch)
   }
 
+  /// Hands a touch on as stamped, the clock left where it is: a touch that
+  /// comes while a real timer is late, so the engine catches up itself.
+  @discardableResult
+  func handle(_ touch: Touch) -> TouchDisposition {
+    replied(overlay.handle(touch), as: TapReply.touch)
+  }
+
   /// A tap-sized gesture: down and up at the same point.
   func press(_ x: Double, _ y: Double, finger: FingerID = 1, from down: Double, to up: Double) {
     self.down(x, y, finger: finger, at: down)
