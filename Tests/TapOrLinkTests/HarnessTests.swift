@@ -1,25 +1,26 @@
+import Foundation
 import TapOrLink
 import Testing
 
 /// The harness fails a test on an effect it did not expect: in an
-/// `expect`, at `finish()`, or when an unfinished harness goes. Each
-/// failure is shown here as the known issue it records.
+/// `expect`, at `finish()`, or when an unfinished harness goes. Failures
+/// are caught through `Harness.report` and read here, with the line they
+/// point at; the last test shows one as the issue it records by default.
 @Suite("Harness: exhaustive by default")
 struct HarnessTests {
   static let down: [Harness.Effect] = [
     .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
   ]
 
-  /// The text of every issue `body` records.
-  static func issues(_ body: () throws -> Void) rethrows -> [String] {
-    let texts = Locked<[String]>([])
-    try withKnownIssue {
-      try body()
-    } matching: { issue in
-      texts.mutate { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-      return true
+  /// Catches what a harness reports, with the line it points at.
+  final class Failures: @unchecked Sendable {
+    // Safe: used by one test on its own thread.
+    var caught: [(text: String, line: Int)] = []
+
+    func catching(_ h: Harness) -> Harness {
+      h.report = { [self] failure, location in caught.append((failure, location.line)) }
+      return h
     }
-    return texts.value
   }
 
   @Test("the effects expected, in order, pass and are taken")
@@ -41,7 +42,8 @@ struct HarnessTests {
 
   @Test("a mismatch fails at the expect's line, with a line diff of expected against actual")
   func mismatchIsADiff() throws {
-    let h = try Harness()
+    let failures = Failures()
+    let h = failures.catching(try Harness())
     h.press(100, 200, from: 0, to: 40)
     h.advance(to: 790)
     let expected: [Harness.Effect] =
@@ -50,9 +52,11 @@ struct HarnessTests {
         .replied(.delivered(to: "web", awaiting: GestureID(1))),
         .decided(.tap(view: "web", point: pt(100, 200)), at: ms(780)),
       ]
-    let issues = Self.issues { h.expect(expected) }
+    let line = #line + 1
+    h.expect(expected)
+    #expect(failures.caught.map(\.line) == [line])
     #expect(
-      issues == [
+      failures.caught.map(\.text) == [
         """
         the effects differ from those expected (- expected, + actual):
           .delivered(.down(100, 200, at: ms(0)), to: "web")
@@ -65,24 +69,24 @@ struct HarnessTests {
       ])
     // A failed expect still takes the effects: the next one starts after.
     #expect(h.unexpected.isEmpty)
-    h.expect([])
-    h.expect([])
   }
 
   @Test("finish() runs what is pending and fails on every effect no expect took")
   func finishReportsLeftovers() throws {
-    let h = try Harness()
+    let failures = Failures()
+    let h = failures.catching(try Harness())
     h.press(100, 200, from: 0, to: 40)
     h.expect(
       Self.down + [
         .delivered(.up(100, 200, at: ms(40)), to: "web"),
         .replied(.delivered(to: "web", awaiting: GestureID(1))),
       ])
-    var leftovers: [Harness.Effect] = []
-    let issues = Self.issues { leftovers = h.finish() }
+    let line = #line + 1
+    let leftovers = h.finish()
     #expect(leftovers == [.decided(.tap(view: "web", point: pt(100, 200)), at: ms(790))])
+    #expect(failures.caught.map(\.line) == [line])
     #expect(
-      issues == [
+      failures.caught.map(\.text) == [
         """
         effects the test did not expect (+ actual):
         + .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790))
@@ -92,13 +96,21 @@ struct HarnessTests {
 
   @Test("a harness that goes unfinished reports its leftovers")
   func leftoversAtDeinit() throws {
-    let issues = try Self.issues {
-      let h = try Harness()
+    let failures = Failures()
+    let line = #line + 2
+    do {
+      let h = failures.catching(try Harness())
       h.down(100, 200, at: 0)
     }
-    #expect(issues.count == 1)
+    #expect(failures.caught.map(\.line) == [line])
     #expect(
-      issues.first?.hasPrefix("effects the test did not expect (+ actual):\n+ .delivered") == true)
+      failures.caught.map(\.text) == [
+        """
+        effects the test did not expect (+ actual):
+        + .delivered(.down(100, 200, at: ms(0)), to: "web")
+        + .replied(.delivered(to: "web"))
+        """
+      ])
   }
 
   @Test("made with exhaustive: false, leftovers fail nothing; expect still checks")
@@ -129,7 +141,6 @@ struct HarnessTests {
     ])
     #expect(h.asked == [a])
     #expect(h.actions == ["hideShow"])
-    h.expect([])
   }
 
   @Test("a line diff keeps what both hold, then what was expected, then what happened")
@@ -139,5 +150,22 @@ struct HarnessTests {
         == "  1\n- 2\n  3\n+ 4")
     #expect(LineDiff.render(expected: [1], actual: [2], text: { "\($0)" }) == "- 1\n+ 2")
     #expect(LineDiff.render(expected: [Int](), actual: [], text: { "\($0)" }) == "")
+  }
+
+  @Test(
+    "by default a failure is an issue of the running test, at the line it names",
+    .enabled(
+      if: ProcessInfo.processInfo.environment["TAPORLINK_DEMONSTRATIONS"] == "1",
+      "an expected-failure demonstration: TAPORLINK_DEMONSTRATIONS=1"))
+  func recordsAnIssue() throws {
+    let h = try Harness()
+    h.down(100, 200, at: 0)
+    let line = #line + 2
+    withKnownIssue {
+      h.expect([])
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.comments.contains { $0.rawValue.hasPrefix("the effects differ") }
+    }
   }
 }

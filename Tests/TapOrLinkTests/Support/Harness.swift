@@ -43,6 +43,11 @@ final class Harness {
   private(set) var observedDecisions: [Decision] = []
   /// Whether effects no `expect` took fail the test.
   let exhaustive: Bool
+  /// Records a failure at a line: an issue of the running test. The
+  /// harness's own tests catch it here instead.
+  var report: (_ failure: String, _ at: SourceLocation) -> Void = { failure, location in
+    Issue.record(Comment(rawValue: failure), sourceLocation: location)
+  }
   private var finished = false
   private let createdAt: SourceLocation
 
@@ -71,8 +76,8 @@ final class Harness {
   }
 
   deinit {
-    guard exhaustive, !finished, let report = leftoverReport(unexpected) else { return }
-    Issue.record(Comment(rawValue: report), sourceLocation: createdAt)
+    guard exhaustive, !finished, let failure = leftoverReport(unexpected) else { return }
+    report(failure, createdAt)
   }
 
   // MARK: Expecting
@@ -83,9 +88,7 @@ final class Harness {
   /// Checks that the effects written since the last call are exactly
   /// `expected`, in order, and takes them.
   func expect(_ expected: [Effect], sourceLocation: SourceLocation = #_sourceLocation) {
-    if let mismatch = mismatch(expected) {
-      Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
-    }
+    if let mismatch = mismatch(expected) { report(mismatch, sourceLocation) }
     taken = effects.count
   }
 
@@ -107,9 +110,7 @@ final class Harness {
     let leftovers = unexpected
     taken = effects.count
     finished = true
-    if exhaustive, let report = leftoverReport(leftovers) {
-      Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
-    }
+    if exhaustive, let failure = leftoverReport(leftovers) { report(failure, sourceLocation) }
     return leftovers
   }
 
