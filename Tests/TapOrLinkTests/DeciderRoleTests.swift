@@ -31,12 +31,9 @@ import Testing
     let h = try Self.harness()
     #expect(h.request("https://example.com/signup", type: .other, at: 0) == .allow)
     #expect(h.overlay.history.current == "https://example.com/signup")
+    let request = NavigationRequest(url: "https://example.com/signup", type: .other)
     h.expect([
-      .asked(
-        NavigationRequest(url: "https://example.com/signup", type: .other),
-        as: .countsForNothing(.noGesture)),
-      .answered(
-        NavigationRequest(url: "https://example.com/signup", type: .other), .allow, at: ms(0)),
+      .asked(request, as: .countsForNothing(.noGesture)), .answered(request, .allow, at: ms(0)),
       .replied(.policy(.allow)),
     ])
   }
@@ -50,27 +47,23 @@ import Testing
     #expect(h.request("https://other.example/", at: 100) == .block)
     // Still a link, though cancelled; and the history did not move.
     #expect(h.overlay.history.current == "https://example.com/signup")
+    let request = NavigationRequest(url: "https://other.example/")
     h.expect([
       .delivered(.down(20, 410, at: ms(0)), to: "button"), .replied(.delivered(to: "button")),
       .delivered(.up(22, 411, at: ms(40)), to: "button"),
       .replied(.delivered(to: "button", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://other.example/"),
-        as: .decidesLink(GestureID(1), view: "button", point: pt(22, 411))),
-      .decided(.link(NavigationRequest(url: "https://other.example/")), at: ms(100)),
-      .answered(NavigationRequest(url: "https://other.example/"), .block, at: ms(100)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "button", point: pt(22, 411))),
+      .decided(.link(request), at: ms(100)), .answered(request, .block, at: ms(100)),
       .replied(.policy(.block)),
     ])
     // The terms are allowed.
     h.down(200, 200, at: 200)
     #expect(h.request("https://example.com/terms", at: 200) == .allow)
+    let request2 = NavigationRequest(url: "https://example.com/terms")
     h.expect([
       .delivered(.down(200, 200, at: ms(200)), to: "web"), .replied(.delivered(to: "web")),
-      .asked(
-        NavigationRequest(url: "https://example.com/terms"),
-        as: .decidesLink(GestureID(2), view: "web", point: pt(200, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/terms")), at: ms(200)),
-      .answered(NavigationRequest(url: "https://example.com/terms"), .allow, at: ms(200)),
+      .asked(request2, as: .decidesLink(GestureID(2), view: "web", point: pt(200, 200))),
+      .decided(.link(request2), at: ms(200)), .answered(request2, .allow, at: ms(200)),
       .backButton(visible: true, at: ms(200)), .replied(.policy(.allow)),
     ])
   }
@@ -84,6 +77,9 @@ import Testing
     h.request("https://example.com/frame", subframe: true, at: 100)
     h.request("https://example.com/terms", at: 100)
     h.request("https://example.com/a", type: .reload, at: 100)
+    let request = NavigationRequest(url: "https://example.com/frame", isMainFrame: false)
+    let request2 = NavigationRequest(url: "https://example.com/terms")
+    let request3 = NavigationRequest(url: "https://example.com/a", type: .reload)
     h.expect([
       .delivered(.down(50, 50, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(50, 50, at: ms(40)), to: "web"),
@@ -91,44 +87,34 @@ import Testing
       .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(50)),
       .decided(.tap(view: "web", point: pt(50, 50)), at: ms(50)),
       .replied(.pageAnswer(.decided(GestureID(1)))),
-      .asked(
-        NavigationRequest(url: "https://example.com/frame", isMainFrame: false),
-        as: .countsForNothing(.frame)),
-      .answered(
-        NavigationRequest(url: "https://example.com/frame", isMainFrame: false), .allow, at: ms(100)
-      ),
+      .asked(request, as: .countsForNothing(.frame)), .answered(request, .allow, at: ms(100)),
       .replied(.policy(.allow)),
-      .asked(NavigationRequest(url: "https://example.com/terms"), as: .lateLink(GestureID(1))),
+      .asked(request2, as: .lateLink(GestureID(1))),
       .lateLink(
         LateLink(
-          request: NavigationRequest(url: "https://example.com/terms"), gesture: GestureID(1),
-          tapTime: ms(50), lateness: .milliseconds(50), sameDocument: nil), at: ms(100)),
-      .answered(NavigationRequest(url: "https://example.com/terms"), .allow, at: ms(100)),
-      .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
-      .asked(
-        NavigationRequest(url: "https://example.com/a", type: .reload),
-        as: .countsForNothing(.notAnActivation(.reload))),
-      .answered(
-        NavigationRequest(url: "https://example.com/a", type: .reload), .allow, at: ms(100)),
+          request: request2, gesture: GestureID(1), tapTime: ms(50), lateness: .milliseconds(50),
+          sameDocument: nil), at: ms(100)),
+      .answered(request2, .allow, at: ms(100)), .backButton(visible: true, at: ms(100)),
       .replied(.policy(.allow)),
+      .asked(request3, as: .countsForNothing(.notAnActivation(.reload))),
+      .answered(request3, .allow, at: ms(100)), .replied(.policy(.allow)),
     ])
     // A router's move decides the next tap a link; the request for the
     // same URL right after is its second report.
     h.press(60, 60, from: 300, to: 340)
     h.navigate("https://example.com/a#x", .push, at: 400)
     h.request("https://example.com/a#x", at: 410)
+    let request4 = NavigationRequest(url: "https://example.com/a#x")
     h.expect([
       .delivered(.down(60, 60, at: ms(300)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(60, 60, at: ms(340)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a#x")), at: ms(400)),
+      .decided(.link(request4), at: ms(400)),
       .sameDocument(
         SameDocumentNavigation(to: "https://example.com/a#x", kind: .push), at: ms(400)),
       .replied(.sameDocument(.link(GestureID(2)))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a#x"), as: .countsForNothing(.sameActivation)),
-      .answered(NavigationRequest(url: "https://example.com/a#x"), .allow, at: ms(410)),
-      .replied(.policy(.allow)),
+      .asked(request4, as: .countsForNothing(.sameActivation)),
+      .answered(request4, .allow, at: ms(410)), .replied(.policy(.allow)),
     ])
   }
 

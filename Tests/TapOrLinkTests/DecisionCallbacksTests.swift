@@ -16,6 +16,7 @@ struct DecisionCallbacksTests {
     #expect(h.taps.map(\.view) == ["likeButton"])
     #expect(h.taps.map(\.point) == [pt(20, 440)])
     #expect(h.observedDecisions.map(\.outcome.name) == ["tap", "link", "moved"])
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
       .replied(.delivered(to: "likeButton")),
@@ -25,11 +26,8 @@ struct DecisionCallbacksTests {
       .delivered(.down(100, 30, at: ms(1000)), to: "header"), .replied(.delivered(to: "header")),
       .delivered(.up(100, 30, at: ms(1010)), to: "header"),
       .replied(.delivered(to: "header", awaiting: GestureID(2))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(2), view: "header", point: pt(100, 30))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(1100)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(1100)),
+      .asked(request, as: .decidesLink(GestureID(2), view: "header", point: pt(100, 30))),
+      .decided(.link(request), at: ms(1100)), .answered(request, .allow, at: ms(1100)),
       .backButton(visible: true, at: ms(1100)), .replied(.policy(.allow)),
       .delivered(.down(100, 200, at: ms(2000)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.move(100, 300, at: ms(2010)), to: "web"), .decided(.moved, at: ms(2010)),
@@ -122,6 +120,7 @@ struct DecisionCallbacksTests {
       break
     }
     #expect(fromSecond == received.first)
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
@@ -129,11 +128,8 @@ struct DecisionCallbacksTests {
       .delivered(.down(100, 200, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(140)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(200)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(200)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(200)), .answered(request, .allow, at: ms(200)),
       .backButton(visible: true, at: ms(200)), .replied(.policy(.allow)),
       .decided(.tap(view: "web", point: pt(100, 200)), at: ms(890)),
       .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
@@ -176,6 +172,7 @@ struct DecisionCallbacksTests {
     let times = h.events.map(\.time)
     #expect(times == times.sorted())
     #expect(h.events.filter { if case .decided = $0.kind { true } else { false } }.count == 2)
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
@@ -183,11 +180,8 @@ struct DecisionCallbacksTests {
       .delivered(.down(100, 200, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(140)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(150)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(150)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(150)), .answered(request, .allow, at: ms(150)),
       .backButton(visible: true, at: ms(150)), .replied(.policy(.allow)),
       .decided(.tap(view: "web", point: pt(100, 200)), at: ms(890)),
     ])

@@ -113,15 +113,13 @@ struct DecisionExplanationTests {
       decision.explanation
         == "340ms: link for gesture #1 on web: request https://example.com/a came 300ms after "
         + "touch-up (window open until 790ms)")
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(340)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(340)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(340)), .answered(request, .allow, at: ms(340)),
       .backButton(visible: true, at: ms(340)), .replied(.policy(.allow)),
     ])
   }
@@ -135,15 +133,13 @@ struct DecisionExplanationTests {
       try onlyDecision(h).explanation
         == "790ms: link for gesture #1 on web: request https://example.com/a came 750ms after "
         + "touch-up (window open until 790ms)")
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(790)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(790)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(790)), .answered(request, .allow, at: ms(790)),
       .backButton(visible: true, at: ms(790)), .replied(.policy(.allow)),
     ])
   }
@@ -157,14 +153,12 @@ struct DecisionExplanationTests {
       try onlyDecision(h).explanation
         == "12.5ms: link for gesture #1 on likeButton: request https://example.com/a came "
         + "while the finger was down")
+    let request = NavigationRequest(url: "https://example.com/a", type: .form)
     h.expect([
       .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
       .replied(.delivered(to: "likeButton")),
-      .asked(
-        NavigationRequest(url: "https://example.com/a", type: .form),
-        as: .decidesLink(GestureID(1), view: "likeButton", point: pt(20, 440))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a", type: .form)), at: ms(12.5)),
-      .answered(NavigationRequest(url: "https://example.com/a", type: .form), .allow, at: ms(12.5)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "likeButton", point: pt(20, 440))),
+      .decided(.link(request), at: ms(12.5)), .answered(request, .allow, at: ms(12.5)),
       .backButton(visible: true, at: ms(12.5)), .replied(.policy(.allow)),
     ])
   }

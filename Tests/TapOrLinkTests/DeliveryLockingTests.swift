@@ -11,13 +11,6 @@ struct DeliveryLockingTests {
     h.press(20, 440, from: 40, to: 50)
     h.press(200, 440, from: 60, to: 70)
     h.runUntilIdle()
-    #expect(
-      h.trace.filter { $0.contains("deliver down") } == [
-        "0ms: deliver down web",
-        "20ms: deliver down header",
-        "40ms: deliver down likeButton",
-        "60ms: deliver down footer",
-      ])
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(10)), to: "web"),
@@ -71,16 +64,6 @@ struct DeliveryLockingTests {
     h.down(20, 440, at: 50)
     h.up(20, 440, at: 60)
     h.runUntilIdle()
-    #expect(
-      h.trace.filter { $0.contains("deliver") } == [
-        "0ms: deliver down likeButton",
-        "10ms: deliver move likeButton",
-        "20ms: deliver up likeButton",
-        "30ms: deliver down footer",
-        "40ms: deliver up footer",
-        "50ms: deliver down likeButton",
-        "60ms: deliver up likeButton",
-      ])
     h.expect([
       .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
       .replied(.delivered(to: "likeButton")),
@@ -110,17 +93,6 @@ struct DeliveryLockingTests {
     h.press(20, 440, from: 20, to: 30)
     h.press(210, 440, from: 40, to: 50)
     h.runUntilIdle()
-    #expect(
-      h.trace.filter { $0.contains("deliver") } == [
-        "0ms: deliver down likeButton",
-        "10ms: deliver up likeButton",
-        "20ms: deliver down footer",
-        "30ms: deliver up footer",
-        "40ms: deliver down likeButton",
-        "50ms: deliver up likeButton",
-      ])
-    #expect(!h.overlay.setFrame(rect(0, 0, 1, 1), for: "nowhere"))
-    #expect(!h.overlay.setHidden(true, for: "nowhere"))
     h.expect([
       .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
       .replied(.delivered(to: "likeButton")),
@@ -137,6 +109,9 @@ struct DeliveryLockingTests {
       .decided(.tap(view: "footer", point: pt(20, 440)), at: ms(780)),
       .decided(.tap(view: "likeButton", point: pt(210, 440)), at: ms(800)),
     ])
+    #expect(!h.overlay.setFrame(rect(0, 0, 1, 1), for: "nowhere"))
+    #expect(!h.overlay.setHidden(true, for: "nowhere"))
+    h.expect([])
   }
 
   @Test("each finger keeps its own target")
@@ -148,15 +123,6 @@ struct DeliveryLockingTests {
     h.move(100, 31, finger: 2, at: 30)
     h.up(20, 441, finger: 1, at: 40)
     h.cancel(finger: 2, at: 50)
-    #expect(
-      h.trace.filter { $0.contains("deliver") } == [
-        "0ms: deliver down header",
-        "10ms: deliver down likeButton finger 2",
-        "20ms: deliver move header",
-        "30ms: deliver move likeButton finger 2",
-        "40ms: deliver up header",
-        "50ms: deliver cancel likeButton finger 2",
-      ])
     h.expect([
       .delivered(.down(100, 30, at: ms(0)), to: "header"), .replied(.delivered(to: "header")),
       .delivered(.down(20, 440, finger: 2, at: ms(10)), to: "likeButton"),
@@ -249,6 +215,7 @@ struct DeliveryLockingTests {
     h.request("https://example.com/a", at: 40)
     #expect(h.down(10, 20, at: 50) == .outsideOverlay)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(10, 420, at: ms(0)), to: "bar"), .replied(.delivered(to: "bar")),
       .delivered(.up(10, 420, at: ms(10)), to: "bar"),
@@ -256,16 +223,12 @@ struct DeliveryLockingTests {
       .delivered(.down(10, 100, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(10, 100, at: ms(30)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "bar", point: pt(10, 420))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(40)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(40)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "bar", point: pt(10, 420))),
+      .decided(.link(request), at: ms(40)), .answered(request, .allow, at: ms(40)),
       .backButton(visible: true, at: ms(40)), .replied(.policy(.allow)),
       .replied(.outsideOverlay),
       .decided(.tap(view: "web", point: pt(10, 100)), at: ms(780)),
     ])
-    #expect(h.trace.first == "0ms: deliver down bar")
   }
 
   @Test("hiding the covered web view keeps the overlay: downs go to the covered view itself")

@@ -105,16 +105,14 @@ struct EveryRequestCountsTests {
     h.request("/next", at: 100)
     h.request("nativeaction://go", at: 200)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "/next")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "/next"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .diagnosed(.unparseableURL("/next"), at: ms(100)),
-      .decided(.link(NavigationRequest(url: "/next")), at: ms(100)),
-      .answered(NavigationRequest(url: "/next"), .allow, at: ms(100)), .replied(.policy(.allow)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .diagnosed(.unparseableURL("/next"), at: ms(100)), .decided(.link(request), at: ms(100)),
+      .answered(request, .allow, at: ms(100)), .replied(.policy(.allow)),
       .answered(NavigationRequest(url: "nativeaction://go"), .block, at: ms(200)),
       .actionRefused(.noOrigin, at: ms(200)), .replied(.policy(.block)),
     ])

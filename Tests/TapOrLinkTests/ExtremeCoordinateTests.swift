@@ -39,7 +39,7 @@ import Testing
     _ = h.up(100, 200, at: 20)
     h.runUntilIdle()
     #expect(try onlyDecision(h).outcome.name == "tap")  // the finger never left its point
-    #expect(h.trace.contains { $0.contains("which is not a finite point: ignored") })
+    #expect(h.diagnostics.contains { "\($0)".contains("which is not a finite point: ignored") })
   }
 
   @Test("Instant.milliseconds saturates on integers beyond the timeline")

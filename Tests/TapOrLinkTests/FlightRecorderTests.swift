@@ -34,16 +34,14 @@ import Testing
     h.up(101, 200, at: 40)
     h.request("https://example.com/a", at: 100)
     h.handle(.up(1, 1, finger: 3, at: ms(50)))  // earlier than handled input: not recorded
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.move(101, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(101, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(101, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(100)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(100)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(101, 200))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
       .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
       .diagnosed(.timeWentBackwards(last: ms(100), given: ms(50)), at: ms(100)),
       .replied(.touchIgnored(.timeWentBackwards(last: ms(100), given: ms(50)))),

@@ -152,15 +152,13 @@ struct GestureMachineRulesTests {
     h.press(100, 200, from: 0, to: 40)
     h.request("https://example.com/a", at: 790)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(790)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(790)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(790)), .answered(request, .allow, at: ms(790)),
       .backButton(visible: true, at: ms(790)), .replied(.policy(.allow)),
     ])
   }
@@ -174,18 +172,15 @@ struct GestureMachineRulesTests {
     h.press(100, 200, from: 20, to: 60)
     h.request("https://ads.example/frame", subframe: true, at: 70)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://ads.example/frame", isMainFrame: false)
     h.expect([
-      .asked(NavigationRequest(url: "https://example.com/a"), as: .countsForNothing(.noGesture)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(10)),
+      .asked(request, as: .countsForNothing(.noGesture)), .answered(request, .allow, at: ms(10)),
       .backButton(visible: true, at: ms(10)), .replied(.policy(.allow)),
       .delivered(.down(100, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(60)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://ads.example/frame", isMainFrame: false),
-        as: .countsForNothing(.frame)),
-      .answered(
-        NavigationRequest(url: "https://ads.example/frame", isMainFrame: false), .allow, at: ms(70)),
+      .asked(request2, as: .countsForNothing(.frame)), .answered(request2, .allow, at: ms(70)),
       .replied(.policy(.allow)),
       .decided(.tap(view: "web", point: pt(100, 200)), at: ms(810)),
     ])
@@ -198,13 +193,11 @@ struct GestureMachineRulesTests {
     h.request("https://example.com/a", at: 30)
     h.up(100, 200, at: 60)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(30)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(30)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(30)), .answered(request, .allow, at: ms(30)),
       .backButton(visible: true, at: ms(30)), .replied(.policy(.allow)),
       .delivered(.up(100, 200, at: ms(60)), to: "web"), .replied(.delivered(to: "web")),
     ])

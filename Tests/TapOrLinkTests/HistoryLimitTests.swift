@@ -23,21 +23,15 @@ import Testing
     let h = try Harness(configuration: OverlayConfiguration(historyLimit: 2))
     for page in ["a", "b", "c"] { h.request("https://example.com/\(page)", type: .other, at: 1) }
     #expect(h.overlay.history.pages == ["https://example.com/b", "https://example.com/c"])
+    let request = NavigationRequest(url: "https://example.com/a", type: .other)
+    let request2 = NavigationRequest(url: "https://example.com/b", type: .other)
+    let request3 = NavigationRequest(url: "https://example.com/c", type: .other)
     h.expect([
-      .asked(
-        NavigationRequest(url: "https://example.com/a", type: .other),
-        as: .countsForNothing(.noGesture)),
-      .answered(NavigationRequest(url: "https://example.com/a", type: .other), .allow, at: ms(1)),
+      .asked(request, as: .countsForNothing(.noGesture)), .answered(request, .allow, at: ms(1)),
       .backButton(visible: true, at: ms(1)), .replied(.policy(.allow)),
-      .asked(
-        NavigationRequest(url: "https://example.com/b", type: .other),
-        as: .countsForNothing(.noGesture)),
-      .answered(NavigationRequest(url: "https://example.com/b", type: .other), .allow, at: ms(1)),
+      .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(1)),
       .replied(.policy(.allow)),
-      .asked(
-        NavigationRequest(url: "https://example.com/c", type: .other),
-        as: .countsForNothing(.noGesture)),
-      .answered(NavigationRequest(url: "https://example.com/c", type: .other), .allow, at: ms(1)),
+      .asked(request3, as: .countsForNothing(.noGesture)), .answered(request3, .allow, at: ms(1)),
       .replied(.policy(.allow)),
     ])
   }

@@ -49,13 +49,11 @@ struct MultiTouchAndCancelTests {
     linked.request("https://example.com/a", at: 10)
     linked.down(150, 200, finger: 2, at: 50)
     linked.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     linked.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(10)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(10)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(10)), .answered(request, .allow, at: ms(10)),
       .backButton(visible: true, at: ms(10)), .replied(.policy(.allow)),
       .delivered(.down(150, 200, finger: 2, at: ms(50)), to: "web"),
       .replied(.delivered(to: "web")),
@@ -117,6 +115,7 @@ struct MultiTouchAndCancelTests {
     h.down(150, 200, finger: 3, at: 110)  // multitouch for gesture 2
     h.request("https://example.com/a", at: 200)  // still goes to gesture 1
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
@@ -125,11 +124,8 @@ struct MultiTouchAndCancelTests {
       .replied(.delivered(to: "web")),
       .delivered(.down(150, 200, finger: 3, at: ms(110)), to: "web"),
       .decided(.multiTouch, at: ms(110)), .replied(.delivered(to: "web")),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(200)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(200)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(200)), .answered(request, .allow, at: ms(200)),
       .backButton(visible: true, at: ms(200)), .replied(.policy(.allow)),
     ])
     #expect(h.decisions.map(\.gesture.number) == [2, 1])
@@ -263,10 +259,6 @@ struct MultiTouchAndCancelTests {
       .replied(.delivered(to: "web")),
       .delivered(.cancel(100, 200, at: ms(30)), to: "web"), .replied(.delivered(to: "web")),
     ])
-    #expect(
-      h.trace.filter { $0.contains("cancel") } == [
-        "20ms: deliver cancel web finger 2", "30ms: deliver cancel web",
-      ])
   }
 
   @Test("a cancelled gesture leaves the earlier gesture waiting for its window alone")

@@ -39,15 +39,13 @@ struct ProbeStrategyTests {
     #expect(h.up(100, 30, at: 40) == .delivered(to: "header", awaitingNavigation: GestureID(1)))
     h.request("https://example.com/a", at: 340)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 30, at: ms(0)), to: "header"), .replied(.delivered(to: "header")),
       .delivered(.up(100, 30, at: ms(40)), to: "header"),
       .replied(.delivered(to: "header", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "header", point: pt(100, 30))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(340)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(340)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "header", point: pt(100, 30))),
+      .decided(.link(request), at: ms(340)), .answered(request, .allow, at: ms(340)),
       .backButton(visible: true, at: ms(340)), .replied(.policy(.allow)),
     ])
   }
@@ -73,15 +71,13 @@ struct ProbeStrategyTests {
     h.request("https://example.com/a", at: 100)
     h.press(100, 200, from: 1000, to: 1040)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(100)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(100)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
       .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
       .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(1040)), to: "web"),
@@ -128,17 +124,18 @@ struct ProbeStrategyTests {
     h.press(100, 200, from: 0, to: 40)
     h.request("https://example.com/a", at: 100)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .decided(.tap(view: "web", point: pt(100, 200)), at: ms(40)), .replied(.delivered(to: "web")),
-      .asked(NavigationRequest(url: "https://example.com/a"), as: .lateLink(GestureID(1))),
+      .asked(request, as: .lateLink(GestureID(1))),
       .lateLink(
         LateLink(
-          request: NavigationRequest(url: "https://example.com/a"), gesture: GestureID(1),
-          tapTime: ms(40), lateness: .milliseconds(60), sameDocument: nil), at: ms(100)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(100)),
-      .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
+          request: request, gesture: GestureID(1), tapTime: ms(40), lateness: .milliseconds(60),
+          sameDocument: nil), at: ms(100)),
+      .answered(request, .allow, at: ms(100)), .backButton(visible: true, at: ms(100)),
+      .replied(.policy(.allow)),
     ])
   }
 

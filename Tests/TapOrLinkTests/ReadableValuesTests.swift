@@ -43,15 +43,13 @@ import Testing
     h.handle(.down(100, 200, at: Instant(nanoseconds: 1_234_567)))
     h.handle(.up(100, 200, at: Instant(nanoseconds: 40_120_516)))
     h.overlay.shouldStartLoad(Self.request, at: Instant(nanoseconds: 340_241_032))
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(1.234567)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40.120516)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(340.241032)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(340.241032)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(340.241032)), .answered(request, .allow, at: ms(340.241032)),
       .backButton(visible: true, at: ms(340.241032)),
     ])
     let decision = try onlyDecision(h)

@@ -23,11 +23,10 @@ struct SchemeBridgeTests {
   func runsAction() throws {
     let h = try Self.harness()
     #expect(h.request("nativeaction://hideShow", at: 10) == .block)
+    let request = NavigationRequest(url: "nativeaction://hideShow")
     h.expect([
-      .answered(NavigationRequest(url: "nativeaction://hideShow"), .block, at: ms(10)),
-      .actionRan("hideShow", at: ms(10)),
-      .ran("hideShow", for: NavigationRequest(url: "nativeaction://hideShow")),
-      .replied(.policy(.block)),
+      .answered(request, .block, at: ms(10)), .actionRan("hideShow", at: ms(10)),
+      .ran("hideShow", for: request), .replied(.policy(.block)),
     ])
     #expect(h.actions == ["hideShow"])
     #expect(h.overlay.history.pages == ["https://example.com/page"])  // no page added
@@ -56,7 +55,6 @@ struct SchemeBridgeTests {
     h.request("nativeaction://unknownThing", at: 10)
     h.request("nativeaction://hideShow", type: .other, subframe: true, at: 20)
     #expect(h.asked.isEmpty)
-    #expect(h.trace.filter { $0.contains("allow") }.isEmpty)
     h.expect([
       .answered(NavigationRequest(url: "nativeaction://unknownThing"), .block, at: ms(10)),
       .actionRefused(.unknownAction("unknownThing"), at: ms(10)), .replied(.policy(.block)),
@@ -107,7 +105,6 @@ struct SchemeBridgeTests {
     let h = try Self.harness()
     #expect(h.request("nativeaction://hideShow", subframe: true, at: 10) == .block)
     #expect(h.actions.isEmpty)
-    #expect(h.trace.last == "10ms: refused subframe")
     h.expect([
       .answered(
         NavigationRequest(url: "nativeaction://hideShow", isMainFrame: false), .block, at: ms(10)),
@@ -151,10 +148,10 @@ struct SchemeBridgeTests {
       firstPage: "https://example.com/x")
     h.request("nativeaction://share", at: 0)
     #expect(h.actions == ["share"])
+    let request = NavigationRequest(url: "nativeaction://share")
     h.expect([
-      .answered(NavigationRequest(url: "nativeaction://share"), .block, at: ms(0)),
-      .actionRan("share", at: ms(0)),
-      .ran("share", for: NavigationRequest(url: "nativeaction://share")), .replied(.policy(.block)),
+      .answered(request, .block, at: ms(0)), .actionRan("share", at: ms(0)),
+      .ran("share", for: request), .replied(.policy(.block)),
     ])
   }
 
@@ -163,7 +160,6 @@ struct SchemeBridgeTests {
     let h = try Self.harness(firstPage: nil)
     #expect(h.request("nativeaction://hideShow", at: 10) == .block)
     #expect(h.actions.isEmpty)
-    #expect(h.trace.last == "10ms: refused noOrigin")
     h.expect([
       .answered(NavigationRequest(url: "nativeaction://hideShow"), .block, at: ms(10)),
       .actionRefused(.noOrigin, at: ms(10)), .replied(.policy(.block)),
@@ -192,33 +188,26 @@ struct SchemeBridgeTests {
     h.select("https://example.com/selected", at: 50)
     h.request("nativeaction://hideShow", at: 60)
     #expect(h.actions == ["hideShow", "hideShow"])
-    #expect(
-      h.trace.filter { $0.contains(": action ") || $0.contains(": refused ") } == [
-        "0ms: refused originNotAllowed(https://evil.com)",
-        "20ms: action hideShow",
-        "40ms: refused originNotAllowed(https://evil.com)",
-        "60ms: action hideShow",
-      ])
-    let request1 = NavigationRequest(url: "nativeaction://hideShow")
+    let request = NavigationRequest(url: "nativeaction://hideShow")
     let request2 = NavigationRequest(url: "https://example.com/in")
     let request3 = NavigationRequest(url: "https://evil.com/", type: .back)
     h.expect([
-      .answered(request1, .block, at: ms(0)),
+      .answered(request, .block, at: ms(0)),
       .actionRefused(.originNotAllowed(Origin("https://evil.com")!), at: ms(0)),
       .replied(.policy(.block)),
       .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(10)),
       .backButton(visible: true, at: ms(10)), .replied(.policy(.allow)),
-      .answered(request1, .block, at: ms(20)), .actionRan("hideShow", at: ms(20)),
-      .ran("hideShow", for: request1), .replied(.policy(.block)),
+      .answered(request, .block, at: ms(20)), .actionRan("hideShow", at: ms(20)),
+      .ran("hideShow", for: request), .replied(.policy(.block)),
       .asked(request3, as: .countsForNothing(.notAnActivation(.back))),
       .answered(request3, .allow, at: ms(30)), .backButton(visible: false, at: ms(30)),
       .replied(.policy(.allow)),
-      .answered(request1, .block, at: ms(40)),
+      .answered(request, .block, at: ms(40)),
       .actionRefused(.originNotAllowed(Origin("https://evil.com")!), at: ms(40)),
       .replied(.policy(.block)),
       .replied(.selected),
-      .answered(request1, .block, at: ms(60)), .actionRan("hideShow", at: ms(60)),
-      .ran("hideShow", for: request1), .replied(.policy(.block)),
+      .answered(request, .block, at: ms(60)), .actionRan("hideShow", at: ms(60)),
+      .ran("hideShow", for: request), .replied(.policy(.block)),
     ])
   }
 
@@ -251,15 +240,13 @@ struct SchemeBridgeTests {
     h.press(100, 200, from: 0, to: 40)
     #expect(h.request("nativeaction://hideShow", at: 100) == .allow)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "nativeaction://hideShow")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "nativeaction://hideShow"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "nativeaction://hideShow")), at: ms(100)),
-      .answered(NavigationRequest(url: "nativeaction://hideShow"), .allow, at: ms(100)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
       .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
     ])
   }

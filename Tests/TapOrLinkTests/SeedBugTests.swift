@@ -66,24 +66,22 @@ struct SeedBugTests {
     h.down(100, 200, at: 300)
     h.up(100, 200, at: 700)  // held 400 ms: no long press; window until 1450
     h.advance(to: 1449)
-    #expect(h.outcomes == ["100ms: link https://example.com/a"])
-    // Gesture 1's long-press timer (due at 500) must not fire on gesture 2 either.
-    #expect(!h.trace.contains { $0.contains("longpress") })
-    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(100)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(100)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
       .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
       .delivered(.down(100, 200, at: ms(300)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(700)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
-      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1450)),
+    ])
+    // Gesture 1's long-press timer (due at 500) must not fire on gesture 2 either.
+    h.runUntilIdle()
+    h.expect([
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1450))
     ])
   }
 
@@ -93,21 +91,20 @@ struct SeedBugTests {
     h.press(100, 200, from: 0, to: 40)  // window until 790
     h.down(100, 200, at: 700)
     h.advance(to: 1000)
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
-    h.request("https://example.com/a", at: 1000)  // still undecided: a link
-    h.up(100, 200, at: 1100)
-    h.runUntilIdle()
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
       .delivered(.down(100, 200, at: ms(700)), to: "web"), .replied(.delivered(to: "web")),
       .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(2), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(1000)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(1000)),
+    ])
+    h.request("https://example.com/a", at: 1000)  // still undecided: a link
+    h.up(100, 200, at: 1100)
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .asked(request, as: .decidesLink(GestureID(2), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(1000)), .answered(request, .allow, at: ms(1000)),
       .backButton(visible: true, at: ms(1000)), .replied(.policy(.allow)),
       .delivered(.up(100, 200, at: ms(1100)), to: "web"), .replied(.delivered(to: "web")),
     ])
@@ -153,14 +150,6 @@ struct SeedBugTests {
     h.move(100, 200, at: 20)  // over web
     h.move(100, 700, at: 30)  // off the overlay
     h.up(100, 700, at: 40)
-    #expect(
-      h.trace.filter { $0.contains("deliver") } == [
-        "0ms: deliver down likeButton",
-        "10ms: deliver move likeButton",
-        "20ms: deliver move likeButton",
-        "30ms: deliver move likeButton",
-        "40ms: deliver up likeButton",
-      ])
     h.expect([
       .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
       .replied(.delivered(to: "likeButton")),

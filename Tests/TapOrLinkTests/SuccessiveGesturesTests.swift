@@ -33,6 +33,7 @@ struct SuccessiveGesturesTests {
     h.press(150, 250, from: 100, to: 140)
     h.request(Self.a, at: 340)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
@@ -40,11 +41,8 @@ struct SuccessiveGesturesTests {
       .delivered(.down(150, 250, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(150, 250, at: ms(140)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(340)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(340)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(340)), .answered(request, .allow, at: ms(340)),
       .backButton(visible: true, at: ms(340)), .replied(.policy(.allow)),
       .decided(.tap(view: "web", point: pt(150, 250)), at: ms(890)),
     ])
@@ -59,16 +57,14 @@ struct SuccessiveGesturesTests {
     h.request(Self.a, at: 200)
     h.up(150, 250, at: 250)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
       .delivered(.down(150, 250, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(200)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(200)),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(200)), .answered(request, .allow, at: ms(200)),
       .backButton(visible: true, at: ms(200)), .replied(.policy(.allow)),
       .delivered(.up(150, 250, at: ms(250)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
@@ -143,6 +139,7 @@ struct SuccessiveGesturesTests {
     h.press(100, 200, from: 20, to: 30)
     h.request(Self.a, at: 100)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 250, at: ms(10)), to: "web"), .decided(.moved, at: ms(10)),
@@ -150,11 +147,8 @@ struct SuccessiveGesturesTests {
       .delivered(.down(100, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(30)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
-      .asked(
-        NavigationRequest(url: "https://example.com/a"),
-        as: .decidesLink(GestureID(2), view: "web", point: pt(100, 200))),
-      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(100)),
-      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(100)),
+      .asked(request, as: .decidesLink(GestureID(2), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
       .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
     ])
     #expect(h.decisions.map(\.gesture.number) == [1, 2])
@@ -176,13 +170,18 @@ struct SuccessiveGesturesTests {
     h.runUntilIdle()
     // The five requests (at 70, 150, 230, 310, 390) go to gestures 1 to 5,
     // the oldest waiting each time; gestures 6 to 20 tap.
-    var expected: [String] = []
+    var expected: [Harness.Effect] = []
     for count in 0..<5 {
       let index = 4 * count + 3
-      expected.append("\(ms(Double(index) * 20 + 10)): link https://example.com/\(index)")
+      expected.append(
+        .decided(
+          .link(NavigationRequest(url: "https://example.com/\(index)")),
+          at: ms(Double(index) * 20 + 10)))
     }
     for index in 5..<20 {
-      expected.append("\(ms(Double(index) * 20 + 5 + 750)): tap web \(index) 100")
+      expected.append(
+        .decided(
+          .tap(view: "web", point: pt(Double(index), 100)), at: ms(Double(index) * 20 + 5 + 750)))
     }
     #expect(h.outcomes == expected)
     #expect(h.decisions.map(\.gesture.number) == Array(1...20))

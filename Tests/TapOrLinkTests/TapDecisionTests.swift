@@ -165,15 +165,13 @@ struct TapDecisionTests {
     h.press(100, 200, from: 0, to: 40)
     h.request("https://example.com/", type: .reload, at: 100)
     h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/", type: .reload)
     h.expect([
       .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
-      .asked(
-        NavigationRequest(url: "https://example.com/", type: .reload),
-        as: .countsForNothing(.notAnActivation(.reload))),
-      .answered(NavigationRequest(url: "https://example.com/", type: .reload), .allow, at: ms(100)),
-      .replied(.policy(.allow)),
+      .asked(request, as: .countsForNothing(.notAnActivation(.reload))),
+      .answered(request, .allow, at: ms(100)), .replied(.policy(.allow)),
       .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
     ])
   }

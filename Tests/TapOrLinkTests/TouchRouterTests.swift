@@ -33,11 +33,6 @@ struct TouchRouterTests {
     h.press(20, 440, from: 0, to: 10)
     h.press(200, 440, from: 20, to: 30)  // only footer
     h.press(100, 200, from: 40, to: 50)  // none
-    #expect(
-      h.trace.filter { $0.contains("route") } == [
-        "0ms: route down likeButton", "10ms: route up likeButton",
-        "20ms: route down footer", "30ms: route up footer",
-      ])
     h.expect([
       .routed(.down(20, 440, at: ms(0)), to: "likeButton"),
       .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
@@ -64,7 +59,6 @@ struct TouchRouterTests {
     h.overlay.setHidden(false, for: "footer")
     h.overlay.setHidden(true, for: "header")
     h.press(20, 30, from: 20, to: 30)
-    #expect(h.trace.filter { $0.contains("route") }.isEmpty)
     h.expect([
       .delivered(.down(20, 440, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
       .delivered(.up(20, 440, at: ms(10)), to: "web"),
@@ -101,14 +95,6 @@ struct TouchRouterTests {
     h.move(100, 31, finger: 2, at: 20)
     h.up(100, 31, finger: 1, at: 30)
     h.up(100, 31, finger: 2, at: 40)
-    #expect(
-      h.trace.filter { $0.contains("route") } == [
-        "0ms: route down header",
-        "10ms: route down footer finger 2",
-        "20ms: route move footer finger 2",
-        "30ms: route up header",
-        "40ms: route up footer finger 2",
-      ])
     h.expect([
       .routed(.down(100, 30, at: ms(0)), to: "header"),
       .delivered(.down(100, 30, at: ms(0)), to: "header"), .replied(.delivered(to: "header")),
@@ -171,7 +157,6 @@ struct TouchRouterTests {
     let h = try Harness()
     h.overlay.router.add("header")
     h.press(100, 30, from: 0, to: 10)
-    #expect(h.trace.first == "0ms: route down header")
     h.expect([
       .routed(.down(100, 30, at: ms(0)), to: "header"),
       .delivered(.down(100, 30, at: ms(0)), to: "header"), .replied(.delivered(to: "header")),

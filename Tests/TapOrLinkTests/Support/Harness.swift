@@ -20,7 +20,7 @@ import Testing
 ///   it expects can simply end; one that forgets an effect still fails.
 ///
 /// `exhaustive: false` is the explicit opt-out, for tests that read only
-/// ``decisions``, ``outcomes`` or ``trace`` (a stress test, a loop of
+/// ``decisions``, ``outcomes`` or ``events`` (a stress test, a loop of
 /// hundreds of gestures): `expect` still checks what it is given, and
 /// leftovers are not reported.
 ///
@@ -245,9 +245,6 @@ final class Harness {
 
   // MARK: What happened
 
-  /// Every event, as a trace line.
-  var trace: [String] { events.map(Self.line) }
-
   /// The decisions, in order.
   var decisions: [Decision] {
     events.compactMap { event in
@@ -255,12 +252,10 @@ final class Harness {
     }
   }
 
-  /// The outcome lines of the trace only: what the strict `expect` of a
-  /// scenario would have to list.
-  var outcomes: [String] {
-    events.compactMap { event in
-      if case .decided = event.kind { Self.line(event) } else { nil }
-    }
+  /// The decisions, as the effects that told them: what a scenario's
+  /// strict `expect` would list.
+  var outcomes: [Effect] {
+    effects.filter { if case .decided = $0 { true } else { false } }
   }
 
   /// The diagnostics, in order.
@@ -287,53 +282,6 @@ final class Harness {
   /// Every late link, in order.
   var lateLinks: [LateLink] {
     events.compactMap { if case .lateLink(let late) = $0.kind { late } else { nil } }
-  }
-
-  /// Trace lines at or after event number `start` (see ``mark()``).
-  func trace(since start: Int) -> [String] { Array(trace[start...]) }
-
-  /// The number of events so far, to read only what follows.
-  func mark() -> Int { events.count }
-
-  /// An event as a trace line that reads like the scenario format's
-  /// (`790ms: tap web 100 200`), for tests that read the trace.
-  static func line(_ event: OverlayEvent) -> String {
-    "\(event.time): \(text(event.kind))"
-  }
-
-  static func text(_ kind: OverlayEvent.Kind) -> String {
-    func finger(_ finger: FingerID) -> String { finger == 1 ? "" : " finger \(finger)" }
-    switch kind {
-    case .routed(let touch, let view):
-      return "route \(touch.phase.rawValue) \(view)\(finger(touch.finger))"
-    case .delivered(let touch, let view):
-      return "deliver \(touch.phase.rawValue) \(view)\(finger(touch.finger))"
-    case .decided(let decision): return decision.outcome.description
-    case .answered(let request, let policy): return "\(policy.rawValue) \(request.url)"
-    case .actionRan(let name): return "action \(name)"
-    case .actionRefused(let verdict): return "refused \(verdict)"
-    case .backButton(let visible): return "back \(visible ? "shown" : "hidden")"
-    case .diagnosed(let diagnostic):
-      switch diagnostic {
-      case .fingerNotDown(let id, let phase): return "ignored \(phase.rawValue) finger \(id)"
-      case .fingerAlreadyDown(let id): return "ignored down finger \(id)"
-      case .tooManyFingers(let id, _): return "ignored down finger \(id)"
-      case .timeWentBackwards(let last, let given): return "backwards \(given) < \(last)"
-      case .unparseableURL(let url): return "unparseable \(url)"
-      default: return "diagnosed \(diagnostic)"
-      }
-    case .pageAnswered(let answer):
-      switch answer.subject {
-      case .gesture(let id): return "answer \(answer.words) \(id)"
-      case .point(let point): return "answer \(answer.words) at \(point)"
-      case .lift(let id, let point):
-        return "answer \(answer.words) \(id) at \(point)"
-      }
-    case .lateLink(let late):
-      return "late-link \(late.request.url) \(late.lateness.millisecondsText) \(late.gesture)"
-    case .navigatedWithinDocument(let navigation):
-      return "same-document \(navigation)"
-    }
   }
 }
 

@@ -50,15 +50,6 @@ extension Harness {
       }
     }
 
-    /// Whether the overlay told this to its observers (rather than asking
-    /// the decider or replying).
-    var isEvent: Bool {
-      switch self {
-      case .asked, .ran, .replied: false
-      default: true
-      }
-    }
-
     /// The effect as Swift, as a test writes it in an `expect`.
     var description: String {
       switch self {
