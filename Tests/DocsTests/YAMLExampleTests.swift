@@ -72,7 +72,9 @@ import Testing
           "\(path):\(block.line): a YAML block without `expect:` must be marked `<!-- fragment: WHY -->`"
         )
         guard hasExpect else { continue }
-        let result = ScenarioLoader.run(SourceFile(path: Self.path(of: block), text: block.text))
+        let result = ScenarioLoader.run(
+          SourceFile(path: Self.path(of: block), text: block.text),
+          fixtures: FixtureScope(root: PackageRoot.url.path))
         #expect(result.passed, "\(path):\(block.line): \(result.status)\n\(block.text)")
         ran += 1
       }

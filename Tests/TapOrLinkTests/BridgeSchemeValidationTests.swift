@@ -1,3 +1,4 @@
+// No Harness: it checks that setting up an overlay refuses a bridge, so there is none to drive.
 import TapOrLink
 import Testing
 

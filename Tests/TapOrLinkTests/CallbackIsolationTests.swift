@@ -1,3 +1,4 @@
+// No Harness: it tests the isolation adapters (MainTapOverlay, SharedTapOverlay) on real queues.
 import Dispatch
 import TapOrLink
 import Testing

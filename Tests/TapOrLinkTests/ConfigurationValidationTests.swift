@@ -1,3 +1,4 @@
+// No Harness: it checks configurations and that setting up an overlay refuses a bad one.
 import TapOrLink
 import Testing
 

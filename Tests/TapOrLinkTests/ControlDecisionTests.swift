@@ -6,10 +6,11 @@ import Testing
 struct ControlDecisionTests {
   func harness(
     _ strategy: DecisionStrategy = .pageAnswers, wait: Duration = .milliseconds(10),
-    window: Duration = .milliseconds(750)
+    window: Duration = .milliseconds(750), sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Harness {
     try Harness(
-      configuration: OverlayConfiguration(window: window, strategy: strategy, controlWait: wait))
+      configuration: OverlayConfiguration(window: window, strategy: strategy, controlWait: wait),
+      sourceLocation: sourceLocation)
   }
 
   let point = Point(x: 100, y: 200)
@@ -22,8 +23,17 @@ struct ControlDecisionTests {
     #expect(h.control(.toggle, .point(point), at: 45) == .recorded(GestureID(1)))
     h.advance(to: 54.999)
     #expect(h.decisions.isEmpty)
-    h.finish()
-    #expect(h.outcomes == ["55ms: control web 100 200 toggle"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.link, for: .point(pt(100, 200))), at: ms(42)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .pageAnswered(PageAnswer(control: .toggle, for: .point(pt(100, 200))), at: ms(45)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .toggle), at: ms(55)),
+    ])
     let decision = try onlyDecision(h)
     #expect(decision.reason == .controlAnswered(at: ms(45)))
     #expect(decision.evidence.pageAnswer == .control)
@@ -43,8 +53,15 @@ struct ControlDecisionTests {
     h.down(100, 200, at: 0)
     #expect(h.control(.field, .gesture(GestureID(1)), at: 5) == .recorded(GestureID(1)))
     h.up(100, 200, at: 40)
-    h.finish()
-    #expect(h.outcomes == ["50ms: control web 100 200 field"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .pageAnswered(PageAnswer(control: .field, for: .gesture(GestureID(1))), at: ms(5)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .field), at: ms(50)),
+    ])
     #expect(try onlyDecision(h).explanation.contains("10ms after touch-up"))
   }
 
@@ -54,8 +71,18 @@ struct ControlDecisionTests {
     h.press(100, 200, from: 0, to: 40)
     h.control(.button, .point(point), at: 44)
     h.request("https://example.com/search", type: .other, at: 53)
-    h.finish()
-    #expect(h.outcomes == ["53ms: link https://example.com/search"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/search", type: .other)
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(control: .button, for: .point(pt(100, 200))), at: ms(44)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(53)), .answered(request, .allow, at: ms(53)),
+      .backButton(visible: true, at: ms(53)), .replied(.policy(.allow)),
+    ])
     let decision = try onlyDecision(h)
     #expect(decision.evidence.pageAnswer == .control)
     #expect(decision.explanation.contains("the page answered control (button) at 44ms"))
@@ -67,9 +94,23 @@ struct ControlDecisionTests {
     h.press(100, 200, from: 0, to: 40)
     h.control(.button, .point(point), at: 44)
     h.request("https://example.com/later", type: .other, at: 300)
-    h.finish()
-    #expect(h.outcomes == ["54ms: control web 100 200 button"])
-    #expect(h.trace.contains("300ms: late-link https://example.com/later 246ms #1"))
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/later", type: .other)
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(control: .button, for: .point(pt(100, 200))), at: ms(44)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .button), at: ms(54)),
+      .asked(request, as: .lateLink(GestureID(1))),
+      .lateLink(
+        LateLink(
+          request: request, gesture: GestureID(1), tapTime: ms(54), lateness: .milliseconds(246),
+          sameDocument: nil), at: ms(300)),
+      .answered(request, .allow, at: ms(300)), .backButton(visible: true, at: ms(300)),
+      .replied(.policy(.allow)),
+    ])
   }
 
   @Test("a same-document navigation within the wait makes a link too")
@@ -79,8 +120,18 @@ struct ControlDecisionTests {
     h.press(100, 200, from: 0, to: 40)
     h.control(.button, .point(point), at: 44)
     h.navigate("https://example.com/app#/active", .push, at: 46)
-    h.finish()
-    #expect(h.outcomes == ["46ms: link https://example.com/app#/active"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(control: .button, for: .point(pt(100, 200))), at: ms(44)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .decided(.link(NavigationRequest(url: "https://example.com/app#/active")), at: ms(46)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/app#/active", kind: .push), at: ms(46)),
+      .backButton(visible: true, at: ms(46)), .replied(.sameDocument(.link(GestureID(1)))),
+    ])
   }
 
   @Test("after a control answer, later answers about the gesture change nothing")
@@ -94,8 +145,21 @@ struct ControlDecisionTests {
     #expect(
       h.answer(.link, .gesture(GestureID(1)), at: 46) == .ignored(.answerAfterControl(GestureID(1)))
     )
-    h.finish()
-    #expect(h.outcomes == ["54ms: control web 100 200 select"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(control: .select, for: .point(pt(100, 200))), at: ms(44)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(45)),
+      .diagnosed(.answerAfterControl(GestureID(1)), at: ms(45)),
+      .replied(.pageAnswer(.ignored(.answerAfterControl(GestureID(1))))),
+      .pageAnswered(PageAnswer(.link, for: .gesture(GestureID(1))), at: ms(46)),
+      .diagnosed(.answerAfterControl(GestureID(1)), at: ms(46)),
+      .replied(.pageAnswer(.ignored(.answerAfterControl(GestureID(1))))),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .select), at: ms(54)),
+    ])
   }
 
   @Test("the wait ends no later than the window, and decides control there")
@@ -103,8 +167,15 @@ struct ControlDecisionTests {
     let h = try harness(window: .milliseconds(100))
     h.press(100, 200, from: 0, to: 40)
     h.control(.button, .point(point), at: 135)
-    h.finish()
-    #expect(h.outcomes == ["140ms: control web 100 200 button"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(control: .button, for: .point(pt(100, 200))), at: ms(135)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .button), at: ms(140)),
+    ])
   }
 
   @Test("a second gesture's control waits no less than an older gesture's window")
@@ -113,8 +184,19 @@ struct ControlDecisionTests {
     h.press(150, 300, from: 0, to: 20)  // waits for its window, to 770 ms
     h.press(100, 200, from: 30, to: 50)
     h.control(.toggle, .gesture(GestureID(2)), at: 52)
-    h.finish()
-    #expect(h.outcomes == ["770ms: tap web 150 300", "770ms: control web 100 200 toggle"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(150, 300, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(150, 300, at: ms(20)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(100, 200, at: ms(30)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(50)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .pageAnswered(PageAnswer(control: .toggle, for: .gesture(GestureID(2))), at: ms(52)),
+      .replied(.pageAnswer(.recorded(GestureID(2)))),
+      .decided(.tap(view: "web", point: pt(150, 300)), at: ms(770)),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .toggle), at: ms(770)),
+    ])
     #expect(h.decisions.last?.evidence.windowRule == .alignedWithEarlierGesture(.milliseconds(720)))
   }
 
@@ -123,8 +205,13 @@ struct ControlDecisionTests {
     let probe = ContentProbe { _ in .control }
     let h = try harness(.probe(probe))
     h.press(100, 200, from: 0, to: 40)
-    h.finish()
-    #expect(h.outcomes == ["50ms: control web 100 200 other"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .other), at: ms(50)),
+    ])
     #expect(try onlyDecision(h).reason == .controlAnswered(at: ms(40)))
   }
 
@@ -133,8 +220,15 @@ struct ControlDecisionTests {
     let h = try harness(.timer)
     h.press(100, 200, from: 0, to: 40)
     #expect(h.control(.button, .point(point), at: 44) == .ignored(.pageAnswersOff))
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(control: .button, for: .point(pt(100, 200))), at: ms(44)),
+      .diagnosed(.pageAnswersOff, at: ms(44)), .replied(.pageAnswer(.ignored(.pageAnswersOff))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
   }
 
   @Test(
@@ -157,8 +251,19 @@ struct ControlDecisionTests {
     h.at(1041)
     let bare = try PageScriptMessage(reading: ["kind": "control", "x": 100, "y": 200])
     #expect(h.overlay.pageAnswered(bare.answer(for: .point(point))) == .recorded(GestureID(2)))
-    h.finish()
-    #expect(h.outcomes == ["51ms: control web 100 200 field", "1051ms: control web 100 200 other"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(control: .field, for: .point(pt(100, 200))), at: ms(41)),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .field), at: ms(51)),
+      .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(1040)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .pageAnswered(PageAnswer(.control, for: .point(pt(100, 200))), at: ms(1041)),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .other), at: ms(1051)),
+    ])
     #expect(PageAnswer(named: "link button", for: .point(point)) == nil)
     #expect(PageAnswer(named: "control toggle", for: .point(point))?.words == "control toggle")
   }
@@ -178,7 +283,7 @@ struct ControlDecisionTests {
     h.overlay.recorder = FlightRecorder(capacity: 64)
     h.press(100, 200, from: 0, to: 40)
     h.control(.toggle, .point(point), at: 45)
-    h.finish()
+    h.runUntilIdle()
     let records = h.overlay.recorder?.records ?? []
     #expect(
       records.contains {
@@ -188,5 +293,13 @@ struct ControlDecisionTests {
       records.contains {
         $0.entry == .decision(.control(view: "web", point: point, kind: .toggle))
       })
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(control: .toggle, for: .point(pt(100, 200))), at: ms(45)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .decided(.control(view: "web", point: pt(100, 200), kind: .toggle), at: ms(55)),
+    ])
   }
 }

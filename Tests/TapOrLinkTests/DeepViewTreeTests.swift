@@ -46,13 +46,13 @@ struct DeepViewTreeTests {
   @Test("an overlay over a 1,000,000-deep tree delivers to the deepest view")
   func overlayOnDeepTree() throws {
     var views = [chain(depth: 1_000_000)]
-    let tree = try ViewTree(views)
+    let h = try Harness(views: views, covering: "v999999")
     dismantle(&views)
-    let scheduler = ManualScheduler()
-    let overlay = try TapOverlay(tree: tree, covering: "v999999", scheduler: scheduler)
-    #expect(overlay.webView == "v0")
-    let disposition = overlay.handle(.down(50, 50, at: .zero))
-    #expect(disposition == .delivered(to: "v0", awaitingNavigation: nil))
+    #expect(h.overlay.webView == "v0")
+    h.down(50, 50, at: 0)
+    h.expect([
+      .delivered(.down(50, 50, at: ms(0)), to: "v0"), .replied(.delivered(to: "v0")),
+    ])
   }
 
   @Test("a duplicate deep in the tree is still found")

@@ -10,14 +10,26 @@ struct DeliveryLockingTests {
     h.press(100, 30, from: 20, to: 30)
     h.press(20, 440, from: 40, to: 50)
     h.press(200, 440, from: 60, to: 70)
-    h.finish()
-    #expect(
-      h.trace.filter { $0.contains("deliver down") } == [
-        "0ms: deliver down web",
-        "20ms: deliver down header",
-        "40ms: deliver down likeButton",
-        "60ms: deliver down footer",
-      ])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(10)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(100, 30, at: ms(20)), to: "header"), .replied(.delivered(to: "header")),
+      .delivered(.up(100, 30, at: ms(30)), to: "header"),
+      .replied(.delivered(to: "header", awaiting: GestureID(2))),
+      .delivered(.down(20, 440, at: ms(40)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(20, 440, at: ms(50)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton", awaiting: GestureID(3))),
+      .delivered(.down(200, 440, at: ms(60)), to: "footer"), .replied(.delivered(to: "footer")),
+      .delivered(.up(200, 440, at: ms(70)), to: "footer"),
+      .replied(.delivered(to: "footer", awaiting: GestureID(4))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(760)),
+      .decided(.tap(view: "header", point: pt(100, 30)), at: ms(780)),
+      .decided(.tap(view: "likeButton", point: pt(20, 440)), at: ms(800)),
+      .decided(.tap(view: "footer", point: pt(200, 440)), at: ms(820)),
+    ])
   }
 
   @Test("every phase goes to the down target even when the finger moves over another view")
@@ -27,14 +39,16 @@ struct DeliveryLockingTests {
     h.move(20, 30, at: 10)  // over header
     h.move(100, 200, at: 20)  // over web
     h.up(100, 200, at: 30)
-    #expect(
-      h.trace == [
-        "0ms: deliver down likeButton",
-        "10ms: deliver move likeButton",
-        "10ms: moved",
-        "20ms: deliver move likeButton",
-        "30ms: deliver up likeButton",
-      ])
+    h.expect([
+      .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.move(20, 30, at: ms(10)), to: "likeButton"), .decided(.moved, at: ms(10)),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.move(100, 200, at: ms(20)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(100, 200, at: ms(30)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+    ])
   }
 
   @Test("hiding the target after the down does not move delivery; later downs see the change")
@@ -49,21 +63,25 @@ struct DeliveryLockingTests {
     h.up(20, 440, at: 40)
     h.down(20, 440, at: 50)
     h.up(20, 440, at: 60)
-    h.finish()
-    #expect(
-      h.trace.filter { $0.contains("deliver") } == [
-        "0ms: deliver down likeButton",
-        "10ms: deliver move likeButton",
-        "20ms: deliver up likeButton",
-        "30ms: deliver down footer",
-        "40ms: deliver up footer",
-        "50ms: deliver down likeButton",
-        "60ms: deliver up likeButton",
-      ])
-    #expect(
-      h.outcomes == [
-        "770ms: tap likeButton 21 441", "790ms: tap footer 20 440", "810ms: tap likeButton 20 440",
-      ])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.move(21, 441, at: ms(10)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(21, 441, at: ms(20)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton", awaiting: GestureID(1))),
+      .delivered(.down(20, 440, at: ms(30)), to: "footer"), .replied(.delivered(to: "footer")),
+      .delivered(.up(20, 440, at: ms(40)), to: "footer"),
+      .replied(.delivered(to: "footer", awaiting: GestureID(2))),
+      .delivered(.down(20, 440, at: ms(50)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(20, 440, at: ms(60)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton", awaiting: GestureID(3))),
+      .decided(.tap(view: "likeButton", point: pt(21, 441)), at: ms(770)),
+      .decided(.tap(view: "footer", point: pt(20, 440)), at: ms(790)),
+      .decided(.tap(view: "likeButton", point: pt(20, 440)), at: ms(810)),
+    ])
   }
 
   @Test("resizing after the down does not move delivery; later downs see the new frame")
@@ -74,18 +92,26 @@ struct DeliveryLockingTests {
     h.up(20, 440, at: 10)
     h.press(20, 440, from: 20, to: 30)
     h.press(210, 440, from: 40, to: 50)
-    h.finish()
-    #expect(
-      h.trace.filter { $0.contains("deliver") } == [
-        "0ms: deliver down likeButton",
-        "10ms: deliver up likeButton",
-        "20ms: deliver down footer",
-        "30ms: deliver up footer",
-        "40ms: deliver down likeButton",
-        "50ms: deliver up likeButton",
-      ])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(20, 440, at: ms(10)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton", awaiting: GestureID(1))),
+      .delivered(.down(20, 440, at: ms(20)), to: "footer"), .replied(.delivered(to: "footer")),
+      .delivered(.up(20, 440, at: ms(30)), to: "footer"),
+      .replied(.delivered(to: "footer", awaiting: GestureID(2))),
+      .delivered(.down(210, 440, at: ms(40)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(210, 440, at: ms(50)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton", awaiting: GestureID(3))),
+      .decided(.tap(view: "likeButton", point: pt(20, 440)), at: ms(760)),
+      .decided(.tap(view: "footer", point: pt(20, 440)), at: ms(780)),
+      .decided(.tap(view: "likeButton", point: pt(210, 440)), at: ms(800)),
+    ])
     #expect(!h.overlay.setFrame(rect(0, 0, 1, 1), for: "nowhere"))
     #expect(!h.overlay.setHidden(true, for: "nowhere"))
+    h.expect([])
   }
 
   @Test("each finger keeps its own target")
@@ -97,15 +123,17 @@ struct DeliveryLockingTests {
     h.move(100, 31, finger: 2, at: 30)
     h.up(20, 441, finger: 1, at: 40)
     h.cancel(finger: 2, at: 50)
-    #expect(
-      h.trace.filter { $0.contains("deliver") } == [
-        "0ms: deliver down header",
-        "10ms: deliver down likeButton finger 2",
-        "20ms: deliver move header",
-        "30ms: deliver move likeButton finger 2",
-        "40ms: deliver up header",
-        "50ms: deliver cancel likeButton finger 2",
-      ])
+    h.expect([
+      .delivered(.down(100, 30, at: ms(0)), to: "header"), .replied(.delivered(to: "header")),
+      .delivered(.down(20, 440, finger: 2, at: ms(10)), to: "likeButton"),
+      .decided(.multiTouch, at: ms(10)), .replied(.delivered(to: "likeButton")),
+      .delivered(.move(20, 441, at: ms(20)), to: "header"), .replied(.delivered(to: "header")),
+      .delivered(.move(100, 31, finger: 2, at: ms(30)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(20, 441, at: ms(40)), to: "header"), .replied(.delivered(to: "header")),
+      .delivered(.cancel(100, 31, finger: 2, at: ms(50)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+    ])
   }
 
   @Test("downs outside the overlay are ignored: no delivery, no gesture")
@@ -118,9 +146,16 @@ struct DeliveryLockingTests {
     #expect(h.cancel(finger: 2, at: 40) == .outsideOverlay)
     #expect(h.down(320, 200, finger: 3, at: 50) == .outsideOverlay)  // right edge is outside
     #expect(h.up(320, 200, finger: 3, at: 60) == .outsideOverlay)
-    h.finish()
-    #expect(h.trace.isEmpty)
-    #expect(h.app.calls.isEmpty)
+    h.runUntilIdle()
+    h.expect([
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+    ])
     #expect(h.overlay.undecidedCount == 0)
   }
 
@@ -132,6 +167,11 @@ struct DeliveryLockingTests {
     #expect(h.down(100, 200, at: 10) == .ignored(.fingerAlreadyDown(1)))
     h.up(100, 500, at: 20)
     #expect(h.overlay.fingersDown.isEmpty)
+    h.expect([
+      .replied(.outsideOverlay),
+      .diagnosed(.fingerAlreadyDown(1), at: ms(10)), .replied(.touchIgnored(.fingerAlreadyDown(1))),
+      .replied(.outsideOverlay),
+    ])
   }
 
   @Test("the overlay follows its covered view's frame: resizing it moves the overlay")
@@ -145,8 +185,15 @@ struct DeliveryLockingTests {
     h.overlay.setFrame(rect(0, 100, 320, 380), for: "web")
     #expect(h.down(100, 50, at: 20) == .outsideOverlay)
     h.up(100, 50, at: 30)
-    h.finish()
-    #expect(h.outcomes == ["760ms: tap web 100 500"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 500, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 500, at: ms(10)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+      .decided(.tap(view: "web", point: pt(100, 500)), at: ms(760)),
+    ])
   }
 
   @Test("covering a container: targets come from its subtree, requests from its web view")
@@ -167,9 +214,21 @@ struct DeliveryLockingTests {
     h.press(10, 100, from: 20, to: 30)  // web
     h.request("https://example.com/a", at: 40)
     #expect(h.down(10, 20, at: 50) == .outsideOverlay)
-    h.finish()
-    #expect(h.outcomes == ["40ms: link https://example.com/a", "780ms: tap web 10 100"])
-    #expect(h.trace.first == "0ms: deliver down bar")
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(10, 420, at: ms(0)), to: "bar"), .replied(.delivered(to: "bar")),
+      .delivered(.up(10, 420, at: ms(10)), to: "bar"),
+      .replied(.delivered(to: "bar", awaiting: GestureID(1))),
+      .delivered(.down(10, 100, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(10, 100, at: ms(30)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "bar", point: pt(10, 420))),
+      .decided(.link(request), at: ms(40)), .answered(request, .allow, at: ms(40)),
+      .backButton(visible: true, at: ms(40)), .replied(.policy(.allow)),
+      .replied(.outsideOverlay),
+      .decided(.tap(view: "web", point: pt(10, 100)), at: ms(780)),
+    ])
   }
 
   @Test("hiding the covered web view keeps the overlay: downs go to the covered view itself")
@@ -178,8 +237,13 @@ struct DeliveryLockingTests {
     h.overlay.setHidden(true, for: "web")
     #expect(h.down(20, 440, at: 0) == .delivered(to: "web", awaitingNavigation: nil))
     h.up(20, 440, at: 10)
-    h.finish()
-    #expect(h.outcomes == ["760ms: tap web 20 440"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(20, 440, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(20, 440, at: ms(10)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(20, 440)), at: ms(760)),
+    ])
   }
 
   @Test("the app hears every delivered phase with its touch")
@@ -188,9 +252,11 @@ struct DeliveryLockingTests {
     h.down(100, 200, at: 0)
     h.move(101, 200, at: 5)
     h.up(102, 200, at: 10)
-    #expect(
-      h.app.calls == [
-        "deliver down web finger 1", "deliver move web finger 1", "deliver up web finger 1",
-      ])
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(101, 200, at: ms(5)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(102, 200, at: ms(10)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+    ])
   }
 }

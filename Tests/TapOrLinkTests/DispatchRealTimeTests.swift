@@ -1,3 +1,4 @@
+// No Harness: it runs SharedTapOverlay on the real clock, where the harness runs virtual time.
 import Dispatch
 @_spi(Lab) import TapOrLink
 import Testing

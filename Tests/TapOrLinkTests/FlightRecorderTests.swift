@@ -24,18 +24,30 @@ import Testing
 
   @Test("inputs, decisions and the idle moments a replay may start from")
   func overlayRecords() throws {
-    let scheduler = ManualScheduler()
-    let overlay = try TapOverlay(
-      tree: Fixtures.tree(), firstPage: Fixtures.firstPage, scheduler: scheduler)
+    let h = try Harness()
+    let overlay = h.overlay
     overlay.recorder = FlightRecorder()
     overlay.setHidden(true, for: "header")
     overlay.setHidden(true, for: "no such view")  // not recorded: nothing changed
-    overlay.handle(.down(100, 200, at: ms(10)))
-    overlay.handle(.move(101, 200, at: ms(20)))
-    overlay.handle(.up(101, 200, at: ms(40)))
-    overlay.shouldStartLoad(NavigationRequest(url: "https://example.com/a"), at: ms(100))
+    h.down(100, 200, at: 10)
+    h.move(101, 200, at: 20)
+    h.up(101, 200, at: 40)
+    h.request("https://example.com/a", at: 100)
     // Earlier than handled input: taken, and recorded, at the latest instant.
-    overlay.handle(.up(1, 1, finger: 3, at: ms(50)))
+    h.handle(.up(1, 1, finger: 3, at: ms(50)))
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(101, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(101, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(101, 200))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
+      .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
+      .diagnosed(.timeWentBackwards(last: ms(100), given: ms(50)), at: ms(100)),
+      .diagnosed(.fingerNotDown(3, .up), at: ms(100)),
+      .replied(.touchIgnored(.fingerNotDown(3, .up))),
+    ])
     let records = try #require(overlay.recorder?.records)
     #expect(
       records.map(\.entry) == [

@@ -20,14 +20,20 @@ import Testing
 
   @Test("the overlay's history takes the configured limit")
   func configured() throws {
-    let overlay = try TapOverlay(
-      tree: Fixtures.tree(), firstPage: Fixtures.firstPage,
-      configuration: OverlayConfiguration(historyLimit: 2), scheduler: ManualScheduler())
-    for page in ["a", "b", "c"] {
-      overlay.shouldStartLoad(
-        NavigationRequest(url: "https://example.com/\(page)", type: .other), at: ms(1))
-    }
-    #expect(overlay.history.pages == ["https://example.com/b", "https://example.com/c"])
+    let h = try Harness(configuration: OverlayConfiguration(historyLimit: 2))
+    for page in ["a", "b", "c"] { h.request("https://example.com/\(page)", type: .other, at: 1) }
+    #expect(h.overlay.history.pages == ["https://example.com/b", "https://example.com/c"])
+    let request = NavigationRequest(url: "https://example.com/a", type: .other)
+    let request2 = NavigationRequest(url: "https://example.com/b", type: .other)
+    let request3 = NavigationRequest(url: "https://example.com/c", type: .other)
+    h.expect([
+      .asked(request, as: .countsForNothing(.noGesture)), .answered(request, .allow, at: ms(1)),
+      .backButton(visible: true, at: ms(1)), .replied(.policy(.allow)),
+      .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(1)),
+      .replied(.policy(.allow)),
+      .asked(request3, as: .countsForNothing(.noGesture)), .answered(request3, .allow, at: ms(1)),
+      .replied(.policy(.allow)),
+    ])
   }
 
   @Test("a limit below one page is refused, naming the setting")

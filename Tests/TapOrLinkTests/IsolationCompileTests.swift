@@ -1,3 +1,4 @@
+// No Harness: it compiles snippets that must not compile; it drives no overlay.
 import TestSupport
 import Testing
 

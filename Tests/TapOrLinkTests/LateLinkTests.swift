@@ -9,15 +9,29 @@ struct LateLinkTests {
     h.press(100, 200, from: 0, to: 40)
     h.answer(.content, .gesture(GestureID(1)), at: 50)
     #expect(h.request("https://example.com/a", at: 90) == .allow)
-    h.finish()
-    #expect(h.trace.contains("90ms: late-link https://example.com/a 40ms #1"))
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(50)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(50)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+      .asked(request, as: .lateLink(GestureID(1))),
+      .lateLink(
+        LateLink(
+          request: request, gesture: GestureID(1), tapTime: ms(50), lateness: .milliseconds(40),
+          sameDocument: nil), at: ms(90)),
+      .answered(request, .allow, at: ms(90)), .backButton(visible: true, at: ms(90)),
+      .replied(.policy(.allow)),
+    ])
     #expect(
-      h.app.lateLinks == [
+      h.lateLinks == [
         LateLink(
           request: NavigationRequest(url: "https://example.com/a"), gesture: GestureID(1),
           tapTime: ms(50), lateness: .milliseconds(40))
       ])
-    #expect(h.outcomes == ["50ms: tap web 100 200"])
   }
 
   @Test("once only, within the grace, and only for requests that would have counted")
@@ -34,7 +48,41 @@ struct LateLinkTests {
     h.press(100, 200, from: 1000, to: 1040)
     h.answer(.content, .gesture(GestureID(2)), at: 1050)
     h.request("https://example.com/c", at: 1151)
-    #expect(h.app.lateLinks.map(\.request.url) == ["https://example.com/a"])
+    #expect(h.lateLinks.map(\.request.url) == ["https://example.com/a"])
+    let request1 = NavigationRequest(url: "https://example.com/sub", isMainFrame: false)
+    let request2 = NavigationRequest(url: "https://example.com/r", type: .reload)
+    let request3 = NavigationRequest(url: "https://example.com/a")
+    let request4 = NavigationRequest(url: "https://example.com/b")
+    let request5 = NavigationRequest(url: "https://example.com/c")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(50)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(50)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+      .asked(request1, as: .countsForNothing(.frame)), .answered(request1, .allow, at: ms(60)),
+      .replied(.policy(.allow)),
+      .asked(request2, as: .countsForNothing(.notAnActivation(.reload))),
+      .answered(request2, .allow, at: ms(61)), .replied(.policy(.allow)),
+      .asked(request3, as: .lateLink(GestureID(1))),
+      .lateLink(
+        LateLink(
+          request: request3, gesture: GestureID(1), tapTime: ms(50), lateness: .milliseconds(20),
+          sameDocument: nil), at: ms(70)),
+      .answered(request3, .allow, at: ms(70)), .backButton(visible: true, at: ms(70)),
+      .replied(.policy(.allow)),
+      .asked(request4, as: .countsForNothing(.noGesture)), .answered(request4, .allow, at: ms(80)),
+      .replied(.policy(.allow)),
+      .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(1040)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(2))), at: ms(1050)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1050)),
+      .replied(.pageAnswer(.decided(GestureID(2)))),
+      .asked(request5, as: .countsForNothing(.noGesture)),
+      .answered(request5, .allow, at: ms(1151)), .replied(.policy(.allow)),
+    ])
   }
 
   @Test("a move is never followed by a late link")
@@ -43,6 +91,14 @@ struct LateLinkTests {
     h.down(100, 200, at: 0)
     h.move(150, 200, at: 10)
     h.request("https://example.com/a", at: 20)
-    #expect(h.app.lateLinks.isEmpty)
+    #expect(h.lateLinks.isEmpty)
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(150, 200, at: ms(10)), to: "web"), .decided(.moved, at: ms(10)),
+      .replied(.delivered(to: "web")),
+      .asked(request, as: .countsForNothing(.noGesture)), .answered(request, .allow, at: ms(20)),
+      .backButton(visible: true, at: ms(20)), .replied(.policy(.allow)),
+    ])
   }
 }

@@ -10,15 +10,19 @@ struct LongPressTests {
     h.advance(to: 509.999)
     #expect(h.decisions.isEmpty)
     h.advance(to: 510)
-    #expect(h.outcomes == ["510ms: longpress"])
+    h.expect([
+      .delivered(.down(100, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.longPress, at: ms(510)),
+    ])
     h.up(100, 200, at: 900)
-    h.finish()
-    #expect(h.outcomes == ["510ms: longpress"])
-    #expect(h.trace.last == "900ms: deliver up web")
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.up(100, 200, at: ms(900)), to: "web"), .replied(.delivered(to: "web")),
+    ])
     let decision = try onlyDecision(h)
     #expect(decision.reason == .heldPastLongPress)
     #expect(decision.evidence.upTime == nil)
-    #expect(h.app.taps.isEmpty)
+    #expect(h.taps.isEmpty)
   }
 
   @Test("an up exactly at down + long-press comes first: a tap")
@@ -26,21 +30,35 @@ struct LongPressTests {
     let h = try Harness()
     h.down(100, 200, at: 10)
     h.up(100, 200, at: 510)
-    h.finish()
-    #expect(h.outcomes == ["1260ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(510)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1260)),
+    ])
   }
 
   @Test("an up 1 ms before is a tap; 1 ms after, the long press has happened")
   func aroundDeadline() throws {
     let before = try Harness()
     before.press(100, 200, from: 0, to: 499)
-    before.finish()
-    #expect(before.outcomes == ["1249ms: tap web 100 200"])
+    before.runUntilIdle()
+    before.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(499)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1249)),
+    ])
 
     let after = try Harness()
     after.press(100, 200, from: 0, to: 501)
-    after.finish()
-    #expect(after.outcomes == ["500ms: longpress"])
+    after.runUntilIdle()
+    after.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.longPress, at: ms(500)), .delivered(.up(100, 200, at: ms(501)), to: "web"),
+      .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("moving within slop does not prevent a long press")
@@ -49,8 +67,13 @@ struct LongPressTests {
     h.down(100, 200, at: 0)
     h.move(105, 205, at: 100)
     h.move(96, 197, at: 300)
-    h.finish()
-    #expect(h.outcomes == ["500ms: longpress"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(105, 205, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(96, 197, at: ms(300)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.longPress, at: ms(500)),
+    ])
     #expect(try onlyDecision(h).evidence.maxDistance == (50.0).squareRoot())  // the (5, 5) move
   }
 
@@ -60,7 +83,11 @@ struct LongPressTests {
     h.down(100, 200, at: 0)
     h.move(100, 230, at: 100)
     h.advance(to: 2000)
-    #expect(h.outcomes == ["100ms: moved"])
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(100, 230, at: ms(100)), to: "web"), .decided(.moved, at: ms(100)),
+      .replied(.delivered(to: "web")),
+    ])
     #expect(h.scheduler.pendingCount == 0)
   }
 
@@ -72,16 +99,24 @@ struct LongPressTests {
     h.advance(to: 5000)
     #expect(h.decisions.isEmpty)
     h.up(100, 200, at: 5000)
-    h.finish()
-    #expect(h.outcomes == ["5750ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(5000)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(5750)),
+    ])
   }
 
   @Test("the long-press duration comes from the configuration")
   func customDuration() throws {
     let h = try Harness(configuration: OverlayConfiguration(longPress: .milliseconds(1200)))
     h.down(100, 200, at: 0)
-    h.finish()
-    #expect(h.outcomes == ["1200ms: longpress"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.longPress, at: ms(1200)),
+    ])
   }
 
   @Test("after a long press, a request or a second finger changes nothing")
@@ -93,8 +128,18 @@ struct LongPressTests {
     h.down(150, 200, finger: 2, at: 700)
     h.cancel(finger: 1, at: 800)
     h.up(150, 200, finger: 2, at: 900)
-    h.finish()
-    #expect(h.outcomes == ["500ms: longpress"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.longPress, at: ms(500)), .asked(request, as: .countsForNothing(.noGesture)),
+      .answered(request, .allow, at: ms(650)), .backButton(visible: true, at: ms(650)),
+      .replied(.policy(.allow)),
+      .delivered(.down(150, 200, finger: 2, at: ms(700)), to: "web"),
+      .replied(.delivered(to: "web")),
+      .delivered(.cancel(100, 200, at: ms(800)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(150, 200, finger: 2, at: ms(900)), to: "web"), .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("a long press waiting with earlier windows fires in arm order at a shared instant")
@@ -104,8 +149,15 @@ struct LongPressTests {
     let h = try Harness()
     h.press(100, 200, from: 0, to: 40)
     h.down(100, 200, at: 290)
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200", "790ms: longpress"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(100, 200, at: ms(290)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+      .decided(.longPress, at: ms(790)),
+    ])
     #expect(h.decisions.map(\.gesture) == [GestureID(1), GestureID(2)])
   }
 }

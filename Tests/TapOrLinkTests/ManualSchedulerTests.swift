@@ -1,3 +1,4 @@
+// No Harness: it tests the virtual clock the harness runs on, with no overlay.
 import TapOrLink
 import Testing
 

@@ -10,8 +10,15 @@ struct MoveAndSlopTests {
     h.move(106, 208, at: 10)  // 6-8-10: exactly 10
     h.move(100, 210, at: 20)  // straight down, exactly 10
     h.up(100, 200, at: 40)
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(106, 208, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(100, 210, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
     #expect(try onlyDecision(h).evidence.maxDistance == 10)
   }
 
@@ -22,15 +29,14 @@ struct MoveAndSlopTests {
     h.move(110.001, 200, at: 10)
     h.move(200, 200, at: 20)
     h.up(200, 200, at: 40)
-    h.finish()
-    #expect(
-      h.trace == [
-        "0ms: deliver down web",
-        "10ms: deliver move web",
-        "10ms: moved",
-        "20ms: deliver move web",
-        "40ms: deliver up web",
-      ])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(110.001, 200, at: ms(10)), to: "web"), .decided(.moved, at: ms(10)),
+      .replied(.delivered(to: "web")),
+      .delivered(.move(200, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(200, 200, at: ms(40)), to: "web"), .replied(.delivered(to: "web")),
+    ])
     let decision = try onlyDecision(h)
     guard case .travelledPastSlop(let distance) = decision.reason else {
       Issue.record("expected travelledPastSlop, got \(decision.reason)")
@@ -45,8 +51,13 @@ struct MoveAndSlopTests {
     let h = try Harness()
     h.down(100, 200, at: 0)
     h.up(94, 192, at: 40)  // (-6, -8): exactly 10
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 94 192"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(94, 192, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(94, 192)), at: ms(790)),
+    ])
   }
 
   @Test("an up just over slop is moved, decided at the up; no window opens")
@@ -54,14 +65,22 @@ struct MoveAndSlopTests {
     let h = try Harness()
     h.down(100, 200, at: 0)
     #expect(h.up(100, 210.001, at: 40) == .delivered(to: "web", awaitingNavigation: nil))
-    #expect(h.trace == ["0ms: deliver down web", "40ms: deliver up web", "40ms: moved"])
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 210.001, at: ms(40)), to: "web"), .decided(.moved, at: ms(40)),
+      .replied(.delivered(to: "web")),
+    ])
     #expect(h.scheduler.pendingCount == 0)
     let decision = try onlyDecision(h)
     #expect(decision.evidence.upPoint == pt(100, 210.001))
     #expect(decision.evidence.windowEnd == nil)
     h.request("https://example.com/a", at: 100)  // a request now finds nothing undecided
-    h.finish()
-    #expect(h.outcomes == ["40ms: moved"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .asked(request, as: .countsForNothing(.noGesture)), .answered(request, .allow, at: ms(100)),
+      .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
+    ])
   }
 
   @Test("coming back within slop does not undo moved")
@@ -71,8 +90,14 @@ struct MoveAndSlopTests {
     h.move(130, 200, at: 10)
     h.move(100, 200, at: 20)
     h.up(100, 200, at: 30)
-    h.finish()
-    #expect(h.outcomes == ["10ms: moved"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(130, 200, at: ms(10)), to: "web"), .decided(.moved, at: ms(10)),
+      .replied(.delivered(to: "web")),
+      .delivered(.move(100, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(30)), to: "web"), .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("a finger that wandered and came back within slop is a tap; evidence keeps the furthest")
@@ -82,8 +107,15 @@ struct MoveAndSlopTests {
     h.move(109, 200, at: 10)
     h.move(101, 200, at: 20)
     h.up(100, 200, at: 30)
-    h.finish()
-    #expect(h.outcomes == ["780ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(109, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(101, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(30)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(780)),
+    ])
     #expect(try onlyDecision(h).evidence.maxDistance == 9)
   }
 
@@ -94,8 +126,17 @@ struct MoveAndSlopTests {
     h.down(100, 200, at: 1000)
     h.move(100, 200.5, at: 1010)
     h.up(100, 200.5, at: 1020)
-    h.finish()
-    #expect(h.outcomes == ["760ms: tap web 100 200", "1010ms: moved"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(10)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(760)),
+      .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(100, 200.5, at: ms(1010)), to: "web"), .decided(.moved, at: ms(1010)),
+      .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200.5, at: ms(1020)), to: "web"), .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("a fractional slop compares exactly")
@@ -105,16 +146,28 @@ struct MoveAndSlopTests {
     h.up(1.5, 102, at: 10)  // 1.5-2-2.5
     h.down(0, 100, at: 1000)
     h.up(0, 102.5001, at: 1010)
-    h.finish()
-    #expect(h.outcomes == ["760ms: tap web 1.5 102", "1010ms: moved"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(0, 100, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(1.5, 102, at: ms(10)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(1.5, 102)), at: ms(760)),
+      .delivered(.down(0, 100, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(0, 102.5001, at: ms(1010)), to: "web"), .decided(.moved, at: ms(1010)),
+      .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("a negative slop makes every lifted finger moved (distance 0 > slop)")
   func negativeSlop() throws {
     let h = try Harness(configuration: OverlayConfiguration(slop: -1))
     h.press(100, 200, from: 0, to: 10)
-    h.finish()
-    #expect(h.outcomes == ["10ms: moved"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(10)), to: "web"), .decided(.moved, at: ms(10)),
+      .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("moving off the overlay still counts distance, and delivery stays put")
@@ -123,13 +176,12 @@ struct MoveAndSlopTests {
     h.down(100, 470, at: 0)
     h.move(100, 600, at: 10)
     h.up(100, 600, at: 20)
-    #expect(
-      h.trace == [
-        "0ms: deliver down footer",
-        "10ms: deliver move footer",
-        "10ms: moved",
-        "20ms: deliver up footer",
-      ])
+    h.expect([
+      .delivered(.down(100, 470, at: ms(0)), to: "footer"), .replied(.delivered(to: "footer")),
+      .delivered(.move(100, 600, at: ms(10)), to: "footer"), .decided(.moved, at: ms(10)),
+      .replied(.delivered(to: "footer")),
+      .delivered(.up(100, 600, at: ms(20)), to: "footer"), .replied(.delivered(to: "footer")),
+    ])
   }
 
   @Test("moves of a finger that started outside the overlay do not touch the gesture")
@@ -140,7 +192,15 @@ struct MoveAndSlopTests {
     h.move(300, 900, finger: 2, at: 10)
     h.up(300, 900, finger: 2, at: 15)
     h.up(100, 200, at: 40)
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+      .replied(.outsideOverlay),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
   }
 }

@@ -20,8 +20,15 @@ struct NewWindowRequestTests {
       url: "https://example.com/popup", type: .link, targetIsMainFrame: nil)
     h.at(52)
     _ = h.overlay.shouldStartLoad(request, at: ms(52))
-    h.finish()
-    #expect(h.outcomes == ["52ms: link https://example.com/popup"])
+    h.runUntilIdle()
+    let request2 = NavigationRequest(url: "https://example.com/popup", opensNewWindow: true)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request2, as: .decidesLink(GestureID(1), view: "web", point: pt(50, 200))),
+      .decided(.link(request2), at: ms(52)), .answered(request2, .allow, at: ms(52)),
+    ])
   }
 
   @Test("a new window moves no history, so the bridge keeps judging the page it opened from")
@@ -38,14 +45,28 @@ struct NewWindowRequestTests {
     #expect(h.overlay.history.pages == ["https://evil.example/"])
     h.at(60)
     _ = h.overlay.shouldStartLoad(NavigationRequest(url: "nativeaction://pay"), at: ms(60))
-    h.finish()
-    #expect(h.outcomes == ["52ms: link https://bank.example/"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://bank.example/", opensNewWindow: true)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(50, 200))),
+      .decided(.link(request), at: ms(52)), .answered(request, .allow, at: ms(52)),
+      .answered(NavigationRequest(url: "nativeaction://pay"), .block, at: ms(60)),
+      .actionRefused(.originNotAllowed(Origin("https://evil.example")!), at: ms(60)),
+    ])
     #expect(!h.events.contains { if case .actionRan = $0.kind { true } else { false } })
     // The same URL loaded in this web view (the app's UI delegate did it)
     // does move the history.
     h.at(900)
     _ = h.overlay.shouldStartLoad(NavigationRequest(url: "https://bank.example/"), at: ms(900))
     #expect(h.overlay.history.pages == ["https://evil.example/", "https://bank.example/"])
+    let request2 = NavigationRequest(url: "https://bank.example/")
+    h.expect([
+      .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(900)),
+      .backButton(visible: true, at: ms(900)),
+    ])
   }
 
   @Test("an iframe's request in the window decides nothing: the window makes a tap")
@@ -55,7 +76,14 @@ struct NewWindowRequestTests {
     let request = NavigationRequest(url: "https://ads.example.net/", targetIsMainFrame: false)
     h.at(52)
     _ = h.overlay.shouldStartLoad(request, at: ms(52))
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 50 200"])
+    h.runUntilIdle()
+    let request2 = NavigationRequest(url: "https://ads.example.net/", isMainFrame: false)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request2, as: .countsForNothing(.frame)), .answered(request2, .allow, at: ms(52)),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(790)),
+    ])
   }
 }

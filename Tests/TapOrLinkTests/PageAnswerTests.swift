@@ -3,8 +3,11 @@ import Testing
 
 @Suite("Page answers: what the page says lies under a finger, whenever it says it")
 struct PageAnswerTests {
-  func harness(_ strategy: DecisionStrategy = .pageAnswers) throws -> Harness {
-    try Harness(configuration: OverlayConfiguration(strategy: strategy))
+  func harness(
+    _ strategy: DecisionStrategy = .pageAnswers, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Harness {
+    try Harness(
+      configuration: OverlayConfiguration(strategy: strategy), sourceLocation: sourceLocation)
   }
 
   @Test("a content answer after touch-up decides the tap when it arrives, and says so")
@@ -12,8 +15,15 @@ struct PageAnswerTests {
     let h = try harness()
     h.press(100, 200, from: 0, to: 40)
     #expect(h.answer(.content, .point(Point(x: 100, y: 200)), at: 56) == .decided(GestureID(1)))
-    h.finish()
-    #expect(h.outcomes == ["56ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(100, 200))), at: ms(56)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(56)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+    ])
     let decision = try onlyDecision(h)
     #expect(decision.reason == .pageAnswer(.content, at: ms(56)))
     #expect(decision.evidence.pageAnswer == .content)
@@ -29,7 +39,13 @@ struct PageAnswerTests {
     #expect(h.answer(.content, .gesture(GestureID(1)), at: 5) == .recorded(GestureID(1)))
     #expect(h.decisions.isEmpty)
     #expect(h.up(103, 200, at: 40) == .delivered(to: "web", awaitingNavigation: nil))
-    #expect(h.outcomes == ["40ms: tap web 103 200"])
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(5)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .delivered(.up(103, 200, at: ms(40)), to: "web"),
+      .decided(.tap(view: "web", point: pt(103, 200)), at: ms(40)), .replied(.delivered(to: "web")),
+    ])
     #expect(try onlyDecision(h).reason == .pageAnswer(.content, at: ms(5)))
   }
 
@@ -39,8 +55,18 @@ struct PageAnswerTests {
     h.press(100, 200, from: 0, to: 40)
     #expect(h.answer(.link, .gesture(GestureID(1)), at: 50) == .recorded(GestureID(1)))
     h.request("https://example.com/a", at: 340)
-    h.finish()
-    #expect(h.outcomes == ["340ms: link https://example.com/a"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.link, for: .gesture(GestureID(1))), at: ms(50)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(340)), .answered(request, .allow, at: ms(340)),
+      .backButton(visible: true, at: ms(340)), .replied(.policy(.allow)),
+    ])
     #expect(try onlyDecision(h).evidence.pageAnswer == .link)
   }
 
@@ -50,8 +76,19 @@ struct PageAnswerTests {
     h.press(100, 200, from: 0, to: 40)
     h.answer(.link, .gesture(GestureID(1)), at: 50)
     h.press(100, 200, from: 1000, to: 1040)
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200", "1790ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.link, for: .gesture(GestureID(1))), at: ms(50)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+      .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(1040)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1790)),
+    ])
     #expect(h.decisions.map(\.reason) == [.windowClosed, .windowClosed])
   }
 
@@ -63,8 +100,19 @@ struct PageAnswerTests {
     h.up(100, 200, at: 40)
     h.answer(.unknown, .point(Point(x: 100, y: 200)), at: 45)
     h.answer(.content, .point(Point(x: 100, y: 200)), at: 60)
-    h.finish()
-    #expect(h.outcomes == ["60ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .pageAnswered(PageAnswer(.link, for: .point(pt(100, 200))), at: ms(5)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.unknown, for: .point(pt(100, 200))), at: ms(45)),
+      .replied(.pageAnswer(.recorded(GestureID(1)))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(100, 200))), at: ms(60)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(60)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+    ])
   }
 
   @Test("a content answer for an older waiting gesture takes it out of the middle")
@@ -75,11 +123,26 @@ struct PageAnswerTests {
     h.press(150, 300, from: 200, to: 240)
     #expect(h.answer(.content, .gesture(GestureID(2)), at: 250) == .decided(GestureID(2)))
     h.request("https://example.com/a", at: 300)
-    h.finish()
-    #expect(
-      h.outcomes == [
-        "250ms: tap web 200 200", "300ms: link https://example.com/a", "990ms: tap web 150 300",
-      ])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(200, 200, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(200, 200, at: ms(140)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .delivered(.down(150, 300, at: ms(200)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(150, 300, at: ms(240)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(3))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(2))), at: ms(250)),
+      .decided(.tap(view: "web", point: pt(200, 200)), at: ms(250)),
+      .replied(.pageAnswer(.decided(GestureID(2)))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(300)), .answered(request, .allow, at: ms(300)),
+      .backButton(visible: true, at: ms(300)), .replied(.policy(.allow)),
+      .decided(.tap(view: "web", point: pt(150, 300)), at: ms(990)),
+    ])
   }
 
   @Test("bad answers are reported and change nothing")
@@ -95,8 +158,22 @@ struct PageAnswerTests {
     #expect(
       h.answer(.content, .point(Point(x: 300, y: 10)), at: 43)
         == .ignored(.answerForNoGestureAt(Point(x: 300, y: 10))))
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(9))), at: ms(41)),
+      .diagnosed(.answerForUnknownGesture(GestureID(9)), at: ms(41)),
+      .replied(.pageAnswer(.ignored(.answerForUnknownGesture(GestureID(9))))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(0))), at: ms(42)),
+      .diagnosed(.answerForUnknownGesture(GestureID(0)), at: ms(42)),
+      .replied(.pageAnswer(.ignored(.answerForUnknownGesture(GestureID(0))))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(300, 10))), at: ms(43)),
+      .diagnosed(.answerForNoGestureAt(pt(300, 10)), at: ms(43)),
+      .replied(.pageAnswer(.ignored(.answerForNoGestureAt(pt(300, 10))))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
     #expect(
       h.answer(.content, .gesture(GestureID(1)), at: 800)
         == .ignored(.answerForDecidedGesture(GestureID(1))))
@@ -104,6 +181,14 @@ struct PageAnswerTests {
       h.answer(.content, .point(Point(x: 101, y: 200)), at: 801)
         == .ignored(.answerForDecidedGesture(GestureID(1))))
     #expect(h.decisions.count == 1)
+    h.expect([
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(800)),
+      .diagnosed(.answerForDecidedGesture(GestureID(1)), at: ms(800)),
+      .replied(.pageAnswer(.ignored(.answerForDecidedGesture(GestureID(1))))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(101, 200))), at: ms(801)),
+      .diagnosed(.answerForDecidedGesture(GestureID(1)), at: ms(801)),
+      .replied(.pageAnswer(.ignored(.answerForDecidedGesture(GestureID(1))))),
+    ])
   }
 
   @Test("an answer stamped in the past is reported and taken at the latest instant")
@@ -116,7 +201,15 @@ struct PageAnswerTests {
       PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(50))
     #expect(disposition == .decided(GestureID(1)))
     #expect(h.diagnostics.contains(.answerFromThePast(last: ms(60), given: ms(50))))
-    #expect(h.outcomes == ["60ms: tap web 100 200"])
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .diagnosed(.fingerNotDown(5, .move), at: ms(60)),
+      .diagnosed(.answerFromThePast(last: ms(60), given: ms(50)), at: ms(60)),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(60)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(60)),
+    ])
   }
 
   @Test("with the timer strategy answers are reported and ignored")
@@ -124,8 +217,15 @@ struct PageAnswerTests {
     let h = try harness(.timer)
     h.press(100, 200, from: 0, to: 40)
     #expect(h.answer(.content, .gesture(GestureID(1)), at: 50) == .ignored(.pageAnswersOff))
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(50)),
+      .diagnosed(.pageAnswersOff, at: ms(50)), .replied(.pageAnswer(.ignored(.pageAnswersOff))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
   }
 
   @Test("the probe is the special case answering at touch-up, and takes later answers too")
@@ -134,7 +234,14 @@ struct PageAnswerTests {
     h.press(100, 200, from: 0, to: 40)
     #expect(h.decisions.isEmpty)
     h.answer(.content, .gesture(GestureID(1)), at: 70)
-    #expect(h.outcomes == ["70ms: tap web 100 200"])
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(70)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(70)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+    ])
   }
 
   @Test("a point answer converts through the web view's frame")
@@ -148,5 +255,13 @@ struct PageAnswerTests {
       views: views, configuration: OverlayConfiguration(strategy: .pageAnswers))
     h.press(50, 150, from: 0, to: 40)
     #expect(h.answer(.content, .point(Point(x: 50, y: 50)), at: 50) == .decided(GestureID(1)))
+    h.expect([
+      .delivered(.down(50, 150, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 150, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(50, 50))), at: ms(50)),
+      .decided(.tap(view: "web", point: pt(50, 150)), at: ms(50)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+    ])
   }
 }

@@ -35,27 +35,27 @@ struct PageScriptNavigationExportTests {
 
   @Test("an overlay given spaced reports exports its flight recording, which replays the same")
   func exportable() throws {
-    let scheduler = ManualScheduler()
-    let overlay = try TapOverlay(
-      tree: Fixtures.tree(), firstPage: "https://app.example/",
-      configuration: OverlayConfiguration(strategy: .pageAnswers), scheduler: scheduler)
-    overlay.recorder = FlightRecorder()
-    var decisions: [Decision] = []
-    overlay.addObserver { event in if let decision = event.decision { decisions.append(decision) } }
+    // Not exhaustive: the replay agreeing with the run is the check.
+    let h = try Harness(
+      firstPage: "https://app.example/",
+      configuration: OverlayConfiguration(strategy: .pageAnswers),
+      exhaustive: false)
+    h.overlay.recorder = FlightRecorder()
     for (index, url) in Self.spaced.enumerated() {
       let start = Double(index) * 2_000
-      overlay.handle(.down(50, 200, at: ms(start)))
-      overlay.handle(.up(50, 200, at: ms(start + 40)))
+      h.press(50, 200, from: start, to: start + 40)
       let report = try #require(
         PageScriptReport(
           bridgeURL: "taporlink://navigation?kind=fragment&url="
             + url.replacingOccurrences(of: " ", with: "+")))
-      report.apply(to: overlay, at: ms(start + 60))
-      scheduler.advance(to: ms(start + 1_500))
+      h.at(start + 60)
+      report.apply(to: h.overlay, at: ms(start + 60))
+      h.advance(to: start + 1_500)
     }
-    scheduler.runUntilIdle()
+    h.runUntilIdle()
+    let decisions = h.decisions
     #expect(decisions.count == Self.spaced.count)
-    let recording = try #require(overlay.flightRecording())
+    let recording = try #require(h.overlay.flightRecording())
     let text = try RecordingScenarioWriter.scenario(from: recording, name: "spaced reports")
     let result = ScenarioLoader.run(SourceFile(path: "recorded.yaml", text: text))
     #expect(result.passed, "\(result.status)")

@@ -107,18 +107,23 @@ struct PageScriptNavigationTests {
         bridgeURL: "taporlink://navigation?kind=fragment&url=https%3A%2F%2Fexample.com%2F%23n")
         == .navigation(PageScriptNavigation(kind: .fragment, url: "https://example.com/#n")))
 
-    let scheduler = ManualScheduler()
-    let overlay = try TapOverlay(
-      tree: Fixtures.tree(), firstPage: Fixtures.firstPage,
-      configuration: OverlayConfiguration(strategy: .pageAnswers), scheduler: scheduler)
-    var decisions: [Decision] = []
-    overlay.addObserver { event in if let decision = event.decision { decisions.append(decision) } }
-    overlay.handle(.down(50, 200, at: ms(0)))
-    overlay.handle(.up(50, 200, at: ms(40)))
-    answer.apply(to: overlay, at: ms(56))
-    navigation.apply(to: overlay, at: ms(340))
-    scheduler.runUntilIdle()
-    #expect(decisions.map(\.outcome) == [.link(NavigationRequest(url: "https://example.com/a"))])
-    #expect(overlay.history.current == "https://example.com/a")
+    let h = try Harness(configuration: OverlayConfiguration(strategy: .pageAnswers))
+    h.press(50, 200, from: 0, to: 40)
+    h.at(56)
+    answer.apply(to: h.overlay, at: ms(56))
+    h.at(340)
+    navigation.apply(to: h.overlay, at: ms(340))
+    h.runUntilIdle()
+    #expect(h.decisions.map(\.outcome) == [.link(NavigationRequest(url: "https://example.com/a"))])
+    #expect(h.overlay.history.current == "https://example.com/a")
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.link, for: .point(pt(50, 200))), at: ms(56)),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(340)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(340)),
+      .backButton(visible: true, at: ms(340)),
+    ])
   }
 }

@@ -38,5 +38,12 @@ struct PageScriptTests {
     #expect(
       h.overlay.pageAnswered(message.answer(for: message.subject), at: ms(50))
         == .decided(GestureID(1)))
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(100, 200))), at: ms(50)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(50)),
+    ])
   }
 }

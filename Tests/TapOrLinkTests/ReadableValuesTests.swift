@@ -39,14 +39,20 @@ import Testing
 
   @Test("a decision, and its explanation of a late real-time request, in 0.01 ms")
   func decisions() throws {
-    let scheduler = ManualScheduler()
-    let overlay = try TapOverlay(tree: Fixtures.tree(), scheduler: scheduler)
-    var decisions: [Decision] = []
-    overlay.addObserver { event in if let decision = event.decision { decisions.append(decision) } }
-    overlay.handle(.down(100, 200, at: Instant(nanoseconds: 1_234_567)))
-    overlay.handle(.up(100, 200, at: Instant(nanoseconds: 40_120_516)))
-    overlay.shouldStartLoad(Self.request, at: Instant(nanoseconds: 340_241_032))
-    let decision = try #require(decisions.first)
+    let h = try Harness()
+    h.handle(.down(100, 200, at: Instant(nanoseconds: 1_234_567)))
+    h.handle(.up(100, 200, at: Instant(nanoseconds: 40_120_516)))
+    h.overlay.shouldStartLoad(Self.request, at: Instant(nanoseconds: 340_241_032))
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(1.234567)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40.120516)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(340.241032)), .answered(request, .allow, at: ms(340.241032)),
+      .backButton(visible: true, at: ms(340.241032)),
+    ])
+    let decision = try onlyDecision(h)
     #expect("\(decision)" == "340.24ms: link https://example.com/a (gesture #1)")
     #expect(
       decision.explanation

@@ -1,3 +1,4 @@
+// No Harness: it measures the flight recorder over thousands of inputs, not their effects.
 import TapOrLink
 import Testing
 

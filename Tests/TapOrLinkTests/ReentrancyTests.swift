@@ -23,7 +23,7 @@ struct ReentrancyTests {
   /// gesture decided once.
   static func expectSound(_ h: Harness, sourceLocation: SourceLocation = #_sourceLocation) {
     let times = h.events.map(\.time)
-    #expect(times == times.sorted(), "\(h.trace)", sourceLocation: sourceLocation)
+    #expect(times == times.sorted(), "\(h.effects)", sourceLocation: sourceLocation)
     let gestures = h.decisions.map(\.gesture)
     #expect(Set(gestures).count == gestures.count, "\(h.outcomes)", sourceLocation: sourceLocation)
   }
@@ -43,14 +43,19 @@ struct ReentrancyTests {
     #expect(disposition == .delivered(to: "web", awaitingNavigation: nil))
     #expect(h.overlay.undecidedCount == 1)
     h.up(100, 200, at: 800)
-    h.finish()
-    #expect(
-      h.trace == [
-        "0ms: deliver down web", "40ms: deliver up web", "790ms: tap web 100 200",
-        "790ms: deliver down web", "800ms: deliver up web", "1550ms: tap web 100 200",
-      ])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+      .delivered(.down(100, 200, at: ms(790)), to: "web"),
+      .delivered(.up(100, 200, at: ms(800)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1550)),
+    ])
     // Every observer heard every event, in the same order.
-    #expect(h.app.decided == h.decisions)
+    #expect(h.observedDecisions == h.decisions)
     Self.expectSound(h)
   }
 
@@ -67,19 +72,31 @@ struct ReentrancyTests {
     #expect(policy == .allow)
     #expect(h.overlay.history.current == Fixtures.firstPage)
     #expect(!h.overlay.history.canGoBack)
-    #expect(
-      h.trace == [
-        "0ms: deliver down web", "40ms: deliver up web", "340ms: link https://example.com/a",
-        "340ms: allow https://example.com/a", "340ms: back shown",
-        "340ms: allow \(Fixtures.firstPage)", "340ms: back hidden",
-      ])
+    let request = NavigationRequest(url: "https://example.com/a")
+    let request2 = NavigationRequest(url: "https://example.com/", type: .back)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(50, 200))),
+      .decided(.link(request), at: ms(340)), .answered(request, .allow, at: ms(340)),
+      .backButton(visible: true, at: ms(340)),
+      .asked(request2, as: .countsForNothing(.notAnActivation(.back))),
+      .answered(request2, .allow, at: ms(340)), .backButton(visible: false, at: ms(340)),
+      .replied(.policy(.allow)),
+    ])
     h.overlay.addObserver { [unowned h] event in
       if event.tappedView != nil { h.overlay.select("https://example.com/c", at: event.time) }
     }
     h.press(50, 200, from: 1000, to: 1040)
-    h.finish()
+    h.runUntilIdle()
     #expect(h.overlay.history.pages == ["https://example.com/c"])
-    #expect(h.outcomes.last == "1790ms: tap web 50 200")
+    h.expect([
+      .delivered(.down(50, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(1040)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(1790)),
+    ])
     Self.expectSound(h)
   }
 
@@ -98,15 +115,21 @@ struct ReentrancyTests {
     #expect(h.request("https://example.com/a", at: 100) == .allow)
     #expect(nested == .delivered(to: "web", awaitingNavigation: nil))
     h.up(100, 200, at: 130)
-    h.finish()
+    h.runUntilIdle()
     // The request, handled after the down at 120 ms, goes to the oldest
     // gesture, the one waiting for its window.
-    #expect(
-      h.trace == [
-        "0ms: deliver down web", "40ms: deliver up web", "120ms: deliver down web",
-        "120ms: link https://example.com/a", "120ms: allow https://example.com/a",
-        "120ms: back shown", "130ms: deliver up web", "880ms: tap web 100 200",
-      ])
+    let request = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(100, 200, at: ms(120)), to: "web"), .decided(.link(request), at: ms(120)),
+      .answered(request, .allow, at: ms(120)), .backButton(visible: true, at: ms(120)),
+      .replied(.policy(.allow)),
+      .delivered(.up(100, 200, at: ms(130)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(880)),
+    ])
     Self.expectSound(h)
   }
 
@@ -123,10 +146,18 @@ struct ReentrancyTests {
     }
     h.press(50, 200, from: 0, to: 40)
     h.request("https://example.com/a", at: 100)
-    h.finish()
+    h.runUntilIdle()
     #expect(inner == .allow)
-    #expect(
-      h.outcomes == ["100ms: link https://example.com/b"], "the gesture is decided once, by b")
+    let request = NavigationRequest(url: "https://example.com/b")
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
+      .backButton(visible: true, at: ms(100)),
+      .answered(NavigationRequest(url: "https://example.com/a"), .allow, at: ms(100)),
+      .replied(.policy(.allow)),
+    ])
     #expect(
       h.overlay.history.pages == [
         Fixtures.firstPage, "https://example.com/b", "https://example.com/a",
@@ -151,13 +182,17 @@ struct ReentrancyTests {
     h.press(50, 200, from: 0, to: 40)
     #expect(h.request("nativeaction://open", at: 60) == .block)
     #expect(policy == .allow)
-    h.finish()
-    #expect(
-      h.trace == [
-        "0ms: deliver down web", "40ms: deliver up web", "60ms: block nativeaction://open",
-        "60ms: action open", "60ms: link https://example.com/next",
-        "60ms: allow https://example.com/next", "60ms: back shown",
-      ])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/next")
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .answered(NavigationRequest(url: "nativeaction://open"), .block, at: ms(60)),
+      .actionRan("open", at: ms(60)), .decided(.link(request), at: ms(60)),
+      .answered(request, .allow, at: ms(60)), .backButton(visible: true, at: ms(60)),
+      .replied(.policy(.block)),
+    ])
     Self.expectSound(h)
   }
 }

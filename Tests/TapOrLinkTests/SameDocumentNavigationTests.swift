@@ -12,13 +12,15 @@ struct SameDocumentNavigationTests {
     let h = try Harness()
     h.press(50, 200, from: 0, to: 40)
     #expect(h.navigate(Self.a, .push, at: 340) == .link(GestureID(1)))
-    h.finish()
-    #expect(
-      h.trace(since: 2) == [
-        "340ms: link \(Self.a)",
-        "340ms: same-document push \(Self.a)",
-        "340ms: back shown",
-      ])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(340)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(340)),
+      .backButton(visible: true, at: ms(340)), .replied(.sameDocument(.link(GestureID(1)))),
+    ])
     let decision = try onlyDecision(h)
     #expect(decision.outcome == .link(NavigationRequest(url: Self.a)))
     #expect(decision.reason == .sameDocumentNavigation(.push, afterUp: .milliseconds(300)))
@@ -26,7 +28,7 @@ struct SameDocumentNavigationTests {
     #expect(decision.explanation.contains("moved within the document (push)"))
     #expect(decision.explanation.contains("300ms after touch-up"))
     #expect(h.overlay.history.pages == [Self.page, Self.a])
-    #expect(h.app.taps.isEmpty)
+    #expect(h.taps.isEmpty)
   }
 
   @Test("a fragment change counts as a push does, also while the finger is down")
@@ -35,10 +37,18 @@ struct SameDocumentNavigationTests {
     h.down(50, 200, at: 0)
     #expect(h.navigate(Self.hash, .fragment, at: 30) == .link(GestureID(1)))
     h.up(50, 200, at: 60)
-    h.finish()
+    h.runUntilIdle()
     let decision = try onlyDecision(h)
     #expect(decision.reason == .sameDocumentNavigation(.fragment, afterUp: nil))
     #expect(h.overlay.history.current == Self.hash)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.link(NavigationRequest(url: "https://example.com/#notes")), at: ms(30)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#notes", kind: .fragment), at: ms(30)),
+      .backButton(visible: true, at: ms(30)), .replied(.sameDocument(.link(GestureID(1)))),
+      .delivered(.up(50, 200, at: ms(60)), to: "web"), .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("it goes to the oldest lifted gesture, else the one in progress, as a request does")
@@ -51,8 +61,30 @@ struct SameDocumentNavigationTests {
     #expect(h.navigate(Self.a + "/b", .push, at: 220) == .link(GestureID(2)))
     #expect(h.navigate(Self.a + "/c", .fragment, at: 230) == .link(GestureID(3)))
     #expect(h.navigate(Self.a + "/d", .push, at: 240) == .notCounted(.noGesture))
-    h.finish()
-    #expect(h.outcomes.count == 3)
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(60, 200, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(60, 200, at: ms(140)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .delivered(.down(70, 200, at: ms(200)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(210)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(210)),
+      .backButton(visible: true, at: ms(210)), .replied(.sameDocument(.link(GestureID(1)))),
+      .decided(.link(NavigationRequest(url: "https://example.com/a/b")), at: ms(220)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/a/b", kind: .push), at: ms(220)),
+      .replied(.sameDocument(.link(GestureID(2)))),
+      .decided(.link(NavigationRequest(url: "https://example.com/a/c")), at: ms(230)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/a/c", kind: .fragment), at: ms(230)),
+      .replied(.sameDocument(.link(GestureID(3)))),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/a/d", kind: .push), at: ms(240)),
+      .replied(.sameDocument(.notCounted(.noGesture))),
+    ])
   }
 
   @Test("after the window it is no link: the gesture was a tap when the window closed")
@@ -61,9 +93,16 @@ struct SameDocumentNavigationTests {
     h.press(50, 200, from: 0, to: 40)
     h.advance(to: 800)
     h.navigate(Self.a, .push, at: 1600)
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 50 200"])
-    #expect(h.app.lateLinks.isEmpty)
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(790)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(1600)),
+      .backButton(visible: true, at: ms(1600)), .replied(.sameDocument(.notCounted(.noGesture))),
+    ])
+    #expect(h.lateLinks.isEmpty)
   }
 
   @Test("a push soon after a content answer's tap is reported as a late link")
@@ -73,9 +112,22 @@ struct SameDocumentNavigationTests {
     h.press(50, 200, from: 0, to: 40)
     h.answer(.content, .gesture(GestureID(1)), at: 56)
     #expect(h.navigate(Self.a, .push, at: 340) == .lateLink(GestureID(1)))
-    h.finish()
-    #expect(h.outcomes == ["56ms: tap web 50 200"])
-    let late = try #require(h.app.lateLinks.first)
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(56)),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(56)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+      .lateLink(
+        LateLink(
+          request: NavigationRequest(url: "https://example.com/a"), gesture: GestureID(1),
+          tapTime: ms(56), lateness: .milliseconds(284), sameDocument: .push), at: ms(340)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(340)),
+      .backButton(visible: true, at: ms(340)), .replied(.sameDocument(.lateLink(GestureID(1)))),
+    ])
+    let late = try #require(h.lateLinks.first)
     #expect(late.sameDocument == .push)
     #expect(late.request.url == Self.a)
     #expect(late.lateness == .milliseconds(284))
@@ -90,7 +142,7 @@ struct SameDocumentNavigationTests {
     h.press(50, 200, from: 100, to: 120)
     h.navigate(Self.a + "/b", .push, at: 160)
     h.press(50, 200, from: 200, to: 220)
-    h.finish()
+    h.runUntilIdle()
     let tap = try #require(h.decisions.last)
     guard case .learned(_, let observations, let delay) = tap.evidence.windowRule else {
       Issue.record("not learned: \(String(describing: tap.evidence.windowRule))")
@@ -98,6 +150,25 @@ struct SameDocumentNavigationTests {
     }
     #expect(observations == 2)
     #expect(delay == .milliseconds(40))
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(20)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(60)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(60)),
+      .backButton(visible: true, at: ms(60)), .replied(.sameDocument(.link(GestureID(1)))),
+      .delivered(.down(50, 200, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(120)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.link(NavigationRequest(url: "https://example.com/a/b")), at: ms(160)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/a/b", kind: .push), at: ms(160)),
+      .replied(.sameDocument(.link(GestureID(2)))),
+      .delivered(.down(50, 200, at: ms(200)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(220)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(3))),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(330)),
+    ])
   }
 
   @Test("a traverse never counts, even in a tap's window, and moves the history back")
@@ -111,11 +182,25 @@ struct SameDocumentNavigationTests {
     #expect(!h.overlay.history.canGoBack)
     #expect(h.navigate(Self.a, .traverse, at: 600) == .notCounted(.traverse))
     #expect(h.overlay.history.current == Self.a)
-    h.finish()
-    #expect(h.outcomes == ["340ms: link \(Self.a)", "1190ms: tap web 50 200"])
-    #expect(
-      h.trace.filter { $0.contains("back") }
-        == ["340ms: back shown", "500ms: back hidden", "600ms: back shown"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(340)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(340)),
+      .backButton(visible: true, at: ms(340)), .replied(.sameDocument(.link(GestureID(1)))),
+      .delivered(.down(50, 200, at: ms(400)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(440)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/", kind: .traverse), at: ms(500)),
+      .backButton(visible: false, at: ms(500)), .replied(.sameDocument(.notCounted(.traverse))),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/a", kind: .traverse), at: ms(600)),
+      .backButton(visible: true, at: ms(600)), .replied(.sameDocument(.notCounted(.traverse))),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(1190)),
+    ])
   }
 
   @Test("a traverse in the finger's press is no link either, and no late link")
@@ -126,9 +211,22 @@ struct SameDocumentNavigationTests {
     h.up(50, 200, at: 40)
     h.answer(.content, .gesture(GestureID(1)), at: 50)
     #expect(h.navigate(Self.page, .traverse, at: 100) == .notCounted(.traverse))
-    h.finish()
-    #expect(h.outcomes == ["50ms: tap web 50 200"])
-    #expect(h.app.lateLinks.isEmpty)
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#notes", kind: .traverse), at: ms(10)),
+      .replied(.sameDocument(.notCounted(.traverse))),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(1))), at: ms(50)),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(50)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/", kind: .traverse), at: ms(100)),
+      .replied(.sameDocument(.notCounted(.traverse))),
+    ])
+    #expect(h.lateLinks.isEmpty)
   }
 
   @Test("a replace after a tap's touch-up, the latest gesture, no finger down, is a link")
@@ -138,8 +236,16 @@ struct SameDocumentNavigationTests {
     #expect(h.navigate(Self.a, .replace, at: 340) == .link(GestureID(1)))
     #expect(h.overlay.history.pages == [Self.a])
     #expect(!h.overlay.history.canGoBack)
-    h.finish()
-    #expect(h.outcomes == ["340ms: link \(Self.a)"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(340)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/a", kind: .replace), at: ms(340)),
+      .replied(.sameDocument(.link(GestureID(1)))),
+    ])
   }
 
   @Test("a replace link tapped while an earlier content tap still waits is that link's, not a tap")
@@ -148,8 +254,20 @@ struct SameDocumentNavigationTests {
     h.press(50, 200, from: 0, to: 40)
     h.press(50, 300, from: 100, to: 140)
     #expect(h.navigate(Self.a, .replace, at: 440) == .link(GestureID(2)))
-    h.finish()
-    #expect(h.outcomes == ["440ms: link \(Self.a)", "790ms: tap web 50 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(50, 300, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 300, at: ms(140)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(440)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/a", kind: .replace), at: ms(440)),
+      .replied(.sameDocument(.link(GestureID(2)))),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(790)),
+    ])
   }
 
   @Test("a scroll-spy's replace with no gesture near it counts as nothing")
@@ -174,12 +292,43 @@ struct SameDocumentNavigationTests {
     h.answer(.content, .gesture(GestureID(4)), at: 1150)
     #expect(
       h.navigate(Self.page + "#five", .replace, at: 1160) == .notCounted(.replaceWithoutTap))
-    h.finish()
-    #expect(
-      h.outcomes == [
-        "120ms: moved", "270ms: moved", "990ms: tap web 50 200", "1150ms: tap web 50 200",
-      ])
-    #expect(h.app.lateLinks.isEmpty)
+    h.runUntilIdle()
+    h.expect([
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#one", kind: .replace), at: ms(10)),
+      .replied(.sameDocument(.notCounted(.replaceWithoutTap))),
+      .delivered(.down(50, 200, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#two", kind: .replace), at: ms(110)),
+      .replied(.sameDocument(.notCounted(.replaceWithoutTap))),
+      .delivered(.move(50, 100, at: ms(120)), to: "web"), .decided(.moved, at: ms(120)),
+      .replied(.delivered(to: "web")),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#three", kind: .replace), at: ms(130)),
+      .replied(.sameDocument(.notCounted(.replaceWithoutTap))),
+      .delivered(.up(50, 50, at: ms(140)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.down(50, 200, at: ms(200)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(240)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .delivered(.down(50, 300, at: ms(260)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(50, 100, at: ms(270)), to: "web"), .decided(.moved, at: ms(270)),
+      .replied(.delivered(to: "web")),
+      .delivered(.up(50, 50, at: ms(280)), to: "web"), .replied(.delivered(to: "web")),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#four", kind: .replace), at: ms(300)),
+      .replied(.sameDocument(.notCounted(.replaceWithoutTap))),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(990)),
+      .delivered(.down(50, 200, at: ms(1100)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(1140)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(4))),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(4))), at: ms(1150)),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(1150)),
+      .replied(.pageAnswer(.decided(GestureID(4)))),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#five", kind: .replace), at: ms(1160)),
+      .replied(.sameDocument(.notCounted(.replaceWithoutTap))),
+    ])
+    #expect(h.lateLinks.isEmpty)
     #expect(h.overlay.history.pages == [Self.page + "#five"])
   }
 
@@ -190,8 +339,23 @@ struct SameDocumentNavigationTests {
     h.press(80, 200, from: 250, to: 290)
     h.request(Self.hash, at: 300)
     #expect(h.navigate(Self.hash, .fragment, at: 304) == .notCounted(.sameActivationAsRequest))
-    h.finish()
-    #expect(h.outcomes == ["300ms: link \(Self.hash)", "1040ms: tap web 80 200"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/#notes")
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(30)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(80, 200, at: ms(250)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(80, 200, at: ms(290)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(50, 200))),
+      .decided(.link(request), at: ms(300)), .answered(request, .allow, at: ms(300)),
+      .backButton(visible: true, at: ms(300)), .replied(.policy(.allow)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#notes", kind: .fragment), at: ms(304)),
+      .replied(.sameDocument(.notCounted(.sameActivationAsRequest))),
+      .decided(.tap(view: "web", point: pt(80, 200)), at: ms(1040)),
+    ])
     #expect(h.overlay.history.pages == [Self.page, Self.hash])
   }
 
@@ -202,8 +366,23 @@ struct SameDocumentNavigationTests {
     h.press(80, 200, from: 250, to: 290)
     h.navigate(Self.hash, .fragment, at: 300)
     #expect(h.request(Self.hash, at: 303) == .allow)
-    h.finish()
-    #expect(h.outcomes == ["300ms: link \(Self.hash)", "1040ms: tap web 80 200"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/#notes")
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(30)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(80, 200, at: ms(250)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(80, 200, at: ms(290)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.link(request), at: ms(300)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#notes", kind: .fragment), at: ms(300)),
+      .backButton(visible: true, at: ms(300)), .replied(.sameDocument(.link(GestureID(1)))),
+      .asked(request, as: .countsForNothing(.sameActivation)),
+      .answered(request, .allow, at: ms(303)), .replied(.policy(.allow)),
+      .decided(.tap(view: "web", point: pt(80, 200)), at: ms(1040)),
+    ])
     #expect(h.overlay.history.pages == [Self.page, Self.hash])
   }
 
@@ -227,8 +406,41 @@ struct SameDocumentNavigationTests {
     // The same URL once more, too long after the push (350 ms), and the
     // paired request counted nothing to pair with: a link.
     #expect(h.navigate(Self.a, .push, at: 200 + 251) == .link(GestureID(4)))
-    h.finish()
-    #expect(h.outcomes.count == 4)
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/#notes")
+    let request2 = NavigationRequest(url: "https://example.com/a")
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(10)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(50, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(30)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .delivered(.down(50, 200, at: ms(40)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(50)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(3))),
+      .delivered(.down(50, 200, at: ms(60)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(70)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(4))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(50, 200))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
+      .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
+      .decided(.link(request2), at: ms(101)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(101)),
+      .replied(.sameDocument(.link(GestureID(2)))),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#notes", kind: .fragment), at: ms(102)),
+      .replied(.sameDocument(.notCounted(.sameActivationAsRequest))),
+      .decided(.link(request), at: ms(103)),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#notes", kind: .fragment), at: ms(103)),
+      .replied(.sameDocument(.link(GestureID(3)))),
+      .asked(request2, as: .countsForNothing(.sameActivation)),
+      .answered(request2, .allow, at: ms(200)), .replied(.policy(.allow)),
+      .decided(.link(request2), at: ms(451)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(451)),
+      .replied(.sameDocument(.link(GestureID(4)))),
+    ])
     #expect(h.decisions[3].reason == .sameDocumentNavigation(.push, afterUp: .milliseconds(381)))
   }
 
@@ -246,9 +458,21 @@ struct SameDocumentNavigationTests {
       h.navigate(unreadable, .push, at: 110) == .ignored(.sameDocumentOriginChanged(unreadable)))
     #expect(h.overlay.history.pages == [Self.page])
     h.request("app://pay", at: 120)
-    h.finish()
-    #expect(h.app.actions.isEmpty)
-    #expect(h.outcomes == ["790ms: tap web 50 200"])
+    h.runUntilIdle()
+    #expect(h.actions.isEmpty)
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .diagnosed(.sameDocumentOriginChanged("https://bank.example/"), at: ms(100)),
+      .replied(.sameDocument(.ignored(.sameDocumentOriginChanged("https://bank.example/")))),
+      .diagnosed(.sameDocumentOriginChanged("https://[::1/"), at: ms(110)),
+      .replied(.sameDocument(.ignored(.sameDocumentOriginChanged("https://[::1/")))),
+      .answered(NavigationRequest(url: "app://pay"), .block, at: ms(120)),
+      .actionRefused(.originNotAllowed(Origin("https://example.com")!), at: ms(120)),
+      .replied(.policy(.block)),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(790)),
+    ])
   }
 
   @Test("a relative URL is read against the page; the same origin is kept")
@@ -259,6 +483,14 @@ struct SameDocumentNavigationTests {
     #expect(h.overlay.history.current == "#top")
     #expect(
       h.overlay.history.currentOrigin == Origin(scheme: "https", host: "example.com", port: nil))
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.link(NavigationRequest(url: "#top")), at: ms(100)),
+      .sameDocument(SameDocumentNavigation(to: "#top", kind: .fragment), at: ms(100)),
+      .backButton(visible: true, at: ms(100)), .replied(.sameDocument(.link(GestureID(1)))),
+    ])
   }
 
   @Test("a fragment navigation to the current URL adds no history entry")
@@ -267,6 +499,14 @@ struct SameDocumentNavigationTests {
     h.navigate(Self.hash, .fragment, at: 10)
     h.navigate(Self.hash, .fragment, at: 20)
     #expect(h.overlay.history.pages == [Self.page, Self.hash])
+    h.expect([
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#notes", kind: .fragment), at: ms(10)),
+      .backButton(visible: true, at: ms(10)), .replied(.sameDocument(.notCounted(.noGesture))),
+      .sameDocument(
+        SameDocumentNavigation(to: "https://example.com/#notes", kind: .fragment), at: ms(20)),
+      .replied(.sameDocument(.notCounted(.noGesture))),
+    ])
   }
 
   @Test("a navigation stamped in the past is taken at the latest instant, and reported")
@@ -276,8 +516,19 @@ struct SameDocumentNavigationTests {
     h.down(90, 200, at: 300)
     h.overlay.sameDocumentNavigation(to: Self.a, kind: .push, at: ms(100))
     h.up(90, 200, at: 320)
-    h.finish()
-    #expect(h.outcomes == ["300ms: link \(Self.a)", "1070ms: tap web 90 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(90, 200, at: ms(300)), to: "web"), .replied(.delivered(to: "web")),
+      .diagnosed(.timeWentBackwards(last: ms(300), given: ms(100)), at: ms(300)),
+      .decided(.link(NavigationRequest(url: "https://example.com/a")), at: ms(300)),
+      .sameDocument(SameDocumentNavigation(to: "https://example.com/a", kind: .push), at: ms(300)),
+      .backButton(visible: true, at: ms(300)), .delivered(.up(90, 200, at: ms(320)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .decided(.tap(view: "web", point: pt(90, 200)), at: ms(1070)),
+    ])
     #expect(h.diagnostics == [.timeWentBackwards(last: ms(300), given: ms(100))])
   }
 }

@@ -1,3 +1,4 @@
+// No Harness: it tests that each overlay adapter (shared, main actor) hands same-document moves on.
 import Dispatch
 import TapOrLink
 import Testing

@@ -11,17 +11,24 @@ struct SchemeBridgeTests {
   }
 
   static func harness(
-    _ bridge: SchemeBridge = bridge(), firstPage: String? = "https://example.com/page"
+    _ bridge: SchemeBridge = bridge(), firstPage: String? = "https://example.com/page",
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Harness {
-    try Harness(firstPage: firstPage, configuration: OverlayConfiguration(bridge: bridge))
+    try Harness(
+      firstPage: firstPage, configuration: OverlayConfiguration(bridge: bridge),
+      sourceLocation: sourceLocation)
   }
 
   @Test("a bridge request is blocked and runs its action: block, then action")
   func runsAction() throws {
     let h = try Self.harness()
     #expect(h.request("nativeaction://hideShow", at: 10) == .block)
-    #expect(h.trace == ["10ms: block nativeaction://hideShow", "10ms: action hideShow"])
-    #expect(h.app.actions == ["hideShow"])
+    let request = NavigationRequest(url: "nativeaction://hideShow")
+    h.expect([
+      .answered(request, .block, at: ms(10)), .actionRan("hideShow", at: ms(10)),
+      .ran("hideShow", for: request), .replied(.policy(.block)),
+    ])
+    #expect(h.actions == ["hideShow"])
     #expect(h.overlay.history.pages == ["https://example.com/page"])  // no page added
   }
 
@@ -31,10 +38,15 @@ struct SchemeBridgeTests {
   func schemeCaseInsensitive(url: String) throws {
     let h = try Self.harness()
     #expect(h.request(url, at: 10) == .block)
-    #expect(h.app.actions == ["hideShow"])
+    #expect(h.actions == ["hideShow"])
     #expect(
       SchemeBridge(scheme: "NativeAction", actions: [], allowedOrigins: []).scheme == "nativeaction"
     )
+    h.expect([
+      .answered(NavigationRequest(url: url), .block, at: ms(10)),
+      .actionRan("hideShow", at: ms(10)), .ran("hideShow", for: NavigationRequest(url: url)),
+      .replied(.policy(.block)),
+    ])
   }
 
   @Test("bridge requests are blocked without asking the decider, even one that allows all")
@@ -42,8 +54,15 @@ struct SchemeBridgeTests {
     let h = try Self.harness()
     h.request("nativeaction://unknownThing", at: 10)
     h.request("nativeaction://hideShow", type: .other, subframe: true, at: 20)
-    #expect(h.app.asked.isEmpty)
-    #expect(h.trace.filter { $0.contains("allow") }.isEmpty)
+    #expect(h.asked.isEmpty)
+    h.expect([
+      .answered(NavigationRequest(url: "nativeaction://unknownThing"), .block, at: ms(10)),
+      .actionRefused(.unknownAction("unknownThing"), at: ms(10)), .replied(.policy(.block)),
+      .answered(
+        NavigationRequest(url: "nativeaction://hideShow", type: .other, isMainFrame: false), .block,
+        at: ms(20)),
+      .actionRefused(.subframe, at: ms(20)), .replied(.policy(.block)),
+    ])
   }
 
   @Test("action names are case-sensitive")
@@ -51,14 +70,13 @@ struct SchemeBridgeTests {
     let h = try Self.harness()
     #expect(h.request("nativeaction://hideshow", at: 10) == .block)
     #expect(h.request("nativeaction://HIDESHOW", at: 20) == .block)
-    #expect(h.app.actions.isEmpty)
-    #expect(
-      h.trace == [
-        "10ms: block nativeaction://hideshow",
-        "10ms: refused unknownAction(\"hideshow\")",
-        "20ms: block nativeaction://HIDESHOW",
-        "20ms: refused unknownAction(\"HIDESHOW\")",
-      ])
+    #expect(h.actions.isEmpty)
+    h.expect([
+      .answered(NavigationRequest(url: "nativeaction://hideshow"), .block, at: ms(10)),
+      .actionRefused(.unknownAction("hideshow"), at: ms(10)), .replied(.policy(.block)),
+      .answered(NavigationRequest(url: "nativeaction://HIDESHOW"), .block, at: ms(20)),
+      .actionRefused(.unknownAction("HIDESHOW"), at: ms(20)), .replied(.policy(.block)),
+    ])
   }
 
   @Test(
@@ -73,15 +91,25 @@ struct SchemeBridgeTests {
     #expect(RequestURL.leadingName(of: url) == name)
     let h = try Self.harness()
     h.request(url, at: 0)
-    #expect(h.app.actions == (name == "share" ? ["share"] : []))
+    #expect(h.actions == (name == "share" ? ["share"] : []))
+    let request = NavigationRequest(url: url)
+    let action: [Harness.Effect] =
+      name == "share"
+      ? [.actionRan("share", at: ms(0)), .ran("share", for: request)]
+      : [.actionRefused(.unknownAction(name), at: ms(0))]
+    h.expect([.answered(request, .block, at: ms(0))] + action + [.replied(.policy(.block))])
   }
 
   @Test("a subframe's bridge request is refused")
   func subframeRefused() throws {
     let h = try Self.harness()
     #expect(h.request("nativeaction://hideShow", subframe: true, at: 10) == .block)
-    #expect(h.app.actions.isEmpty)
-    #expect(h.trace.last == "10ms: refused subframe")
+    #expect(h.actions.isEmpty)
+    h.expect([
+      .answered(
+        NavigationRequest(url: "nativeaction://hideShow", isMainFrame: false), .block, at: ms(10)),
+      .actionRefused(.subframe, at: ms(10)), .replied(.policy(.block)),
+    ])
   }
 
   @Test(
@@ -104,7 +132,13 @@ struct SchemeBridgeTests {
   func originComparison(page: String, allowed: String, runs: Bool) throws {
     let h = try Self.harness(Self.bridge(origins: [allowed]), firstPage: page)
     h.request("nativeaction://hideShow", at: 10)
-    #expect(h.app.actions == (runs ? ["hideShow"] : []), "page \(page), allowed \(allowed)")
+    #expect(h.actions == (runs ? ["hideShow"] : []), "page \(page), allowed \(allowed)")
+    let request = NavigationRequest(url: "nativeaction://hideShow")
+    let action: [Harness.Effect] =
+      runs
+      ? [.actionRan("hideShow", at: ms(10)), .ran("hideShow", for: request)]
+      : [.actionRefused(.originNotAllowed(Origin(page)!), at: ms(10))]
+    h.expect([.answered(request, .block, at: ms(10))] + action + [.replied(.policy(.block))])
   }
 
   @Test("any listed origin will do")
@@ -113,22 +147,34 @@ struct SchemeBridgeTests {
       Self.bridge(origins: ["https://a.com", "https://example.com"]),
       firstPage: "https://example.com/x")
     h.request("nativeaction://share", at: 0)
-    #expect(h.app.actions == ["share"])
+    #expect(h.actions == ["share"])
+    let request = NavigationRequest(url: "nativeaction://share")
+    h.expect([
+      .answered(request, .block, at: ms(0)), .actionRan("share", at: ms(0)),
+      .ran("share", for: request), .replied(.policy(.block)),
+    ])
   }
 
   @Test("with no current page the bridge refuses")
   func noPageRefused() throws {
     let h = try Self.harness(firstPage: nil)
     #expect(h.request("nativeaction://hideShow", at: 10) == .block)
-    #expect(h.app.actions.isEmpty)
-    #expect(h.trace.last == "10ms: refused noOrigin")
+    #expect(h.actions.isEmpty)
+    h.expect([
+      .answered(NavigationRequest(url: "nativeaction://hideShow"), .block, at: ms(10)),
+      .actionRefused(.noOrigin, at: ms(10)), .replied(.policy(.block)),
+    ])
   }
 
   @Test("a page without a host has no origin, and the bridge refuses it")
   func hostlessPageRefused() throws {
     let h = try Self.harness(firstPage: "about:blank")
     h.request("nativeaction://hideShow", at: 10)
-    #expect(h.app.actions.isEmpty)
+    #expect(h.actions.isEmpty)
+    h.expect([
+      .answered(NavigationRequest(url: "nativeaction://hideShow"), .block, at: ms(10)),
+      .actionRefused(.noOrigin, at: ms(10)), .replied(.policy(.block)),
+    ])
   }
 
   @Test("the origin checked is the current page's, which follows navigation")
@@ -141,14 +187,28 @@ struct SchemeBridgeTests {
     h.request("nativeaction://hideShow", at: 40)
     h.select("https://example.com/selected", at: 50)
     h.request("nativeaction://hideShow", at: 60)
-    #expect(h.app.actions == ["hideShow", "hideShow"])
-    #expect(
-      h.trace.filter { $0.contains(": action ") || $0.contains(": refused ") } == [
-        "0ms: refused originNotAllowed(https://evil.com)",
-        "20ms: action hideShow",
-        "40ms: refused originNotAllowed(https://evil.com)",
-        "60ms: action hideShow",
-      ])
+    #expect(h.actions == ["hideShow", "hideShow"])
+    let request = NavigationRequest(url: "nativeaction://hideShow")
+    let request2 = NavigationRequest(url: "https://example.com/in")
+    let request3 = NavigationRequest(url: "https://evil.com/", type: .back)
+    h.expect([
+      .answered(request, .block, at: ms(0)),
+      .actionRefused(.originNotAllowed(Origin("https://evil.com")!), at: ms(0)),
+      .replied(.policy(.block)),
+      .asked(request2, as: .countsForNothing(.noGesture)), .answered(request2, .allow, at: ms(10)),
+      .backButton(visible: true, at: ms(10)), .replied(.policy(.allow)),
+      .answered(request, .block, at: ms(20)), .actionRan("hideShow", at: ms(20)),
+      .ran("hideShow", for: request), .replied(.policy(.block)),
+      .asked(request3, as: .countsForNothing(.notAnActivation(.back))),
+      .answered(request3, .allow, at: ms(30)), .backButton(visible: false, at: ms(30)),
+      .replied(.policy(.allow)),
+      .answered(request, .block, at: ms(40)),
+      .actionRefused(.originNotAllowed(Origin("https://evil.com")!), at: ms(40)),
+      .replied(.policy(.block)),
+      .replied(.selected),
+      .answered(request, .block, at: ms(60)), .actionRan("hideShow", at: ms(60)),
+      .ran("hideShow", for: request), .replied(.policy(.block)),
+    ])
   }
 
   @Test("a bridge request is never a link, not even with the finger down")
@@ -158,9 +218,20 @@ struct SchemeBridgeTests {
     h.request("nativeaction://hideShow", at: 10)
     h.up(100, 200, at: 40)
     h.request("NATIVEACTION://share", type: .form, at: 100)
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
-    #expect(h.app.actions == ["hideShow", "share"])
+    h.runUntilIdle()
+    let request1 = NavigationRequest(url: "nativeaction://hideShow")
+    let request2 = NavigationRequest(url: "NATIVEACTION://share", type: .form)
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .answered(request1, .block, at: ms(10)), .actionRan("hideShow", at: ms(10)),
+      .ran("hideShow", for: request1), .replied(.policy(.block)),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .answered(request2, .block, at: ms(100)), .actionRan("share", at: ms(100)),
+      .ran("share", for: request2), .replied(.policy(.block)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
+    #expect(h.actions == ["hideShow", "share"])
   }
 
   @Test("without a bridge configured, the scheme is an ordinary request")
@@ -168,8 +239,16 @@ struct SchemeBridgeTests {
     let h = try Harness()
     h.press(100, 200, from: 0, to: 40)
     #expect(h.request("nativeaction://hideShow", at: 100) == .allow)
-    h.finish()
-    #expect(h.outcomes == ["100ms: link nativeaction://hideShow"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "nativeaction://hideShow")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(100)), .answered(request, .allow, at: ms(100)),
+      .backButton(visible: true, at: ms(100)), .replied(.policy(.allow)),
+    ])
   }
 
   @Test("the verdict, step by step")

@@ -1,3 +1,4 @@
+// No Harness: eight threads drive one SharedTapOverlay on real timers.
 import Dispatch
 import TapOrLink
 import Testing

@@ -1,3 +1,4 @@
+// No Harness: its overlay needs a scheduler that never cancels; the harness's is a ManualScheduler.
 import TapOrLink
 import Testing
 

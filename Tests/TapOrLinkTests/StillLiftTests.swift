@@ -7,10 +7,13 @@ import Testing
 /// as a finger's travel does.
 @Suite("Still lifts and answers about one lift")
 struct StillLiftTests {
-  func harness(slop: Double = 10) throws -> Harness {
+  func harness(
+    slop: Double = 10, exhaustive: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Harness {
     var configuration = OverlayConfiguration(strategy: .pageAnswers)
     configuration.slop = slop
-    return try Harness(configuration: configuration)
+    return try Harness(
+      configuration: configuration, exhaustive: exhaustive, sourceLocation: sourceLocation)
   }
 
   @Test("a lift within the slop is still, whether it left its gesture waiting or decided it")
@@ -24,7 +27,18 @@ struct StillLiftTests {
     h.down(100, 200, at: 1000)
     h.answer(.content, .gesture(GestureID(2)), at: 1010)
     #expect(h.up(100, 200, at: 1040) == .delivered(to: "web", awaitingNavigation: nil))
-    #expect(h.outcomes.last == "1040ms: tap web 100 200")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(104, 203, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(104, 203)), at: ms(790)),
+      .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .pageAnswered(PageAnswer(.content, for: .gesture(GestureID(2))), at: ms(1010)),
+      .replied(.pageAnswer(.recorded(GestureID(2)))),
+      .delivered(.up(100, 200, at: ms(1040)), to: "web"),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1040)),
+      .replied(.delivered(to: "web")),
+    ])
     #expect(h.overlay.lastStillLift == GestureID(2))
     // A request while held makes a link; the still lift after it is still.
     h.down(100, 200, at: 2000)
@@ -35,6 +49,16 @@ struct StillLiftTests {
     // Any other touch clears it.
     h.down(100, 200, at: 3000)
     #expect(h.overlay.lastStillLift == nil)
+    let request = NavigationRequest(url: "https://example.com/b")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(2000)), to: "web"), .replied(.delivered(to: "web")),
+      .asked(request, as: .decidesLink(GestureID(3), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(2020)), .answered(request, .allow, at: ms(2020)),
+      .backButton(visible: true, at: ms(2020)), .replied(.policy(.allow)),
+      .delivered(.move(105, 200, at: ms(2030)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(106, 200, at: ms(2040)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.down(100, 200, at: ms(3000)), to: "web"), .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("no still lift after a move past the slop, a second finger or a long press")
@@ -62,12 +86,28 @@ struct StillLiftTests {
     h.advance(to: 3600)
     h.up(100, 200, at: 3700)
     #expect(h.overlay.lastStillLift == nil)
-    h.finish()
-    #expect(
-      h.outcomes == [
-        "10ms: link https://example.com/b", "1040ms: moved", "2010ms: multitouch",
-        "3500ms: longpress",
-      ])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/b")
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .asked(request, as: .decidesLink(GestureID(1), view: "web", point: pt(100, 200))),
+      .decided(.link(request), at: ms(10)), .answered(request, .allow, at: ms(10)),
+      .backButton(visible: true, at: ms(10)), .replied(.policy(.allow)),
+      .delivered(.move(120, 200, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.down(100, 200, at: ms(1000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(111, 200, at: ms(1040)), to: "web"), .decided(.moved, at: ms(1040)),
+      .replied(.delivered(to: "web")),
+      .delivered(.down(100, 200, at: ms(2000)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.down(150, 200, finger: 2, at: ms(2010)), to: "web"),
+      .decided(.multiTouch, at: ms(2010)), .replied(.delivered(to: "web")),
+      .delivered(.up(150, 200, finger: 2, at: ms(2020)), to: "web"),
+      .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(2030)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.down(100, 200, at: ms(3000)), to: "web"), .replied(.delivered(to: "web")),
+      .decided(.longPress, at: ms(3500)), .delivered(.up(100, 200, at: ms(3700)), to: "web"),
+      .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("an answer about a lift decides that gesture, not one held or waiting at its point")
@@ -88,10 +128,28 @@ struct StillLiftTests {
     #expect(
       h.answer(.content, .lift(GestureID(2), at: point), at: 120)
         == .ignored(.answerForDecidedGesture(GestureID(2))))
-    h.finish()
-    #expect(
-      h.outcomes == ["56ms: tap web 100 200", "116ms: tap web 102 200", "860ms: tap web 104 200"])
-    #expect(h.trace.contains("56ms: answer content #1 at 100 200"))
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(100, 200, at: ms(50)), to: "web"), .replied(.delivered(to: "web")),
+      .pageAnswered(PageAnswer(.content, for: .lift(GestureID(1), at: pt(100, 200))), at: ms(56)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(56)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+      .delivered(.up(102, 200, at: ms(100)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .delivered(.down(104, 200, at: ms(105)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(104, 200, at: ms(110)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(3))),
+      .pageAnswered(PageAnswer(.content, for: .lift(GestureID(2), at: pt(102, 200))), at: ms(116)),
+      .decided(.tap(view: "web", point: pt(102, 200)), at: ms(116)),
+      .replied(.pageAnswer(.decided(GestureID(2)))),
+      .pageAnswered(PageAnswer(.content, for: .lift(GestureID(2), at: pt(100, 200))), at: ms(120)),
+      .diagnosed(.answerForDecidedGesture(GestureID(2)), at: ms(120)),
+      .replied(.pageAnswer(.ignored(.answerForDecidedGesture(GestureID(2))))),
+      .decided(.tap(view: "web", point: pt(104, 200)), at: ms(860)),
+    ])
   }
 
   @Test("a point answer exactly the decimal slop away counts; a little more does not")
@@ -105,8 +163,24 @@ struct StillLiftTests {
       h.answer(.content, .point(Point(x: 0.41, y: 200)), at: 120)
         == .ignored(.answerForNoGestureAt(Point(x: 0.41, y: 200))))
     h.up(0.3, 200, at: 140)
-    h.finish()
-    #expect(h.outcomes == ["50ms: tap web 0.3 200", "140ms: tap web 0.3 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(0.3, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(0.3, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(0.4, 200))), at: ms(50)),
+      .decided(.tap(view: "web", point: pt(0.3, 200)), at: ms(50)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+      .delivered(.down(0.3, 200, at: ms(100)), to: "web"), .replied(.delivered(to: "web")),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(0.2, 200))), at: ms(110)),
+      .replied(.pageAnswer(.recorded(GestureID(2)))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(0.41, 200))), at: ms(120)),
+      .diagnosed(.answerForNoGestureAt(pt(0.41, 200)), at: ms(120)),
+      .replied(.pageAnswer(.ignored(.answerForNoGestureAt(pt(0.41, 200))))),
+      .delivered(.up(0.3, 200, at: ms(140)), to: "web"),
+      .decided(.tap(view: "web", point: pt(0.3, 200)), at: ms(140)),
+      .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("a point answer goes to the newest waiting gesture near it, not only the newest")
@@ -115,13 +189,25 @@ struct StillLiftTests {
     h.press(50, 200, from: 0, to: 40)
     h.press(250, 200, from: 60, to: 100)
     #expect(h.answer(.content, .point(Point(x: 50, y: 200)), at: 120) == .decided(GestureID(1)))
-    h.finish()
-    #expect(h.outcomes == ["120ms: tap web 50 200", "850ms: tap web 250 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(50, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(50, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(250, 200, at: ms(60)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(250, 200, at: ms(100)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+      .pageAnswered(PageAnswer(.content, for: .point(pt(50, 200))), at: ms(120)),
+      .decided(.tap(view: "web", point: pt(50, 200)), at: ms(120)),
+      .replied(.pageAnswer(.decided(GestureID(1)))),
+      .decided(.tap(view: "web", point: pt(250, 200)), at: ms(850)),
+    ])
   }
 
   @Test("near an older decided gesture a point answer is `decided`, for the last 64 decided")
   func decidedNear() throws {
-    let h = try harness()
+    // Not exhaustive: 70 gestures; the answers' replies say it.
+    let h = try harness(exhaustive: false)
     h.press(50, 200, from: 0, to: 40)
     h.press(250, 200, from: 60, to: 100)
     h.advance(to: 900)

@@ -8,13 +8,13 @@ struct TapDecisionTests {
     let h = try Harness()
     h.down(100, 200, at: 0)
     h.up(100, 200, at: 40)
-    h.finish()
-    #expect(
-      h.trace == [
-        "0ms: deliver down web",
-        "40ms: deliver up web",
-        "790ms: tap web 100 200",
-      ])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
     let decision = try onlyDecision(h)
     #expect(decision.outcome == .tap(view: "web", point: pt(100, 200)))
     #expect(decision.time == ms(790))
@@ -34,7 +34,12 @@ struct TapDecisionTests {
     h.at(790)  // exclusive: input at 790 would still come first
     #expect(h.decisions.isEmpty)
     h.advance(to: 790)
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
   }
 
   @Test("the tap names the delivery target and the up point, not the down point")
@@ -43,24 +48,42 @@ struct TapDecisionTests {
     h.down(20, 440, at: 0)
     h.move(25, 444, at: 10)
     h.up(27.5, 446, at: 20)
-    h.finish()
-    #expect(h.outcomes == ["770ms: tap likeButton 27.5 446"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.move(25, 444, at: ms(10)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(27.5, 446, at: ms(20)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton", awaiting: GestureID(1))),
+      .decided(.tap(view: "likeButton", point: pt(27.5, 446)), at: ms(770)),
+    ])
   }
 
   @Test("the window comes from the configuration")
   func customWindow() throws {
     let h = try Harness(configuration: OverlayConfiguration(window: .milliseconds(120.5)))
     h.press(100, 200, from: 10, to: 30)
-    h.finish()
-    #expect(h.outcomes == ["150.5ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(30)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(150.5)),
+    ])
   }
 
   @Test("a zero window decides the tap at the up instant, after the up's own events")
   func zeroWindow() throws {
     let h = try Harness(configuration: OverlayConfiguration(window: .zero))
     h.press(100, 200, from: 0, to: 40)
-    h.finish()
-    #expect(h.trace == ["0ms: deliver down web", "40ms: deliver up web", "40ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(40)),
+    ])
   }
 
   @Test("the up that leaves a gesture waiting for its window says so")
@@ -69,6 +92,12 @@ struct TapDecisionTests {
     #expect(h.down(100, 200, at: 0) == .delivered(to: "web", awaitingNavigation: nil))
     #expect(h.move(101, 200, at: 10) == .delivered(to: "web", awaitingNavigation: nil))
     #expect(h.up(101, 200, at: 20) == .delivered(to: "web", awaitingNavigation: GestureID(1)))
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(101, 200, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(101, 200, at: ms(20)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+    ])
   }
 
   @Test("an up exactly at the long-press time is a tap, not a long press")
@@ -76,26 +105,30 @@ struct TapDecisionTests {
     let h = try Harness()  // long press 500ms
     h.down(100, 200, at: 0)
     h.up(100, 200, at: 500)
-    h.finish()
-    #expect(h.outcomes == ["1250ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(500)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1250)),
+    ])
   }
 
   @Test("the tap is reported to every observer, with its tappedView")
   func tapReported() throws {
     let h = try Harness()
     h.press(20, 440, from: 0, to: 40)
-    h.finish()
-    #expect(h.app.taps.map(\.view) == ["likeButton"])
-    #expect(h.app.taps.map(\.point) == [pt(20, 440)])
-    #expect(h.app.decided == h.decisions)
+    h.runUntilIdle()
+    #expect(h.taps.map(\.view) == ["likeButton"])
+    #expect(h.taps.map(\.point) == [pt(20, 440)])
     #expect(h.observedDecisions == h.decisions)
-    #expect(
-      h.app.calls == [
-        "deliver down likeButton finger 1",
-        "deliver up likeButton finger 1",
-        "didDecide tap",
-        "tappedView likeButton 20 440",
-      ])
+    h.expect([
+      .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .delivered(.up(20, 440, at: ms(40)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton", awaiting: GestureID(1))),
+      .decided(.tap(view: "likeButton", point: pt(20, 440)), at: ms(790)),
+    ])
   }
 
   @Test("the evidence records the whole gesture")
@@ -104,7 +137,7 @@ struct TapDecisionTests {
     h.down(100, 200, at: 5)
     h.move(103, 204, at: 10)
     h.up(101, 200, at: 40)
-    h.finish()
+    h.runUntilIdle()
     let evidence = try onlyDecision(h).evidence
     #expect(evidence.finger == 1)
     #expect(evidence.target == "web")
@@ -117,6 +150,13 @@ struct TapDecisionTests {
     #expect(evidence.windowEnd == ms(790))
     #expect(evidence.request == nil)
     #expect(evidence.requestTime == nil)
+    h.expect([
+      .delivered(.down(100, 200, at: ms(5)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.move(103, 204, at: ms(10)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(101, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(101, 200)), at: ms(790)),
+    ])
   }
 
   @Test("a request that does not count leaves the tap standing")
@@ -124,7 +164,15 @@ struct TapDecisionTests {
     let h = try Harness()
     h.press(100, 200, from: 0, to: 40)
     h.request("https://example.com/", type: .reload, at: 100)
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.runUntilIdle()
+    let request = NavigationRequest(url: "https://example.com/", type: .reload)
+    h.expect([
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .asked(request, as: .countsForNothing(.notAnActivation(.reload))),
+      .answered(request, .allow, at: ms(100)), .replied(.policy(.allow)),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
   }
 }

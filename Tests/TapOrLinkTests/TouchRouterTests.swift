@@ -3,8 +3,10 @@ import Testing
 
 @Suite("Touch router: priority views see fingers too")
 struct TouchRouterTests {
-  static func harness(_ priority: [ViewID]) throws -> Harness {
-    try Harness(router: TouchRouter(priorityViews: priority))
+  static func harness(_ priority: [ViewID], sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> Harness
+  {
+    try Harness(router: TouchRouter(priorityViews: priority), sourceLocation: sourceLocation)
   }
 
   @Test("a down on a priority view routes every phase of that finger, route before deliver")
@@ -13,17 +15,15 @@ struct TouchRouterTests {
     h.down(200, 450, at: 0)
     h.move(200, 300, at: 10)  // leaves footer: still routed there
     h.up(200, 300, at: 20)
-    #expect(
-      h.trace == [
-        "0ms: route down footer",
-        "0ms: deliver down footer",
-        "10ms: route move footer",
-        "10ms: deliver move footer",
-        "10ms: moved",
-        "20ms: route up footer",
-        "20ms: deliver up footer",
-      ])
-    #expect(h.app.calls.first == "route down footer finger 1")
+    h.expect([
+      .routed(.down(200, 450, at: ms(0)), to: "footer"),
+      .delivered(.down(200, 450, at: ms(0)), to: "footer"), .replied(.delivered(to: "footer")),
+      .routed(.move(200, 300, at: ms(10)), to: "footer"),
+      .delivered(.move(200, 300, at: ms(10)), to: "footer"), .decided(.moved, at: ms(10)),
+      .replied(.delivered(to: "footer")),
+      .routed(.up(200, 300, at: ms(20)), to: "footer"),
+      .delivered(.up(200, 300, at: ms(20)), to: "footer"), .replied(.delivered(to: "footer")),
+    ])
   }
 
   @Test("the first listed view that is visible and contains the point wins")
@@ -33,11 +33,22 @@ struct TouchRouterTests {
     h.press(20, 440, from: 0, to: 10)
     h.press(200, 440, from: 20, to: 30)  // only footer
     h.press(100, 200, from: 40, to: 50)  // none
-    #expect(
-      h.trace.filter { $0.contains("route") } == [
-        "0ms: route down likeButton", "10ms: route up likeButton",
-        "20ms: route down footer", "30ms: route up footer",
-      ])
+    h.expect([
+      .routed(.down(20, 440, at: ms(0)), to: "likeButton"),
+      .delivered(.down(20, 440, at: ms(0)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton")),
+      .routed(.up(20, 440, at: ms(10)), to: "likeButton"),
+      .delivered(.up(20, 440, at: ms(10)), to: "likeButton"),
+      .replied(.delivered(to: "likeButton", awaiting: GestureID(1))),
+      .routed(.down(200, 440, at: ms(20)), to: "footer"),
+      .delivered(.down(200, 440, at: ms(20)), to: "footer"), .replied(.delivered(to: "footer")),
+      .routed(.up(200, 440, at: ms(30)), to: "footer"),
+      .delivered(.up(200, 440, at: ms(30)), to: "footer"),
+      .replied(.delivered(to: "footer", awaiting: GestureID(2))),
+      .delivered(.down(100, 200, at: ms(40)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(100, 200, at: ms(50)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(3))),
+    ])
   }
 
   @Test("hidden priority views, or ones under a hidden ancestor, are skipped")
@@ -48,7 +59,14 @@ struct TouchRouterTests {
     h.overlay.setHidden(false, for: "footer")
     h.overlay.setHidden(true, for: "header")
     h.press(20, 30, from: 20, to: 30)
-    #expect(h.trace.filter { $0.contains("route") }.isEmpty)
+    h.expect([
+      .delivered(.down(20, 440, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(20, 440, at: ms(10)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .delivered(.down(20, 30, at: ms(20)), to: "web"), .replied(.delivered(to: "web")),
+      .delivered(.up(20, 30, at: ms(30)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(2))),
+    ])
   }
 
   @Test("the router sees fingers outside the overlay, which the engine ignores")
@@ -59,15 +77,14 @@ struct TouchRouterTests {
     h.up(100, 200, at: 20)
     h.down(100, 500, finger: 2, at: 30)
     h.cancel(finger: 2, at: 40)
-    h.finish()
-    #expect(
-      h.trace == [
-        "0ms: route down toolbar",
-        "10ms: route move toolbar",
-        "20ms: route up toolbar",
-        "30ms: route down toolbar finger 2",
-        "40ms: route cancel toolbar finger 2",
-      ])
+    h.runUntilIdle()
+    h.expect([
+      .routed(.down(100, 500, at: ms(0)), to: "toolbar"), .replied(.outsideOverlay),
+      .routed(.move(100, 200, at: ms(10)), to: "toolbar"), .replied(.outsideOverlay),
+      .routed(.up(100, 200, at: ms(20)), to: "toolbar"), .replied(.outsideOverlay),
+      .routed(.down(100, 500, finger: 2, at: ms(30)), to: "toolbar"), .replied(.outsideOverlay),
+      .routed(.cancel(100, 500, finger: 2, at: ms(40)), to: "toolbar"), .replied(.outsideOverlay),
+    ])
   }
 
   @Test("each finger keeps its own routed view; the route is chosen at the down")
@@ -78,14 +95,21 @@ struct TouchRouterTests {
     h.move(100, 31, finger: 2, at: 20)
     h.up(100, 31, finger: 1, at: 30)
     h.up(100, 31, finger: 2, at: 40)
-    #expect(
-      h.trace.filter { $0.contains("route") } == [
-        "0ms: route down header",
-        "10ms: route down footer finger 2",
-        "20ms: route move footer finger 2",
-        "30ms: route up header",
-        "40ms: route up footer finger 2",
-      ])
+    h.expect([
+      .routed(.down(100, 30, at: ms(0)), to: "header"),
+      .delivered(.down(100, 30, at: ms(0)), to: "header"), .replied(.delivered(to: "header")),
+      .routed(.down(100, 450, finger: 2, at: ms(10)), to: "footer"),
+      .delivered(.down(100, 450, finger: 2, at: ms(10)), to: "footer"),
+      .decided(.multiTouch, at: ms(10)), .replied(.delivered(to: "footer")),
+      .routed(.move(100, 31, finger: 2, at: ms(20)), to: "footer"),
+      .delivered(.move(100, 31, finger: 2, at: ms(20)), to: "footer"),
+      .replied(.delivered(to: "footer")),
+      .routed(.up(100, 31, at: ms(30)), to: "header"),
+      .delivered(.up(100, 31, at: ms(30)), to: "header"), .replied(.delivered(to: "header")),
+      .routed(.up(100, 31, finger: 2, at: ms(40)), to: "footer"),
+      .delivered(.up(100, 31, finger: 2, at: ms(40)), to: "footer"),
+      .replied(.delivered(to: "footer")),
+    ])
   }
 
   @Test("a cancel is routed, then delivered, then decided")
@@ -93,19 +117,28 @@ struct TouchRouterTests {
     let h = try Self.harness(["web"])
     h.down(100, 200, at: 0)
     h.cancel(at: 10)
-    #expect(
-      h.trace == [
-        "0ms: route down web", "0ms: deliver down web",
-        "10ms: route cancel web", "10ms: deliver cancel web", "10ms: cancelled",
-      ])
+    h.expect([
+      .routed(.down(100, 200, at: ms(0)), to: "web"),
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .routed(.cancel(100, 200, at: ms(10)), to: "web"),
+      .delivered(.cancel(100, 200, at: ms(10)), to: "web"), .decided(.cancelled, at: ms(10)),
+      .replied(.delivered(to: "web")),
+    ])
   }
 
   @Test("routing does not change outcomes")
   func routingLeavesOutcomes() throws {
     let h = try Self.harness(["web"])
     h.press(100, 200, from: 0, to: 40)
-    h.finish()
-    #expect(h.outcomes == ["790ms: tap web 100 200"])
+    h.runUntilIdle()
+    h.expect([
+      .routed(.down(100, 200, at: ms(0)), to: "web"),
+      .delivered(.down(100, 200, at: ms(0)), to: "web"), .replied(.delivered(to: "web")),
+      .routed(.up(100, 200, at: ms(40)), to: "web"),
+      .delivered(.up(100, 200, at: ms(40)), to: "web"),
+      .replied(.delivered(to: "web", awaiting: GestureID(1))),
+      .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
+    ])
   }
 
   @Test("priority views can be added and removed; the overlay's router can be replaced")
@@ -124,6 +157,12 @@ struct TouchRouterTests {
     let h = try Harness()
     h.overlay.router.add("header")
     h.press(100, 30, from: 0, to: 10)
-    #expect(h.trace.first == "0ms: route down header")
+    h.expect([
+      .routed(.down(100, 30, at: ms(0)), to: "header"),
+      .delivered(.down(100, 30, at: ms(0)), to: "header"), .replied(.delivered(to: "header")),
+      .routed(.up(100, 30, at: ms(10)), to: "header"),
+      .delivered(.up(100, 30, at: ms(10)), to: "header"),
+      .replied(.delivered(to: "header", awaiting: GestureID(1))),
+    ])
   }
 }

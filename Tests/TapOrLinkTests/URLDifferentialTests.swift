@@ -17,9 +17,7 @@ struct URLDifferentialTests {
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
-  static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tools/whatwg-origins.mjs")
+  static let script = PackageRoot.appending("Tools/whatwg-origins.mjs")
 
   /// A JSON string literal of text (control characters escaped).
   static func json(_ text: String) -> String {

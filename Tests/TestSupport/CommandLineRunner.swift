@@ -2,6 +2,11 @@ import Foundation
 
 /// Runs a built command of the package (`taporlink` unless told) as a user
 /// would, and keeps what it printed.
+///
+/// The binary runs in ``folder``, the package root unless given: there a
+/// relative path (`Scenarios`) names what it names in the README's
+/// commands, and which fixtures a run may read does not depend on where
+/// the tests were started.
 public struct CommandLineRunner: Sendable {
   /// One finished run of the binary.
   public struct Run: Sendable {
@@ -15,9 +20,12 @@ public struct CommandLineRunner: Sendable {
 
   /// The command's name: `taporlink`, or the lab's `taporlink-lab`.
   public var name: String
+  /// The folder the binary runs in.
+  public var folder: URL
 
-  public init(_ name: String = "taporlink") {
+  public init(_ name: String = "taporlink", in folder: URL = PackageRoot.url) {
     self.name = name
+    self.folder = folder
   }
 
   /// The `taporlink` binary (see ``binary(named:)``).
@@ -37,6 +45,7 @@ public struct CommandLineRunner: Sendable {
     let process = Process()
     process.executableURL = Self.binary(named: name)
     process.arguments = arguments
+    process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
@@ -62,6 +71,7 @@ public struct CommandLineRunner: Sendable {
     let command = ([Self.binary(named: name).path] + arguments).map { "'\($0)'" }.joined(
       separator: " ")
     process.arguments = ["-qc", command, "/dev/null"]
+    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = noColour ? "1" : nil
     process.environment = environment

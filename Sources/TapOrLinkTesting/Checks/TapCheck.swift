@@ -145,6 +145,19 @@ public enum TapCheck {
     return report(headline, expected: left, decisions: decisions, marked: marked)
   }
 
+  /// Checks that every decision was expected: `taken` holds the indices,
+  /// in `decisions`, of those expectations took.
+  public static func noOtherDecisions(in decisions: [Decision], taken: Set<Int>) -> String? {
+    let others = decisions.indices.filter { !taken.contains($0) }
+    guard let first = others.first else { return nil }
+    let count = others.count == 1 ? "1 was" : "\(others.count) were"
+    let expected = decisions.indices.filter(taken.contains).map { "✓ \(line(decisions[$0]))" }
+    return report(
+      "expected no other decisions, but \(count) not expected: `\(line(decisions[first]))`",
+      expected: expected.isEmpty ? ["(none)"] : expected, decisions: decisions,
+      marked: Set(others))
+  }
+
   // MARK: - Rendering
 
   /// A decision as its trace line: `790ms: tap web 160 200`.

@@ -50,6 +50,26 @@ import TapSimulation
 /// every decision when the call returns. For code that reads an
 /// `AsyncStream` of decisions, see ``decisionFeed()``.
 ///
+/// ## Decisions the test did not expect
+///
+/// Each passing `expect…` (Swift Testing) or `assert…` (XCTest) takes the
+/// decisions it expected, as a `TestStore` takes the actions a test
+/// receives: `expectTap` and its siblings the first matching decision not
+/// yet taken, `expectOutcomes` and `expectTrace` every decision.
+/// ``unexpectedDecisions`` are the rest. `expectNoOtherDecisions(_:)` (or
+/// `assertNoOtherDecisions(_:)`) fails on them; so does ``finish(fileID:filePath:line:column:)``
+/// on a driver made `exhaustive`, after running what is still pending, and
+/// an exhaustive driver that goes unfinished reports them at the line that
+/// made it.
+///
+/// ```swift
+/// let driver = try TapDriver(setup: ReaderScreen.setup, exhaustive: true)
+/// driver.tap(160, 200, at: .milliseconds(0))
+/// driver.tap(100, 392, at: .milliseconds(1_000))
+/// expectTap(driver, on: "web", at: .milliseconds(790))
+/// driver.finish()  // fails: the link at 1340 ms was not expected
+/// ```
+///
 /// A driver is confined to the thread or actor that created it (it is not
 /// `Sendable`), which is what makes it deterministic: while a test awaits,
 /// nothing can move its clock.
@@ -61,13 +81,29 @@ public final class TapDriver {
   /// The steps played so far, each at the instant it was played.
   public private(set) var steps: [Step] = []
   private var feeds: [DecisionFeed] = []
+  /// Whether decisions no expectation took fail the test, at
+  /// ``finish(fileID:filePath:line:column:)`` or when the driver goes
+  /// unfinished. Off by default: then ``finish(fileID:filePath:line:column:)``
+  /// only returns them.
+  public var exhaustive: Bool
+  /// The indices, in ``decisions``, of the decisions expectations took.
+  private var taken = Set<Int>()
+  private var finished = false
+  private let madeAt: CallSite
 
   /// Creates a driver for a setup, its clock at the origin.
   ///
+  /// - Parameter exhaustive: whether decisions no expectation took fail
+  ///   the test (see "Decisions the test did not expect" above).
   /// - Throws: `ScenarioSetupError` when the views are malformed or have
   ///   no web view to cover.
-  public init(setup: TapSetup) throws(ScenarioSetupError) {
+  public init(
+    setup: TapSetup, exhaustive: Bool = false, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(ScenarioSetupError) {
     self.setup = setup
+    self.exhaustive = exhaustive
+    self.madeAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.simulation = try setup.makeSimulation()
     simulation.overlay.addObserver { [weak self] event in
       if case .decided(let decision) = event.kind, let self {
@@ -118,17 +154,23 @@ public final class TapDriver {
     views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
     controls: [WebControl] = [], configuration: OverlayConfiguration = OverlayConfiguration(),
     clickDelay: Duration = TapDefaults.clickDelay, router: TouchRouter = TouchRouter(),
-    probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil
+    probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil, exhaustive: Bool = false,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) throws(ScenarioSetupError) {
     try self.init(
       setup: TapSetup(
         views: views, covering: covering, firstPage: firstPage, links: links, controls: controls,
         configuration: configuration, clickDelay: clickDelay, router: router,
-        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay))
+        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay),
+      exhaustive: exhaustive, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   deinit {
     for feed in feeds { feed.finish() }
+    if exhaustive, !finished, let failure = TapCheck.noOtherDecisions(in: decisions, taken: taken) {
+      reportFailure(failure, at: madeAt)
+    }
   }
 
   // MARK: - The engine
@@ -165,6 +207,27 @@ public final class TapDriver {
     simulation.finish()
   }
 
+  /// Ends the test, as swift-nio's `EmbeddedChannel.finish()` does: runs
+  /// until idle, then returns the decisions no expectation took. A driver
+  /// made `exhaustive` fails the test on them, at the caller's line.
+  /// Either way they count as taken afterwards.
+  @discardableResult
+  public func finish(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> [Decision] {
+    runUntilIdle()
+    let leftovers = unexpectedDecisions
+    let failure = TapCheck.noOtherDecisions(in: decisions, taken: taken)
+    takeAllDecisions()
+    finished = true
+    if exhaustive, let failure {
+      reportFailure(
+        failure, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    return leftovers
+  }
+
   // MARK: - Reading back
 
   /// Every decision so far, in the order the engine made them.
@@ -172,6 +235,29 @@ public final class TapDriver {
 
   /// The outcome of every decision so far.
   public var outcomes: [Outcome] { decisions.map(\.outcome) }
+
+  /// The decisions no passing expectation has taken yet, in order.
+  public var unexpectedDecisions: [Decision] {
+    let all = decisions
+    return all.indices.filter { !taken.contains($0) }.map { all[$0] }
+  }
+
+  /// The indices, in ``decisions``, of the decisions expectations took.
+  package var takenDecisions: Set<Int> { taken }
+
+  /// Takes the first decision `expected` matches that no expectation took
+  /// yet, if any.
+  package func takeFirstDecision(matching expected: ExpectedOutcome) {
+    let all = decisions
+    if let index = all.indices.first(where: { !taken.contains($0) && expected.matches(all[$0]) }) {
+      taken.insert(index)
+    }
+  }
+
+  /// Takes every decision so far.
+  package func takeAllDecisions() {
+    taken.formUnion(decisions.indices)
+  }
 
   /// The trace so far, as a scenario run prints it (`790ms: tap web 160 200`).
   public var trace: [TraceEvent] { simulation.trace }

@@ -1,9 +1,11 @@
 import TapOrLink
 import Testing
 
-// Swift Testing expectations over a `TapDriver`. Each records an issue at
-// the caller's source location, with the text of the matching `TapCheck`,
-// and returns whether it passed.
+// Swift Testing expectations over a `TapDriver`: the Swift Testing spelling
+// of each check (`DriverCheck`, run by `TapDriver.check(_:)`; the XCTest
+// spelling is `XCTestAssertions.swift`). Each records an issue at the
+// caller's source location, with the text of the matching `TapCheck`, and
+// returns whether it passed; a passing one takes the decisions it expected.
 
 /// Expects that the driver decided a tap (on `view`, at `point`, at `time`,
 /// for those given).
@@ -16,9 +18,7 @@ public func expectTap(
   _ driver: TapDriver, on view: ViewID? = nil, point: Point? = nil, at time: Instant? = nil,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(
-    TapCheck.tap(on: view, point: point, at: time, in: driver.decisions), comment,
-    sourceLocation)
+  record(driver.check(.decided(.tap(on: view, point: point, at: time))), comment, sourceLocation)
 }
 
 /// Expects that the driver decided no tap at all.
@@ -27,7 +27,7 @@ public func expectNoTap(
   _ driver: TapDriver, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(TapCheck.noTap(in: driver.decisions), comment, sourceLocation)
+  record(driver.check(.notDecided(.tap())), comment, sourceLocation)
 }
 
 /// Expects that the driver decided no link at all: the negative form of
@@ -38,7 +38,7 @@ public func expectNoLink(
   _ driver: TapDriver, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(TapCheck.noLink(in: driver.decisions), comment, sourceLocation)
+  record(driver.check(.notDecided(.link())), comment, sourceLocation)
 }
 
 /// Expects that the driver decided a link (to `url`, at `time`, for those
@@ -48,7 +48,7 @@ public func expectLink(
   _ driver: TapDriver, to url: String? = nil, at time: Instant? = nil,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(TapCheck.link(to: url, at: time, in: driver.decisions), comment, sourceLocation)
+  record(driver.check(.decided(.link(to: url, at: time))), comment, sourceLocation)
 }
 
 /// Expects that a late link came (to `url`, at `time`, for those given):
@@ -66,9 +66,7 @@ public func expectLateLink(
   _ driver: TapDriver, to url: String? = nil, at time: Instant? = nil,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(
-    TapCheck.lateLink(to: url, at: time, in: driver.lateLinks, decisions: driver.decisions),
-    comment, sourceLocation)
+  record(driver.check(.lateLink(to: url, at: time)), comment, sourceLocation)
 }
 
 /// Expects that the driver decided a tap on the page's own control (in
@@ -88,8 +86,7 @@ public func expectControl(
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
   record(
-    TapCheck.control(on: view, kind: control, at: time, in: driver.decisions), comment,
-    sourceLocation)
+    driver.check(.decided(.control(on: view, kind: control, at: time))), comment, sourceLocation)
 }
 
 /// Expects that some decision is the expected outcome: any outcome, with
@@ -103,7 +100,7 @@ public func expectDecided(
   _ driver: TapDriver, _ expected: ExpectedOutcome, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(TapCheck.contains(expected, in: driver.decisions), comment, sourceLocation)
+  record(driver.check(.decided(expected)), comment, sourceLocation)
 }
 
 /// Expects that no decision is the given outcome (`.link()`: no link at all).
@@ -112,7 +109,7 @@ public func expectNotDecided(
   _ driver: TapDriver, _ unwanted: ExpectedOutcome, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(TapCheck.excludes(unwanted, in: driver.decisions), comment, sourceLocation)
+  record(driver.check(.notDecided(unwanted)), comment, sourceLocation)
 }
 
 /// Expects that the driver decided exactly these outcomes, in this order
@@ -122,7 +119,26 @@ public func expectOutcomes(
   _ driver: TapDriver, _ expected: [ExpectedOutcome], _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(TapCheck.outcomes(expected, in: driver.decisions), comment, sourceLocation)
+  record(driver.check(.outcomes(expected)), comment, sourceLocation)
+}
+
+/// Expects that every decision so far was expected: each passing
+/// expectation takes the decisions it expected, and any other fails here
+/// (see `TapDriver`'s "Decisions the test did not expect"). They count as
+/// expected afterwards.
+///
+/// ```swift
+/// driver.tap(160, 200, at: .milliseconds(0))
+/// driver.runUntilIdle()
+/// expectTap(driver, on: "web", at: .milliseconds(790))
+/// expectNoOtherDecisions(driver)
+/// ```
+@discardableResult
+public func expectNoOtherDecisions(
+  _ driver: TapDriver, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(driver.check(.noOtherDecisions), comment, sourceLocation)
 }
 
 /// Replays a timeline in real time and expects the decisions and their

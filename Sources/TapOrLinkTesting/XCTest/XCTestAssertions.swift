@@ -1,8 +1,11 @@
 import TapOrLink
 import XCTest
 
-// XCTest assertions over a `TapDriver`. Each reports its failure at the
-// caller's file and line, with the text of the matching `TapCheck`.
+// XCTest assertions over a `TapDriver`: the XCTest spelling of each check
+// (`DriverCheck`, run by `TapDriver.check(_:)`; the Swift Testing spelling
+// is `TestingExpectations.swift`). Each reports its failure at the
+// caller's file and line, with the text of the matching `TapCheck`; a
+// passing one takes the decisions it expected.
 
 /// Asserts that the driver decided a tap (on `view`, at `point`, at `time`,
 /// for those given).
@@ -14,8 +17,7 @@ public func assertTap(
   _ driver: TapDriver, on view: ViewID? = nil, point: Point? = nil, at time: Instant? = nil,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(
-    TapCheck.tap(on: view, point: point, at: time, in: driver.decisions), message(), file, line)
+  fail(driver.check(.decided(.tap(on: view, point: point, at: time))), message(), file, line)
 }
 
 /// Asserts that the driver decided no tap at all.
@@ -23,7 +25,7 @@ public func assertNoTap(
   _ driver: TapDriver, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(TapCheck.noTap(in: driver.decisions), message(), file, line)
+  fail(driver.check(.notDecided(.tap())), message(), file, line)
 }
 
 /// Asserts that the driver decided no link at all: the negative form of
@@ -33,7 +35,7 @@ public func assertNoLink(
   _ driver: TapDriver, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(TapCheck.noLink(in: driver.decisions), message(), file, line)
+  fail(driver.check(.notDecided(.link())), message(), file, line)
 }
 
 /// Asserts that the driver decided a link (to `url`, at `time`, for those
@@ -42,7 +44,7 @@ public func assertLink(
   _ driver: TapDriver, to url: String? = nil, at time: Instant? = nil,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(TapCheck.link(to: url, at: time, in: driver.decisions), message(), file, line)
+  fail(driver.check(.decided(.link(to: url, at: time))), message(), file, line)
 }
 
 /// Asserts that a late link came (to `url`, at `time`, for those given):
@@ -51,9 +53,7 @@ public func assertLateLink(
   _ driver: TapDriver, to url: String? = nil, at time: Instant? = nil,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(
-    TapCheck.lateLink(to: url, at: time, in: driver.lateLinks, decisions: driver.decisions),
-    message(), file, line)
+  fail(driver.check(.lateLink(to: url, at: time)), message(), file, line)
 }
 
 /// Asserts that the driver decided a tap on the page's own control (in
@@ -71,9 +71,7 @@ public func assertControl(
   at time: Instant? = nil, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(
-    TapCheck.control(on: view, kind: control, at: time, in: driver.decisions), message(), file,
-    line)
+  fail(driver.check(.decided(.control(on: view, kind: control, at: time))), message(), file, line)
 }
 
 /// Asserts that some decision is the expected outcome: any outcome, with
@@ -86,7 +84,7 @@ public func assertDecided(
   _ driver: TapDriver, _ expected: ExpectedOutcome, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(TapCheck.contains(expected, in: driver.decisions), message(), file, line)
+  fail(driver.check(.decided(expected)), message(), file, line)
 }
 
 /// Asserts that no decision is the given outcome (`.link()`: no link at all).
@@ -94,7 +92,7 @@ public func assertNotDecided(
   _ driver: TapDriver, _ unwanted: ExpectedOutcome, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(TapCheck.excludes(unwanted, in: driver.decisions), message(), file, line)
+  fail(driver.check(.notDecided(unwanted)), message(), file, line)
 }
 
 /// Asserts that the driver decided exactly these outcomes, in this order
@@ -110,7 +108,18 @@ public func assertOutcomes(
   _ driver: TapDriver, _ expected: [ExpectedOutcome],
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(TapCheck.outcomes(expected, in: driver.decisions), message(), file, line)
+  fail(driver.check(.outcomes(expected)), message(), file, line)
+}
+
+/// Asserts that every decision so far was expected: each passing
+/// assertion takes the decisions it expected, and any other fails here
+/// (see `TapDriver`'s "Decisions the test did not expect"). They count as
+/// expected afterwards.
+public func assertNoOtherDecisions(
+  _ driver: TapDriver, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  fail(driver.check(.noOtherDecisions), message(), file, line)
 }
 
 /// Replays a timeline in real time and asserts that the decisions and their
@@ -127,7 +136,10 @@ public func assertRealTimeReplay(
   return report
 }
 
-private func fail(_ failure: String?, _ message: String, _ file: StaticString, _ line: UInt) {
+/// Reports a check's failure, if any, at the caller's file and line, with
+/// the caller's message first. Shared with `TapScriptTesting`'s scenario
+/// assertions.
+package func fail(_ failure: String?, _ message: String, _ file: StaticString, _ line: UInt) {
   guard let failure else { return }
   XCTFail(message.isEmpty ? failure : "\(message)\n\(failure)", file: file, line: line)
 }

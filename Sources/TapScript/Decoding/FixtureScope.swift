@@ -41,6 +41,20 @@ public final class FixtureScope {
   /// it keeps (a value taken from what it kept is not counted).
   package private(set) var decodeCount = 0
 
+  /// The folder a test stands in for the current one, for the task that
+  /// sets it (`FixtureScope.$currentFolder.withValue(path) { … }`), so
+  /// that which fixtures a run may read does not depend on where the test
+  /// process was started. Scopes made then take relative paths against it;
+  /// files are still opened by the paths given, so such a test gives
+  /// absolute ones. `nil`: the process's current folder.
+  @TaskLocal package static var currentFolder: String?
+
+  /// The current folder: ``currentFolder`` when a task set one, else the
+  /// process's.
+  static var current: String {
+    currentFolder ?? FileManager.default.currentDirectoryPath
+  }
+
   /// A scope whose root is `root` (a folder; relative to the current one).
   public init(root: String) {
     givenRoot = Self.absolute(root)
@@ -51,7 +65,7 @@ public final class FixtureScope {
   /// the current folder when `path` is inside it, else `path` itself for a
   /// folder, or the folder holding it for a file.
   public convenience init(running path: String) {
-    let current = FileManager.default.currentDirectoryPath
+    let current = Self.current
     let absolute = Self.absolute(path)
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
@@ -145,7 +159,7 @@ public final class FixtureScope {
   /// resolved by name (a `~` is a name like any other).
   static func absolute(_ path: String) -> String {
     let joined =
-      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+      path.hasPrefix("/") ? path : current + "/" + path
     var parts: [Substring] = []
     for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
       switch part {

@@ -79,3 +79,15 @@ extension TapCheck {
       + FailureReport.render(failure, scenario: scenario, trace: trace)
   }
 }
+
+extension TapDriver {
+  /// Checks the driver's trace against `expect:` lines
+  /// (``TapCheck/trace(_:matches:path:)``); passing, the lines expected
+  /// every decision, so it takes them all. Behind `expectTrace` and
+  /// `assertTrace`.
+  package func checkTrace(_ expectations: String) -> String? {
+    let failure = TapCheck.trace(trace, matches: expectations)
+    if failure == nil { takeAllDecisions() }
+    return failure
+  }
+}

@@ -8,7 +8,7 @@ public func expectTrace(
   _ driver: TapDriver, matches expectations: String, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(TapCheck.trace(driver.trace, matches: expectations), comment, sourceLocation)
+  record(driver.checkTrace(expectations), comment, sourceLocation)
 }
 
 /// Expects that scenario text (a whole scenario, as a `.yaml` file holds it)

@@ -8,7 +8,7 @@ public func assertTrace(
   _ driver: TapDriver, matches expectations: String,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-  fail(TapCheck.trace(driver.trace, matches: expectations), message(), file, line)
+  fail(driver.checkTrace(expectations), message(), file, line)
 }
 
 /// Asserts that scenario text (a whole scenario, as a `.yaml` file holds
@@ -28,9 +28,4 @@ public func assertScenario(
   file: StaticString = #filePath, line: UInt = #line
 ) {
   fail(TapCheck.scenario(atPath: path), message(), file, line)
-}
-
-private func fail(_ failure: String?, _ message: String, _ file: StaticString, _ line: UInt) {
-  guard let failure else { return }
-  XCTFail(message.isEmpty ? failure : "\(message)\n\(failure)", file: file, line: line)
 }

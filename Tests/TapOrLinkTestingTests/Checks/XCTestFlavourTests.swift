@@ -136,6 +136,46 @@ final class XCTestFlavourTests: XCTestCase {
     }
   }
 
+  func testDecisionsNoAssertionTookFailAtTheCallersLine() throws {
+    let driver = try tapAndLink()
+    assertTap(driver, on: "web")
+    XCTAssertEqual(driver.unexpectedDecisions.map(\.outcome.name), ["link"])
+    let line = #line + 1
+    let reported = failures { assertNoOtherDecisions(driver) }
+    XCTAssertEqual(reported.map(\.line), [line])
+    XCTAssertTrue(reported.first?.message.contains("1 was not expected: `1340ms: link") == true)
+    // What it reported counts as expected afterwards.
+    XCTAssertEqual(failures { assertNoOtherDecisions(driver) }.count, 0)
+    let all = try tapAndLink()
+    XCTAssertEqual(
+      failures {
+        assertOutcomes(all, [.tap(at: ms(790)), .link(at: ms(1_340))])
+        assertNoOtherDecisions(all)
+      }.count, 0)
+  }
+
+  func testAnExhaustiveDriverFailsInXCTestToo() throws {
+    let driver = try TapDriver(setup: Fixtures.setup, exhaustive: true)
+    driver.tap(160, 200, at: ms(0))
+    driver.tap(50, 20, at: ms(1_000))
+    assertTap(driver, on: "web", at: ms(790))
+    let finishLine = #line + 1
+    let atFinish = failures { driver.finish() }
+    XCTAssertEqual(atFinish.map(\.line), [finishLine])
+    XCTAssertEqual(atFinish.first?.file, #filePath)
+    XCTAssertTrue(atFinish.first?.message.contains("not expected: `1340ms: link") == true)
+    // Unfinished, it reports where it was made when it goes.
+    var madeLine = 0
+    let atDeinit = failures {
+      madeLine = #line + 1
+      let going = try? TapDriver(setup: Fixtures.setup, exhaustive: true)
+      going?.tap(160, 200, at: ms(0))
+      going?.runUntilIdle()
+    }
+    XCTAssertEqual(atDeinit.map(\.line), [madeLine])
+    XCTAssertTrue(atDeinit.first?.message.contains("not expected: `790ms: tap") == true)
+  }
+
   func testMessageComesFirst() throws {
     let driver = try Fixtures.driver()
     let reported = failures { assertTap(driver, "the toolbar toggle needs a tap") }

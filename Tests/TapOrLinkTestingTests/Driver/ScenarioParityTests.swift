@@ -13,11 +13,17 @@ struct ScenarioParityTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// Every valid scenario of the corpus.
+  /// Every file of the corpus.
+  static var files: [String] {
+    ScenarioDiscovery.files(in: [root.appendingPathComponent("Scenarios").path]).files
+  }
+
+  /// Every valid scenario of the corpus, its fixtures read from the package
+  /// root (as `swift run taporlink Scenarios` there does), wherever the
+  /// tests run from.
   static var corpus: [Scenario] {
-    let folder = root.appendingPathComponent("Scenarios").path
-    return ScenarioDiscovery.files(in: [folder]).files.compactMap { path in
-      try? ScenarioLoader.load(path: path).get()
+    files.compactMap { path in
+      try? ScenarioLoader.load(path: path, fixtures: FixtureScope(root: root.path)).get()
     }
   }
 
@@ -25,6 +31,7 @@ struct ScenarioParityTests {
   func corpusParity() throws {
     let scenarios = Self.corpus
     #expect(scenarios.count > 20)
+    #expect(scenarios.count == Self.files.count, "every file of the corpus loads")
     for scenario in scenarios {
       let runner = try ScenarioRunner.play(scenario).trace
       let driver = try TapDriver(scenario: scenario)

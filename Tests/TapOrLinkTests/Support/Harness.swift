@@ -3,42 +3,59 @@ import Testing
 
 /// The one harness of the engine's tests, in the spirit of a `TestStore`:
 /// it drives one ``TapOverlay`` on a ``ManualScheduler`` in virtual time,
-/// and writes down every effect in one text form, in order: each event as
-/// a trace line that reads like the scenario format's (`790ms: tap web 100
-/// 200`), each question to the decider (`ask allow URL`), each bridge
-/// action it runs (`run hideShow`) and each input's reply (`→ allow`).
+/// and writes down every effect as a value (``Effect``), in order: each
+/// event the overlay tells its observers, each question to the decider and
+/// each bridge action it runs, and each input's reply.
 ///
-/// ``expect(_:sourceLocation:)`` takes the effects written since the last
-/// call and fails unless they are exactly the lines given. Made
-/// `exhaustive`, a harness fails its test when it goes with effects that
-/// no `expect` took: an effect a test did not expect is a failure.
-/// Tests that only read ``trace``, ``outcomes`` or ``decisions`` leave it
-/// off.
+/// It is exhaustive: an effect the test did not expect fails the test.
+///
+/// - ``expect(_:sourceLocation:)`` takes the effects written since the
+///   last call and fails unless they are exactly the ones given, in order,
+///   with a line diff of expected against actual at the test's line.
+/// - ``finish(sourceLocation:)`` ends a test the way swift-nio's
+///   `EmbeddedChannel.finish()` does: it runs what is still pending and
+///   fails on every effect no `expect` took, returning those leftovers.
+/// - A harness that goes without being finished reports its leftovers
+///   too, at the line that made it. So a test whose last input's effects
+///   it expects can simply end; one that forgets an effect still fails.
+///
+/// `exhaustive: false` is the explicit opt-out, for tests that read only
+/// ``decisions``, ``outcomes`` or ``events`` (a stress test, a loop of
+/// hundreds of gestures): `expect` still checks what it is given, and
+/// leftovers are not reported.
 ///
 /// Every input method takes the instant in milliseconds. It first moves the
 /// scheduler to that instant *exclusively* (work due exactly then stays
 /// pending), so input at an instant comes before the engine's timers at that
-/// instant, as the contract orders them. ``advance(to:)`` and ``finish()``
-/// run the timers.
+/// instant, as the contract orders them. ``advance(to:)``,
+/// ``runUntilIdle()`` and ``finish(sourceLocation:)`` run the timers.
 final class Harness {
   let scheduler: ManualScheduler
   let overlay: TapOverlay
-  /// The app's side: it decides (vetoes, runs actions) and observes.
+  /// The app's side: the decider, which can refuse chosen URLs.
   let app = RecordingApp()
+  /// Every effect so far, in order.
+  private(set) var effects: [Effect] = []
+  /// How many of ``effects`` an `expect` (or `finish`) has taken.
+  private var taken = 0
   private(set) var events: [OverlayEvent] = []
   /// The decisions a second, independent observer saw.
   private(set) var observedDecisions: [Decision] = []
-  /// Every effect written since the last ``expect(_:sourceLocation:)``.
-  private(set) var unexpected: [String] = []
-  /// Whether effects no `expect` took fail the test when the harness goes.
+  /// Whether effects no `expect` took fail the test.
   let exhaustive: Bool
+  /// Records a failure at a line: an issue of the running test. The
+  /// harness's own tests catch it here instead.
+  var report: (_ failure: String, _ at: SourceLocation) -> Void = { failure, location in
+    Issue.record(Comment(rawValue: failure), sourceLocation: location)
+  }
+  private var finished = false
   private let createdAt: SourceLocation
 
   init(
     views: [View] = Fixtures.views, covering: ViewID? = nil,
     firstPage: String? = Fixtures.firstPage,
     configuration: OverlayConfiguration = OverlayConfiguration(),
-    router: TouchRouter = TouchRouter(), start: Instant = .zero, exhaustive: Bool = false,
+    router: TouchRouter = TouchRouter(), start: Instant = .zero, exhaustive: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     scheduler = ManualScheduler(start: start)
@@ -48,48 +65,65 @@ final class Harness {
     self.exhaustive = exhaustive
     createdAt = sourceLocation
     overlay.decider = app
-    app.heard = { [unowned self] line in self.unexpected.append(line) }
+    app.heard = { [unowned self] effect in self.effects.append(effect) }
     overlay.addObserver { [unowned self] event in
       self.events.append(event)
-      self.unexpected.append(Self.line(event))
+      self.effects.append(Effect(event))
     }
-    overlay.addObserver { [app] event in app.observe(event) }
     overlay.addObserver { [unowned self] event in
       if let decision = event.decision { self.observedDecisions.append(decision) }
     }
   }
 
   deinit {
-    if let leftover { Issue.record(Comment(rawValue: leftover), sourceLocation: createdAt) }
+    guard exhaustive, !finished, let failure = leftoverReport(unexpected) else { return }
+    report(failure, createdAt)
   }
+
+  // MARK: Expecting
+
+  /// The effects written since the last ``expect(_:sourceLocation:)``.
+  var unexpected: [Effect] { Array(effects[taken...]) }
 
   /// Checks that the effects written since the last call are exactly
-  /// `lines`, in order, and takes them.
-  func expect(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-    if let mismatch = mismatch(lines) {
-      Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
-    }
-    unexpected.removeAll()
+  /// `expected`, in order, and takes them.
+  func expect(_ expected: [Effect], sourceLocation: SourceLocation = #_sourceLocation) {
+    if let mismatch = mismatch(expected) { report(mismatch, sourceLocation) }
+    taken = effects.count
   }
 
-  /// What ``expect(_:sourceLocation:)`` would report for `lines`, or `nil`
-  /// when they are the effects written since the last call.
-  func mismatch(_ lines: [String]) -> String? {
-    guard unexpected != lines else { return nil }
-    return "the effects were:\n" + unexpected.joined(separator: "\n") + "\nnot as expected:\n"
-      + lines.joined(separator: "\n")
+  /// What ``expect(_:sourceLocation:)`` would report for `expected`, or
+  /// `nil` when they are the effects written since the last call.
+  func mismatch(_ expected: [Effect]) -> String? {
+    let actual = unexpected
+    guard actual != expected else { return nil }
+    return "the effects differ from those expected (- expected, + actual):\n"
+      + LineDiff.render(expected: expected, actual: actual, text: \.description)
   }
 
-  /// What an exhaustive harness reports when it goes: the effects no
-  /// `expect` took, or `nil`.
-  var leftover: String? {
-    guard exhaustive, !unexpected.isEmpty else { return nil }
-    return "effects no test expected:\n" + unexpected.joined(separator: "\n")
+  /// Runs every timer still pending, then ends the test: every effect no
+  /// `expect` took is a failure (unless the harness is not exhaustive).
+  /// Returns those leftovers, empty when the test expected everything.
+  @discardableResult
+  func finish(sourceLocation: SourceLocation = #_sourceLocation) -> [Effect] {
+    scheduler.runUntilIdle()
+    let leftovers = unexpected
+    taken = effects.count
+    finished = true
+    if exhaustive, let failure = leftoverReport(leftovers) { report(failure, sourceLocation) }
+    return leftovers
+  }
+
+  /// The failure for effects no `expect` took, or `nil` when there are none.
+  private func leftoverReport(_ leftovers: [Effect]) -> String? {
+    guard !leftovers.isEmpty else { return nil }
+    return "effects the test did not expect (+ actual):\n"
+      + LineDiff.render(expected: [], actual: leftovers, text: \.description)
   }
 
   /// Writes down an input's reply and returns it.
-  private func replied<Reply>(_ reply: Reply, as text: (Reply) -> TapReply) -> Reply {
-    unexpected.append("→ " + Self.text(text(reply)))
+  private func replied<Reply>(_ reply: Reply, as effect: (Reply) -> TapReply) -> Reply {
+    effects.append(.replied(effect(reply)))
     return reply
   }
 
@@ -129,6 +163,13 @@ final class Harness {
   func cancel(finger: FingerID = 1, at time: Double) -> TouchDisposition {
     at(time)
     return replied(overlay.handle(.cancel(finger: finger, at: ms(time))), as: TapReply.touch)
+  }
+
+  /// Hands a touch on as stamped, the clock left where it is: a touch that
+  /// comes while a real timer is late, so the engine catches up itself.
+  @discardableResult
+  func handle(_ touch: Touch) -> TouchDisposition {
+    replied(overlay.handle(touch), as: TapReply.touch)
   }
 
   /// A tap-sized gesture: down and up at the same point.
@@ -189,7 +230,7 @@ final class Harness {
   func select(_ url: String, at time: Double) {
     at(time)
     overlay.select(url, at: ms(time))
-    unexpected.append("→ " + Self.text(.selected))
+    effects.append(.replied(.selected))
   }
 
   /// Runs all work due up to and including `time`.
@@ -198,14 +239,11 @@ final class Harness {
   }
 
   /// Runs until no timer is pending.
-  func finish() {
+  func runUntilIdle() {
     scheduler.runUntilIdle()
   }
 
   // MARK: What happened
-
-  /// Every event, as a trace line.
-  var trace: [String] { events.map(Self.line) }
 
   /// The decisions, in order.
   var decisions: [Decision] {
@@ -214,12 +252,10 @@ final class Harness {
     }
   }
 
-  /// The outcome lines of the trace only: what the strict `expect` of a
-  /// scenario would have to list.
-  var outcomes: [String] {
-    events.compactMap { event in
-      if case .decided = event.kind { Self.line(event) } else { nil }
-    }
+  /// The decisions, as the effects that told them: what a scenario's
+  /// strict `expect` would list.
+  var outcomes: [Effect] {
+    effects.filter { if case .decided = $0 { true } else { false } }
   }
 
   /// The diagnostics, in order.
@@ -229,131 +265,41 @@ final class Harness {
     }
   }
 
-  /// Trace lines at or after event number `start` (see ``mark()``).
-  func trace(since start: Int) -> [String] { Array(trace[start...]) }
-
-  /// The number of events so far, to read only what follows.
-  func mark() -> Int { events.count }
-
-  /// A reply in the harness's text form (`delivered web awaiting 1`,
-  /// `allow`, `answer decided 1`).
-  static func text(_ reply: TapReply) -> String {
-    switch reply {
-    case .touch(.delivered(let view, let awaiting)):
-      "delivered \(view)" + (awaiting.map { " awaiting \($0)" } ?? "")
-    case .touch(.outsideOverlay): "outside"
-    case .touch(.ignored(let diagnostic)): "ignored \(name(diagnostic))"
-    case .policy(let policy): policy.rawValue
-    case .noPageBefore: "no page before"
-    case .selected: "selected"
-    case .view(let found): found ? "view found" : "no such view"
-    case .pageAnswer(.decided(let id)): "answer decided \(id)"
-    case .pageAnswer(.recorded(let id)): "answer recorded \(id)"
-    case .pageAnswer(.ignored(let diagnostic)): "answer ignored \(name(diagnostic))"
-    case .sameDocument(.link(let id)): "same-document link \(id)"
-    case .sameDocument(.lateLink(let id)): "same-document late link \(id)"
-    case .sameDocument(.notCounted): "same-document not counted"
-    case .sameDocument(.ignored(let diagnostic)): "same-document ignored \(name(diagnostic))"
-    }
+  /// Every request the decider was asked about, in order.
+  var asked: [NavigationRequest] {
+    effects.compactMap { if case .asked(let request, _) = $0 { request } else { nil } }
   }
 
-  /// A diagnostic's case name (`timeWentBackwards`), for lines that only
-  /// say which.
-  static func name(_ diagnostic: EngineDiagnostic) -> String {
-    Mirror(reflecting: diagnostic).children.first?.label ?? "\(diagnostic)"
+  /// Every bridge action the decider was told to run, in order.
+  var actions: [String] {
+    effects.compactMap { if case .ran(let name, _) = $0 { name } else { nil } }
   }
 
-  static func line(_ event: OverlayEvent) -> String {
-    "\(event.time): \(text(event.kind))"
-  }
+  /// Every tap's view and point, in order, as an observer reads them
+  /// (`OverlayEvent.tappedView`).
+  var taps: [(view: ViewID, point: Point)] { events.compactMap(\.tappedView) }
 
-  static func text(_ kind: OverlayEvent.Kind) -> String {
-    func finger(_ finger: FingerID) -> String { finger == 1 ? "" : " finger \(finger)" }
-    switch kind {
-    case .routed(let touch, let view):
-      return "route \(touch.phase.rawValue) \(view)\(finger(touch.finger))"
-    case .delivered(let touch, let view):
-      return "deliver \(touch.phase.rawValue) \(view)\(finger(touch.finger))"
-    case .decided(let decision): return decision.outcome.description
-    case .answered(let request, let policy): return "\(policy.rawValue) \(request.url)"
-    case .actionRan(let name): return "action \(name)"
-    case .actionRefused(let verdict): return "refused \(verdict)"
-    case .backButton(let visible): return "back \(visible ? "shown" : "hidden")"
-    case .diagnosed(let diagnostic):
-      switch diagnostic {
-      case .fingerNotDown(let id, let phase): return "ignored \(phase.rawValue) finger \(id)"
-      case .fingerAlreadyDown(let id): return "ignored down finger \(id)"
-      case .tooManyFingers(let id, _): return "ignored down finger \(id)"
-      case .timeWentBackwards(let last, let given): return "backwards \(given) < \(last)"
-      case .unparseableURL(let url): return "unparseable \(url)"
-      default: return "diagnosed \(diagnostic)"
-      }
-    case .pageAnswered(let answer):
-      switch answer.subject {
-      case .gesture(let id): return "answer \(answer.words) \(id)"
-      case .point(let point): return "answer \(answer.words) at \(point)"
-      case .lift(let id, let point):
-        return "answer \(answer.words) \(id) at \(point)"
-      }
-    case .lateLink(let late):
-      return "late-link \(late.request.url) \(late.lateness.millisecondsText) \(late.gesture)"
-    case .navigatedWithinDocument(let navigation):
-      return "same-document \(navigation)"
-    }
+  /// Every late link, in order.
+  var lateLinks: [LateLink] {
+    events.compactMap { if case .lateLink(let late) = $0.kind { late } else { nil } }
   }
 }
 
-/// The app's side of an overlay: a decider that writes down what it is
-/// asked and can veto chosen URLs, and an observer that writes down what it
-/// hears, one line a call, as an app would react to it.
+/// The app's side of an overlay: a decider that can refuse chosen URLs,
+/// and tells the harness each question and action as an effect.
 final class RecordingApp: TapOverlayDecider {
-  private(set) var calls: [String] = []
-  /// Hears each question and action, in the harness's text form.
-  var heard: (String) -> Void = { _ in }
-  private(set) var taps: [(view: ViewID, point: Point)] = []
-  private(set) var decided: [Decision] = []
-  private(set) var asked: [NavigationRequest] = []
-  private(set) var actions: [String] = []
-  private(set) var lateLinks: [LateLink] = []
+  /// Hears each question and action.
+  var heard: (Harness.Effect) -> Void = { _ in }
   /// URLs whose load the app refuses.
   var veto: Set<String> = []
 
-  func shouldAllow(_ request: NavigationRequest, as role: RequestRole)
-    -> Bool
-  {
-    asked.append(request)
-    calls.append("shouldAllow \(request.url)")
-    heard("ask allow \(request.url)")
+  func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
+    heard(.asked(request, as: role))
     return !veto.contains(request.url)
   }
 
   func runAction(_ name: String, for request: NavigationRequest) {
-    actions.append(name)
-    calls.append("runAction \(name)")
-    heard("run \(name)")
-  }
-
-  func observe(_ event: OverlayEvent) {
-    switch event.kind {
-    case .delivered(let touch, let view):
-      calls.append("deliver \(touch.phase.rawValue) \(view) finger \(touch.finger)")
-    case .routed(let touch, let view):
-      calls.append("route \(touch.phase.rawValue) \(view) finger \(touch.finger)")
-    case .decided(let decision):
-      decided.append(decision)
-      calls.append("didDecide \(decision.outcome.name)")
-      if let tap = event.tappedView {
-        taps.append(tap)
-        calls.append("tappedView \(tap.view) \(tap.point)")
-      }
-    case .backButton(let visible): calls.append("backButtonVisible \(visible)")
-    case .lateLink(let late):
-      lateLinks.append(late)
-      calls.append("lateLink \(late.request.url)")
-    case .answered, .actionRan, .actionRefused, .diagnosed, .pageAnswered,
-      .navigatedWithinDocument:
-      break
-    }
+    heard(.ran(name, for: request))
   }
 }
 

@@ -29,7 +29,12 @@ import Testing
       atPath: dir.appendingPathComponent("sub/_defaults.yaml").path,
       withDestinationPath: secret.path)
 
-    let found = ScenarioDiscovery.search([dir.path])
+    // Searched from the package root, as the command line below runs:
+    // the scratch folders are outside the current folder, wherever the
+    // tests were started.
+    let found = FixtureScope.$currentFolder.withValue(PackageRoot.url.path) {
+      ScenarioDiscovery.search([dir.path])
+    }
     #expect(found.linksOutside == [link])
     #expect(
       found.files == ["alias.yaml", "inside.yaml"].map { dir.appendingPathComponent($0).path })

@@ -22,7 +22,9 @@ import Testing
   @Test("scenario passes", arguments: corpus)
   func scenarioPasses(_ relativePath: String) throws {
     let path = Self.root.appendingPathComponent(relativePath).path
-    let result = ScenarioLoader.run(path: path)
+    // Fixtures are read from the package root, as `swift run taporlink
+    // Scenarios` there reads them, wherever the tests run from.
+    let result = ScenarioLoader.run(path: path, fixtures: FixtureScope(root: Self.root.path))
     switch result.status {
     case .passed:
       break

@@ -124,9 +124,18 @@ import Testing
   @Test("the command line reads fixtures inside the current folder or the folder run")
   func defaultScope() throws {
     let (run, _) = try tree(["a/s.yaml": "name: s\n" + Self.body])
-    #expect(FixtureScope(running: run.path).root.hasSuffix("/run"))
-    #expect(FixtureScope(running: run.appendingPathComponent("a/s.yaml").path).root.hasSuffix("/a"))
-    let current = FileManager.default.currentDirectoryPath
-    #expect(FixtureScope(running: "Scenarios").root == FixtureScope(root: current).root)
+    // The package root stands in for the current folder: the scratch
+    // folder is outside it, wherever the tests were started.
+    let current = PackageRoot.url.path
+    FixtureScope.$currentFolder.withValue(current) {
+      #expect(FixtureScope(running: run.path).root.hasSuffix("/run"))
+      #expect(
+        FixtureScope(running: run.appendingPathComponent("a/s.yaml").path).root.hasSuffix("/a"))
+      #expect(FixtureScope(running: "Scenarios").root == FixtureScope(root: current).root)
+    }
+    // Inside the current folder, the scope is the current folder.
+    FixtureScope.$currentFolder.withValue(run.path) {
+      #expect(FixtureScope(running: run.appendingPathComponent("a").path).root.hasSuffix("/run"))
+    }
   }
 }

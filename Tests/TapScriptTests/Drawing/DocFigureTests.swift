@@ -26,7 +26,8 @@ import Testing
   @Test func everyFigureIsUpToDate() throws {
     let root = PackageRoot.url.path
     for (scenario, image) in Self.figures {
-      let result = ScenarioLoader.run(path: root + "/" + scenario)
+      let result = ScenarioLoader.run(
+        path: root + "/" + scenario, fixtures: FixtureScope(root: root))
       #expect(result.passed, "\(scenario)")
       // The tool is run from the package root, so the picture names the
       // scenario by its path from there.

@@ -1,5 +1,6 @@
 import Foundation
 import TapScript
+import TestSupport
 import Testing
 
 /// The one folder search behind scenario discovery and the lab's `import-recording`.
@@ -62,7 +63,11 @@ import Testing
     let link = dir.appendingPathComponent("sub/out.json").path
     try FileManager.default.createSymbolicLink(
       atPath: link, withDestinationPath: outside.appendingPathComponent("secret.json").path)
-    let found = FileSearch(extensions: ["json"]).run([dir.path])
+    // Searched from the package root: the scratch folders are outside the
+    // current folder, wherever the tests were started.
+    let found = FixtureScope.$currentFolder.withValue(PackageRoot.url.path) {
+      FileSearch(extensions: ["json"]).run([dir.path])
+    }
     #expect(found.files == [dir.appendingPathComponent("inside.json").path])
     #expect(found.linksOutside == [link])
     #expect(FileSearch(extensions: ["json"]).run([link]).files == [link])
