@@ -38,7 +38,7 @@ struct GestureMachine {
     var stillGesture: GestureID?
     /// The gesture this finger is the first finger of, while it is down,
     /// decided or not: where it moves and lifts is that gesture's point for
-    /// matching a page answer (contract 1.2).
+    /// matching a page answer.
     var gesture: GestureID?
   }
 
@@ -370,7 +370,7 @@ struct GestureMachine {
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
     } else if probe == .content, record.answerKind != .control {
       // A probe is an answer at the lift: after a control answer it
-      // changes nothing (contract 1.3).
+      // changes nothing.
       step.decided = true
       step.decision = decide(
         record, .tap, at: touch.time, reason: .probeFoundContent)
@@ -442,7 +442,7 @@ struct GestureMachine {
   }
 
   /// The tapped gesture an activation at `time` is the late link of, if
-  /// any (contract 1.2): the oldest whose full configured window is still
+  /// any: the oldest whose full configured window is still
   /// open, when no gesture waiting for its window is older.
   private func lateClaim(at time: Instant) -> RecentTaps.Tap? {
     guard
@@ -462,11 +462,11 @@ struct GestureMachine {
   }
 
   /// Counts a link activation, a request or a same-document navigation: it
-  /// decides `newest` gesture waiting for its window, else the oldest one,
-  /// else the one in progress. Unless `late` is `false`, a gesture decided
-  /// `tap` whose full configured window is still open counts as undecided
-  /// here (contract 1.2): when it is the oldest lifted one, the activation
-  /// is its late link, and decides nothing else.
+  /// decides the gesture `newest` when that one waits for its window, else
+  /// the oldest waiting, else the one in progress. Unless `newest` is given
+  /// or `late` is `false`, a gesture decided `tap` whose full configured
+  /// window is still open counts as undecided here: when it is the oldest
+  /// lifted one, the activation is its late link, and decides nothing else.
   mutating func countActivation(
     _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
     newest: GestureID? = nil, late: Bool = true
@@ -560,7 +560,7 @@ struct GestureMachine {
     let control = answer.control ?? .other
     if active?.id == gesture {
       // A control answer is final from the moment it is taken, while the
-      // finger is down too (contract 1.3).
+      // finger is down too.
       if active?.answerKind == .control { return .ignored(.answerAfterControl(gesture)) }
       active?.answerKind = kind
       active?.answerTime = time
@@ -623,7 +623,7 @@ struct GestureMachine {
     }
     // The gesture in progress, decided while its first finger is still
     // down (a drag, a long press, a second finger): the answer is about
-    // it, and no older gesture gets it (contract 1.3).
+    // it, and no older gesture gets it.
     if active == nil,
       let held = fingers.first(where: { $0.gesture != nil && isNear($0.lastPoint) }),
       let gesture = held.gesture
