@@ -38,7 +38,8 @@ public final class MainTapOverlay: @MainActor TapInputSending {
 
   /// Wraps an overlay whose work runs on the main thread (a
   /// ``DispatchTimerScheduler`` on the main queue, or a ``ManualScheduler``
-  /// advanced from main-actor code); the adapter becomes its decider.
+  /// advanced from main-actor code); traps when its scheduler is a
+  /// ``DispatchTimerScheduler`` on another queue.
   public init(_ overlay: TapOverlay) {
     if let dispatch = overlay.scheduler as? DispatchTimerScheduler {
       precondition(

@@ -17,7 +17,7 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A request whose URL cannot be read as a browser reads it (see
   /// `RequestURL`: a relative URL with no page to read it against, an
   /// invalid host or port, a host that needs IDNA). It is handled like any
-  /// other request all the same: answered (allowed unless the delegate
+  /// other request all the same: answered (allowed unless the decider
   /// vetoes), counted by its type and frame, and added to the history as
   /// written; the page it leads to has no origin, so the bridge refuses it.
   case unparseableURL(String)
