@@ -11,11 +11,9 @@ public final class MainTapOverlay: @MainActor TapInputSending {
   let overlay: TapOverlay
 
   /// Answers what the app decides, on the main actor: the overlay's own
-  /// ``TapOverlay/decider``, held weakly by its rules (keep the decider
-  /// for as long as the overlay decides; if it goes while the overlay runs
-  /// on, the loss is reported once, as an ``EngineDiagnostic/deciderGone``
-  /// event, and every request is allowed). A `@MainActor` class conforms
-  /// with `extension ViewController: @MainActor TapOverlayDecider`.
+  /// ``TapOverlay/decider``, held weakly, by the lifetime rules it states.
+  /// A `@MainActor` class conforms with
+  /// `extension ViewController: @MainActor TapOverlayDecider`.
   public var decider: (any TapOverlayDecider)? {
     get { overlay.decider }
     set { overlay.decider = newValue }
