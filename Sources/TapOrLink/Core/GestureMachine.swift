@@ -1,19 +1,15 @@
 /// The engine's gesture rules as a value: which fingers are down, which
 /// gesture is in progress, which wait for their window, and what each input
-/// decides.
+/// decides. It knows nothing of views, history, the scheduler or callbacks.
 ///
-/// It knows nothing of views, history, the scheduler or callbacks. The
-/// engine (``TapEngine``) hit-tests a touch, hands the machine the touch
-/// and what lies under it, and reads back what the touch did from a
-/// ``GestureMachine/TouchStep`` it keeps (written in place, so that nothing is
-/// copied on the way): what to route, what to deliver, what was decided.
-/// The machine's state is whole again when it returns, so the engine
-/// writes the effects into its output (and the shell performs them) on
-/// finished state. The deadline to arm is always ``nextDeadline``.
-///
-/// Views are positions in the engine's ``ViewTree`` and requests are
-/// values, so the effects hold no references: writing them allocates
-/// nothing.
+/// The engine (``TapEngine``) hit-tests a touch and hands the machine the
+/// touch and what lies under it; the machine writes what the touch did
+/// (what to route, to deliver, to decide) into a ``GestureMachine/TouchStep``
+/// the engine keeps, in place, so that nothing is copied on the way. Its
+/// state is whole again when it returns, so the engine writes the effects
+/// on finished state. Views are tree positions and requests are values, so
+/// the effects hold no references and writing them allocates nothing. The
+/// deadline to arm is always ``nextDeadline``.
 ///
 /// - Complexity: a touch costs O(f) in the fingers down; a counted request,
 ///   a deadline and a page answer for the newest gesture cost O(1) in the
