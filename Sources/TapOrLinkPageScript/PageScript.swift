@@ -7,16 +7,20 @@ import Foundation
 /// `WKUserScript` with `injectionTime: .atDocumentStart` and
 /// `forMainFrameOnly: false`), and add a script message handler named
 /// ``messageHandlerName``. On `touchstart` and `touchend` the script finds
-/// the element under the touch (`document.elementFromPoint`, looking into
-/// same-origin frames), answers `link` when it or an ancestor is
-/// interactive and `content` otherwise, and posts
-/// `{kind, x, y, phase, visualLeft, visualTop, visualWidth, visualHeight}`:
-/// the point in CSS pixels of the top frame's layout viewport, and the part
-/// of it the web view shows (the top window's `visualViewport`), with which
+/// what lies under the touch (`document.elementFromPoint`, looking into
+/// same-origin frames) and answers `content` when nothing interactive is
+/// within the browser's reach of the point, `link` otherwise; at the
+/// browser's click it answers from what the click activated and what the
+/// page did with it: `link`, `control` (with the kind of control) or
+/// `content`. Each answer posts
+/// `{kind, x, y, phase, visualLeft, visualTop, visualWidth, visualHeight}`
+/// (and `control` for a `control` answer): the point in CSS pixels of the
+/// top frame's layout viewport, and the part of it the web view shows (the
+/// top window's `visualViewport`), with which
 /// `PageScriptMessage.point(inViewOf:)` maps the point into the web view's
-/// points. Without
-/// a message handler it loads ``bridgeScheme``-scheme URLs in a hidden frame
-/// instead (`taporlink://answer?kind=link&x=12&y=40&phase=end`), which the
+/// points. Without a message handler it loads ``bridgeScheme``-scheme URLs
+/// in a hidden frame instead
+/// (`taporlink://answer?kind=link&x=12&y=40&phase=end`), which the
 /// navigation delegate must intercept. `window.taporlink.answerAt(x, y)`
 /// answers on demand.
 ///

@@ -5,7 +5,7 @@ import PackageDescription
 // connected to the engine, the live runner (Tools/live/run) and a demo.
 // A package of its own, so that the root package builds and tests on a
 // machine without WebKitGTK's development files (apt-get install -y
-// libwebkit2gtk-4.1-dev). Docs/Live.md explains it.
+// libwebkit2gtk-4.1-dev). Tools/lab/Docs/Live.md explains it.
 // The root package, by path: this checkout's by default; TAPORLINK_ROOT
 // names another (a clean copy of the root, while the root's own work tree
 // is being edited).

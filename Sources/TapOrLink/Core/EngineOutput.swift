@@ -11,10 +11,10 @@
 /// output carries the shell's ``FlightRecorder`` (`recorder`, a reference
 /// the shell owns and sets), and ``record(_:)`` hands each record to it as
 /// the engine writes it, during the input, where it is copied once into
-/// the recorder's ring. Carried as an effect to be performed after the
-/// input, a record was copied a second time, which made a recorded move
-/// cost three times as much. The engine never keeps the recorder beyond
-/// the output, and a record changes nothing the engine decides.
+/// the recorder's ring; carried as an effect to be performed after the
+/// input, every record would be copied a second time. The engine never
+/// keeps the recorder beyond the output, and a record changes nothing the
+/// engine decides.
 struct EngineOutput {
   /// Whether anyone hears events: when no one does, the engine makes none.
   var wantsEvents = false

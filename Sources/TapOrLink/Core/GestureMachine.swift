@@ -1,19 +1,15 @@
 /// The engine's gesture rules as a value: which fingers are down, which
 /// gesture is in progress, which wait for their window, and what each input
-/// decides.
+/// decides. It knows nothing of views, history, the scheduler or callbacks.
 ///
-/// It knows nothing of views, history, the scheduler or callbacks. The
-/// engine (``TapEngine``) hit-tests a touch, hands the machine the touch
-/// and what lies under it, and reads back what the touch did from a
-/// ``GestureMachine/TouchStep`` it keeps (written in place, so that nothing is
-/// copied on the way): what to route, what to deliver, what was decided.
-/// The machine's state is whole again when it returns, so the engine
-/// writes the effects into its output (and the shell performs them) on
-/// finished state. The deadline to arm is always ``nextDeadline``.
-///
-/// Views are positions in the engine's ``ViewTree`` and requests are
-/// values, so the effects hold no references: writing them allocates
-/// nothing.
+/// The engine (``TapEngine``) hit-tests a touch and hands the machine the
+/// touch and what lies under it; the machine writes what the touch did
+/// (what to route, to deliver, to decide) into a ``GestureMachine/TouchStep``
+/// the engine keeps, in place, so that nothing is copied on the way. Its
+/// state is whole again when it returns, so the engine writes the effects
+/// on finished state. Views are tree positions and requests are values, so
+/// the effects hold no references and writing them allocates nothing. The
+/// deadline to arm is always ``nextDeadline``.
 ///
 /// - Complexity: a touch costs O(f) in the fingers down; a counted request,
 ///   a deadline and a page answer for the newest gesture cost O(1) in the
@@ -38,7 +34,7 @@ struct GestureMachine {
     var stillGesture: GestureID?
     /// The gesture this finger is the first finger of, while it is down,
     /// decided or not: where it moves and lifts is that gesture's point for
-    /// matching a page answer (contract 1.2).
+    /// matching a page answer.
     var gesture: GestureID?
   }
 
@@ -370,7 +366,7 @@ struct GestureMachine {
         reason: .travelledPastSlop(distance: record.maxSquaredDistance.squareRoot()))
     } else if probe == .content, record.answerKind != .control {
       // A probe is an answer at the lift: after a control answer it
-      // changes nothing (contract 1.3).
+      // changes nothing.
       step.decided = true
       step.decision = decide(
         record, .tap, at: touch.time, reason: .probeFoundContent)
@@ -442,7 +438,7 @@ struct GestureMachine {
   }
 
   /// The tapped gesture an activation at `time` is the late link of, if
-  /// any (contract 1.2): the oldest whose full configured window is still
+  /// any: the oldest whose full configured window is still
   /// open, when no gesture waiting for its window is older.
   private func lateClaim(at time: Instant) -> RecentTaps.Tap? {
     guard
@@ -462,11 +458,11 @@ struct GestureMachine {
   }
 
   /// Counts a link activation, a request or a same-document navigation: it
-  /// decides `newest` gesture waiting for its window, else the oldest one,
-  /// else the one in progress. Unless `late` is `false`, a gesture decided
-  /// `tap` whose full configured window is still open counts as undecided
-  /// here (contract 1.2): when it is the oldest lifted one, the activation
-  /// is its late link, and decides nothing else.
+  /// decides the gesture `newest` when that one waits for its window, else
+  /// the oldest waiting, else the one in progress. Unless `newest` is given
+  /// or `late` is `false`, a gesture decided `tap` whose full configured
+  /// window is still open counts as undecided here: when it is the oldest
+  /// lifted one, the activation is its late link, and decides nothing else.
   mutating func countActivation(
     _ request: NavigationRequest, by source: CountedActivation.Source, at time: Instant,
     newest: GestureID? = nil, late: Bool = true
@@ -560,7 +556,7 @@ struct GestureMachine {
     let control = answer.control ?? .other
     if active?.id == gesture {
       // A control answer is final from the moment it is taken, while the
-      // finger is down too (contract 1.3).
+      // finger is down too.
       if active?.answerKind == .control { return .ignored(.answerAfterControl(gesture)) }
       active?.answerKind = kind
       active?.answerTime = time
@@ -623,7 +619,7 @@ struct GestureMachine {
     }
     // The gesture in progress, decided while its first finger is still
     // down (a drag, a long press, a second finger): the answer is about
-    // it, and no older gesture gets it (contract 1.3).
+    // it, and no older gesture gets it.
     if active == nil,
       let held = fingers.first(where: { $0.gesture != nil && isNear($0.lastPoint) }),
       let gesture = held.gesture

@@ -8,9 +8,8 @@
 /// decided (`WindowRule.alignedWithEarlierGesture(_:)`), with nothing to
 /// walk when it is. A counted request goes to the oldest, so gestures leave
 /// from the front; a page answer may take one out of the middle, leaving a
-/// hole that the front skips. A ring
-/// buffer makes the front operations O(1) (amortized for `append`), whatever
-/// the number of pending gestures.
+/// hole that the front skips. A ring buffer makes the front operations
+/// O(1) (amortized for `append`), whatever the number of pending gestures.
 struct GestureQueue {
   private var storage: ContiguousArray<GestureRecord?>
   private var head = 0
@@ -25,7 +24,7 @@ struct GestureQueue {
   }
 
   /// When the last gesture to leave the front left it: the front's window
-  /// closes no earlier (contract 1.3: a gesture is never decided while an
+  /// closes no earlier (a gesture is never decided while an
   /// older one is undecided, and is decided at the instant the last older
   /// one is, when its own window or control wait ended before).
   private(set) var frontFreedAt = Instant(nanoseconds: .min)

@@ -1,7 +1,7 @@
 /// The link activations the engine counted lately, each kept for its own
 /// `TapDefaults.sameActivation` so that the other report of the same
 /// activation (a request and a same-document navigation for one fragment
-/// link) counts no second time, whatever came between (contract 1.2).
+/// link) counts no second time, whatever came between.
 ///
 /// It keeps the last ``capacity`` activations in a ring: an activation
 /// pushed out by newer ones pairs with nothing. Recording one costs O(1)

@@ -4,7 +4,7 @@
 /// gesture at all.
 ///
 /// A gesture's point is where its first finger is while it is down and
-/// where it lifted once it has, decided or not (contract 1.2): the machine
+/// where it lifted once it has, decided or not: the machine
 /// moves it as the finger moves after the decision.
 ///
 /// It keeps the last ``capacity`` decisions in a ring: an answer about a

@@ -1,8 +1,7 @@
 /// The gestures decided `tap` lately, each kept while a late link may still
-/// come for it (see ``LateLink``): contract 1.2 charges a late request to
-/// the tapped gesture it would have counted for had no `tap` been decided
-/// before that gesture's full configured window closed, not to the latest
-/// tap.
+/// come for it (see ``LateLink``): a late request is charged to the tapped
+/// gesture it would have counted for had no `tap` been decided before that
+/// gesture's full configured window closed, not to the latest tap.
 ///
 /// It keeps the last ``capacity`` taps in a ring; a tap pushed out by newer
 /// ones can have no late link any more. Recording a tap costs O(1) and

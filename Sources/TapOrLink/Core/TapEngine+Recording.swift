@@ -4,8 +4,7 @@
 extension TapEngine {
   /// Records an input the engine is about to handle at `time`. Inlined,
   /// as is ``recordingStart(at:_:)``: called on the engine in place, an
-  /// outlined call copied the whole engine to pass it (measured: twice the
-  /// memory traffic of a recorded move).
+  /// outlined call would copy the whole engine to pass it.
   @inline(__always)
   func record(_ input: TapInput, at time: Instant, _ out: EngineOutput) {
     guard out.wantsRecords else { return }

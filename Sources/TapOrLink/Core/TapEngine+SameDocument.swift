@@ -3,7 +3,7 @@
 /// request comes; the page (or the web view's URL) reports the move instead.
 extension TapEngine {
   /// Takes a same-document navigation (see ``TapInput/sameDocument(_:)``).
-  /// It never runs on a touch: moves and taps cost what they did.
+  /// It never runs on a touch, so moves and taps pay nothing for it.
   mutating func sameDocument(
     _ navigation: SameDocumentNavigation, at given: Instant, _ out: inout EngineOutput
   ) -> SameDocumentDisposition {

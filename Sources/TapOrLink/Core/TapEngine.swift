@@ -1,7 +1,8 @@
 /// Every rule of the overlay, as one value: it takes each ``TapInput`` with
 /// its instant, changes its state, and writes everything the app must be
-/// told into the ``EngineOutput`` it is given, in order: events, bridge
-/// actions, flight records. It has no clock, no timers, no observers, no
+/// told into the ``EngineOutput`` it is given: events and bridge actions in
+/// order, and flight records, which the output hands to the shell's
+/// recorder as they are written. It has no clock, no timers, no observers, no
 /// recorder and no decider: ``TapOverlay`` (the shell) stamps time, arms
 /// one timer for ``nextDeadline``, asks the app the engine's questions and
 /// performs the output.
@@ -227,7 +228,7 @@ struct TapEngine {
     guard let delivery = step.delivery else { return .outsideOverlay }
     let view = tree.id(at: delivery)
     // Checked here, not through `tell`: built first, the event would
-    // retain the view's name on every move (28 instructions a move).
+    // retain the view's name on every move.
     if out.wantsEvents {
       out.effects.append(.event(OverlayEvent(time: touch.time, kind: .delivered(touch, to: view))))
     }

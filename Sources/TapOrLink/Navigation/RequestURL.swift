@@ -47,10 +47,11 @@
   /// Whether the URL has an opaque path (`mailto:x`, `about:blank`): then a
   /// relative URL other than a fragment cannot be read against it.
   public var hasOpaquePath: Bool { tail.opaque != nil }
-  /// The user name and password written before the host's `@`,
-  /// percent-encoded; empty when there are none.
+  /// The user name written before the host's `@` (and before any `:`),
+  /// percent-encoded; empty when there is none.
   public let username: String
-  /// The password (after the user name's `:`), percent-encoded.
+  /// The password (after the user name's `:`), percent-encoded; empty when
+  /// there is none.
   public let password: String
   /// The host of a `file` URL (empty for none or `localhost`) or the opaque
   /// host of a URL of another scheme that is not special (`app://host/x`);

@@ -2,8 +2,8 @@
 public enum SameDocumentDisposition: Hashable, Sendable {
   /// It decided the gesture a link.
   case link(GestureID)
-  /// It came after the gesture was decided `tap` and was reported as a
-  /// ``LateLink``.
+  /// It came after the gesture was decided `tap` (or `control`) and was
+  /// reported as a ``LateLink``.
   case lateLink(GestureID)
   /// It moved the history but activated no link, for the reason given.
   case notCounted(NotCounted)

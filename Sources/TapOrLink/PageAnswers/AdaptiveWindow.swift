@@ -6,14 +6,15 @@
 /// The bound is `factor × the percentile of the delays seen + margin`,
 /// never below ``floor`` and never above the configured window
 /// (``OverlayConfiguration/window``). A new origin starts with the full
-/// window. The defaults and why they were chosen are in Docs/PageAnswers.md:
-/// on the recorded real pages Chromium requested a tapped link 5–63 ms after
-/// touch-up and WebKit 4–13 ms, unless page script delayed it on purpose.
+/// window. Each parameter of
+/// ``init(observations:percentile:factor:margin:floor:samplesPerOrigin:origins:)``
+/// says why its default has its value; the recorded delays behind them are
+/// in Tools/lab/Docs/Benchmarks.md, "Why the adaptive window's rule".
 ///
 /// Memory is bounded: ``samplesPerOrigin`` delays for each of at most
 /// ``origins`` origins (the least recently used origin is forgotten). The
-/// engine learns only when a request decides a lifted gesture as a link, so
-/// moves and taps stay free of allocation.
+/// engine learns only when a counted activation decides a lifted gesture
+/// `link` or is a late link, so moves and taps stay free of allocation.
 public struct AdaptiveWindow: Hashable, Sendable {
   /// Delays an origin needs before its window shortens.
   public var observations: Int

@@ -1,10 +1,11 @@
 /// What the adaptive window has learned: for each page origin, the most
-/// recent delays from touch-up to a counted request.
+/// recent delays from touch-up to a counted activation.
 ///
 /// Bounded: at most ``AdaptiveWindow/origins`` origins (the least recently
 /// used is forgotten) with at most ``AdaptiveWindow/samplesPerOrigin``
-/// delays each. Used only when a request decides a lifted gesture and when
-/// the page changes, never on a move or a tap.
+/// delays each. Used only when a counted activation decides a lifted
+/// gesture or is a late link, and when the page changes; never on a move
+/// or a tap.
 struct WindowLearner {
   private struct Samples {
     var delays: ContiguousArray<Int64>
@@ -30,7 +31,7 @@ struct WindowLearner {
     self.rule = rule
   }
 
-  /// Records a delay from touch-up to a counted request on `origin`.
+  /// Records a delay from touch-up to a counted activation on `origin`.
   mutating func observe(_ delay: Duration, on origin: Origin) {
     uses += 1
     let nanoseconds = max(delay.nanoseconds, 0)

@@ -10,12 +10,11 @@
 /// in place.
 ///
 /// A replay starts from a copy of the views and history at a moment the
-/// engine was idle. The ring keeps such a starting point only every
-/// `startInterval` entries (and for the first idle entry it holds), not
-/// for every idle entry (with a ``maxAge``, also once an eighth of it has
-/// passed since the newest): each starting point shares the engine's storage
-/// until the engine next changes it, and then costs one copy, so a
-/// starting point per entry would copy the whole history on every
+/// engine was idle. The ring keeps such a starting point for the first
+/// idle entry it holds, then only every `startInterval` entries (with a
+/// ``maxAge``, also once an eighth of it has passed since the newest):
+/// each costs one copy of the engine's storage once the engine next
+/// changes it, so one per entry would copy the whole history on every
 /// navigation. An export therefore begins at the oldest starting point
 /// still held, at most `startInterval` entries (or an eighth of
 /// ``maxAge``) after the oldest entry it could reach.

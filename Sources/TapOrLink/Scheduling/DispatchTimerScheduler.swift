@@ -8,8 +8,9 @@ import Dispatch
 /// that uses this scheduler only from that queue (``SharedTapOverlay`` does
 /// this for you).
 ///
-/// Dispatch timers fire late, never early: by about 0.1 ms on an idle Linux
-/// machine and by several milliseconds on a busy one. The engine copes: each
+/// Dispatch timers fire late, never early, and later still on a busy
+/// machine (Tools/lab/Docs/Benchmarks.md measures by how much). The engine
+/// copes: each
 /// decision carries the instant its rule fixes, and input that arrives after
 /// an overdue deadline first lets that deadline pass.
 public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {

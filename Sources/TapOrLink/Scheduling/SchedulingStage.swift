@@ -11,7 +11,8 @@ package enum SchedulingStage: Int, Comparable, Sendable, CaseIterable {
   /// What a simulated page does on its own, such as the request a tapped
   /// link issues after the click delay.
   case page = 1
-  /// The engine's own timers: the navigation window and the long press.
+  /// The engine's own timer: the window (or control wait) and the long
+  /// press.
   case timers = 2
 
   /// Whether `lhs` runs before `rhs` at the same instant.

@@ -11,11 +11,9 @@ public final class MainTapOverlay: @MainActor TapInputSending {
   let overlay: TapOverlay
 
   /// Answers what the app decides, on the main actor: the overlay's own
-  /// ``TapOverlay/decider``, held weakly by its rules (keep the decider
-  /// for as long as the overlay decides; if it goes while the overlay runs
-  /// on, the loss is reported once, as an ``EngineDiagnostic/deciderGone``
-  /// event, and every request is allowed). A `@MainActor` class conforms
-  /// with `extension ViewController: @MainActor TapOverlayDecider`.
+  /// ``TapOverlay/decider``, held weakly, by the lifetime rules it states.
+  /// A `@MainActor` class conforms with
+  /// `extension ViewController: @MainActor TapOverlayDecider`.
   public var decider: (any TapOverlayDecider)? {
     get { overlay.decider }
     set { overlay.decider = newValue }
@@ -38,7 +36,8 @@ public final class MainTapOverlay: @MainActor TapInputSending {
 
   /// Wraps an overlay whose work runs on the main thread (a
   /// ``DispatchTimerScheduler`` on the main queue, or a ``ManualScheduler``
-  /// advanced from main-actor code); the adapter becomes its decider.
+  /// advanced from main-actor code); traps when its scheduler is a
+  /// ``DispatchTimerScheduler`` on another queue.
   public init(_ overlay: TapOverlay) {
     if let dispatch = overlay.scheduler as? DispatchTimerScheduler {
       precondition(

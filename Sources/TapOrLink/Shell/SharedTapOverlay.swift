@@ -6,8 +6,9 @@ import Dispatch
 ///
 /// An isolation adapter: input is stamped now, on the calling thread, and
 /// sent (``TapInputSending/send(_:at:)`` and the typed spellings wait for
-/// the reply) or posted (``post(_:)`` returns at once). Reach the engine otherwise through ``perform(_:)``, whose `@Sendable`
-/// body runs on the queue: the compiler rejects a `@MainActor` decider.
+/// the reply) or posted (``post(_:)`` returns at once). Reach the engine
+/// otherwise through ``perform(_:)``, whose `@Sendable` body runs on the
+/// queue: the compiler rejects a `@MainActor` decider there.
 public final class SharedTapOverlay: TapInputSending, @unchecked Sendable {
   // Safe to share: `overlay` is only touched on `queue`; the rest is immutable.
   /// The serial queue the engine is confined to.

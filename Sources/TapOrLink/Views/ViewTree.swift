@@ -206,7 +206,8 @@ public struct ViewTree: Hashable, Sendable {
 
   /// The view that takes a touch at a window point within `root`'s subtree:
   /// the deepest hit descendant, or `root` itself when no descendant is hit
-  /// (also when `root` is hidden, or the point is outside it).
+  /// (also when `root` is hidden, or the point is outside it); `nil` for
+  /// an unknown `root`.
   ///
   /// This is how the overlay picks a finger's delivery target.
   package func target(at windowPoint: Point, within root: ViewID) -> ViewID? {

@@ -17,7 +17,7 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A request whose URL cannot be read as a browser reads it (see
   /// `RequestURL`: a relative URL with no page to read it against, an
   /// invalid host or port, a host that needs IDNA). It is handled like any
-  /// other request all the same: answered (allowed unless the delegate
+  /// other request all the same: answered (allowed unless the decider
   /// vetoes), counted by its type and frame, and added to the history as
   /// written; the page it leads to has no origin, so the bridge refuses it.
   case unparseableURL(String)
@@ -38,9 +38,9 @@ public enum EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// it came at `last`.
   case answerFromThePast(last: Instant, given: Instant)
   // Indirect (the payload boxed, made only for a refused touch): held
-  // inline, its 32 bytes widened every diagnostic and so every
-  // `TouchDisposition`, whose copy and destroy then cost a move about 30
-  // instructions more (Docs/Benchmarks.md).
+  // inline, its 32 bytes would widen every diagnostic and so every
+  // `TouchDisposition`, which a move then could not copy and destroy
+  // inline.
   /// A touch at a point that is not finite (NaN or infinite): ignored, as
   /// no distance from it means anything.
   indirect case nonFinitePoint(FingerID, TouchPhase, Point)

@@ -34,7 +34,7 @@
 /// - a `tap` with `pageAnswer == .link` was one where the page saw a link
 ///   (or a button, a form control) under the finger, but no request came
 ///   before the window closed and the click said nothing else (a page
-///   script older than `control` answers, or a click that never came);
+///   script that does not answer `control`, or a click that never came);
 /// - a `link` with `pageAnswer == .link` is the page and the request
 ///   agreeing;
 /// - `nil` when the page gave no answer the engine took: a page without
@@ -44,9 +44,9 @@ package struct GestureEvidence: Hashable, Sendable {
   package var finger: FingerID
   /// The view the finger's touches were delivered to.
   package var target: ViewID
-  /// When and where the finger touched down (window coordinates).
+  /// When the finger touched down.
   package var downTime: Instant
-  /// Where the finger touched down.
+  /// Where the finger touched down (window coordinates).
   package var downPoint: Point
   /// When the finger lifted, if it had.
   package var upTime: Instant?

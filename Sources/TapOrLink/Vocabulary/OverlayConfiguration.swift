@@ -1,10 +1,10 @@
 /// The engine's settings. Defaults come from ``TapDefaults``.
 ///
-/// Any values can be stored; `validated()` checks them, and a
-/// ``TapOverlay`` (or ``SharedTapOverlay``) refuses to start with a
-/// configuration that fails it: a negative or over-long ``window`` or
-/// ``longPress``, or a ``slop`` that is NaN or infinite. A negative slop is
-/// valid: every distance, zero included, is greater, so any move or lift is
+/// Any values can be stored; `validated()` checks them, and an overlay
+/// refuses to start with a configuration that fails it: a duration that
+/// is negative or over-long, a ``slop`` that is NaN or infinite, an
+/// ``adaptiveWindow`` out of range, a ``historyLimit`` below 1, or a
+/// ``bridge`` scheme no URL can have. A negative slop is valid: every distance, zero included, is greater, so any move or lift is
 /// `moved`.
 public struct OverlayConfiguration: Sendable {
   /// The longest ``window`` or ``longPress`` the engine takes: 10⁹ ms, about

@@ -10,12 +10,11 @@ public enum TapDefaults {
 
   /// How far, in points, a finger may travel from its down point and still
   /// tap: 10 points. The seed counts any move event as a move, which loses
-  /// real taps: in 197 recorded strokes (Docs/RealFingers.md) 16 of 65 taps
-  /// carry move events; 15 of them jitter at most 5.4 points (one paint-app
-  /// stroke drifts 15), while the slowest real move passes 12.4 points
-  /// before it could be taken for a still finger. 10 points sits inside
-  /// that 5.4–12.4 band, and is UIKit's and Flutter's
-  /// order of touch slop (Flutter's `kTouchSlop` is 18 logical pixels).
+  /// the real taps whose finger jitters; 10 points lies above the jitter of
+  /// nearly every real tap and below the distance the slowest real move
+  /// travels before it could be taken for a still finger (the slop table in
+  /// Tools/lab/Docs/RealFingers.md), and is UIKit's and Flutter's order of touch slop (Flutter's `kTouchSlop`
+  /// is 18 logical pixels).
   public static let slop: Double = 10
 
   /// How long a still finger must stay down to be a long press: 500 ms,
@@ -50,17 +49,12 @@ public enum TapDefaults {
   /// form, opened a window or navigated; what the wait must still cover is
   /// a request for a navigation started in that task that the script could
   /// not see (an engine without the Navigation API, where `location.assign`
-  /// is invisible), which reaches the app just after the answer. Measured
-  /// (Docs/RealWeb.md, "Three answers"): on the real-web corpus a
-  /// control's handler navigated on 4 taps in each engine, at most 5.2 ms
-  /// after the click in Chromium and 5.8 ms in WebKitGTK, and the script
-  /// answered `link` for every one, so none came after a `control` answer;
-  /// on the test pages, a button that a window listener navigates with
-  /// `location.assign` is answered `control` in WebKitGTK (no Navigation
-  /// API there), and its request came 1.1 ms after that answer. 5 ms is
-  /// that, with a margin of four times, and keeps a control decided within
-  /// a frame of the click. A handler that navigates later (a timer, a
-  /// fetch) comes after the decision as a late link.
+  /// is invisible), which reaches the app just after the answer. 5 ms covers
+  /// the one such request seen, on the test pages, with a wide margin
+  /// (Tools/lab/Docs/RealWeb.md), and keeps a control decided within a
+  /// frame of the click. A handler that
+  /// navigates later (a timer, a fetch) comes after the decision as a late
+  /// link.
   public static let controlWait: Duration = .milliseconds(5)
 
   /// How close together a counted request and a same-document navigation

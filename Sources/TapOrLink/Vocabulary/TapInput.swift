@@ -1,27 +1,25 @@
-/// One input to the engine: everything an overlay can be told is one case
-/// here, given with the instant it happened
-/// (``TapInputSending/send(_:at:)``).
+/// One input to the engine, given with the instant it happened
+/// (``TapInputSending/send(_:at:)``): everything an overlay can be told is
+/// one case here. The scenario runner, the test drivers, the real-time
+/// player, the fuzzers and the flight recorder all play and record
+/// `[TapInput]`; the typed methods (``TapInputSending/handle(_:)``,
+/// ``TapInputSending/shouldStartLoad(_:at:)`` and the others) spell the same
+/// inputs with replies typed for them. A new kind of input is one new case
+/// and one engine entry: the engine's one switch over this enum does not
+/// compile until it handles the case.
 ///
-/// The scenario runner, the test drivers, the real-time player, the fuzzers
-/// and the flight recorder all play and record `[TapInput]`. A new kind of
-/// input is one new case and one engine entry: the engine's one switch over
-/// this enum does not compile until it handles the case. The typed methods
-/// (``TapInputSending/handle(_:)``,
-/// ``TapInputSending/shouldStartLoad(_:at:)`` and the others) are spellings
-/// of the same inputs with replies typed for them.
-///
-/// Every input, on every path, is taken at its instant, or at the engine's
-/// latest instant when it is stamped before that one (a real clock's touch
-/// that comes after a timer which fired late): it is then reported once,
-/// as ``EngineDiagnostic/timeWentBackwards(last:given:)`` (for a page
-/// answer ``EngineDiagnostic/answerFromThePast(last:given:)``), and handled.
+/// An input stamped before the engine's latest instant (a real clock's
+/// touch that comes after a timer which fired late) is taken at that
+/// instant, on every path, and reported once, as
+/// ``EngineDiagnostic/timeWentBackwards(last:given:)`` (for a page answer
+/// ``EngineDiagnostic/answerFromThePast(last:given:)``).
 public enum TapInput: Hashable, Sendable {
   /// A finger touched, moved, lifted or was cancelled at a window point.
   ///
   /// The engine routes and delivers it, and decides any gesture it ends.
   /// Moves, ups and cancels of fingers that are not down, downs of fingers
-  /// already down and points that are not finite are ignored and reported
-  /// as ``EngineDiagnostic``s. A cancel's point is not read: it carries the
+  /// already down or while 1,024 fingers are down, and points that are not
+  /// finite are ignored and reported as ``EngineDiagnostic``s. A cancel's point is not read: it carries the
   /// finger's last point.
   case touch(TouchPhase, Point, finger: FingerID)
 

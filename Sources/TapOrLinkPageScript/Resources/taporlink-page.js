@@ -11,22 +11,21 @@
 // open), and when the browser then clicks, it answers from what the click
 // really activated and what the page did with it. It judges as soon as that
 // is known: at once for a link on the click's path (but one to the
-// document's own URL); when the click has
-// reached the window again (every handler on the path has run, with the
-// microtasks they queued) for everything else, except a button that sends
-// its form, judged when the form's submit has reached the window; and, when
-// a handler stopped the click or the submit on its way, once the click's
-// task is done (a task posted from the capturing click listener):
+// document's own URL); when the click has reached the window again (every
+// handler on the path has run, with the microtasks they queued) for
+// everything else, except a button that sends its form, judged when the
+// form's submit has reached the window; and, when a handler stopped the
+// click or the submit on its way, once the click's task is done (a task
+// posted from the capturing click listener):
 // - `link`: a link (a[href], area[href], role=link) is on the click's
 //   composed path, however deep (a control inside a link is a link; a
 //   `javascript:` link whose script does nothing, `javascript:;` or
 //   `javascript:void(0)`, is none; a link to the document's own URL,
 //   fragment included, is one only if no handler prevented its default),
-//   or during the click
-//   the page navigated: a `submit` nobody prevented, form.submit(),
-//   window.open, history.pushState/replaceState, or the Navigation API's
-//   `navigate` event (after a link to the document's own URL: to another
-//   URL);
+//   or during the click the page navigated: a `submit` nobody prevented,
+//   form.submit(), window.open, history.pushState/replaceState, or the
+//   Navigation API's `navigate` event (after a link to the document's own
+//   URL: to another URL);
 // - `control`, with `control: KIND`, when the first control on the path is
 //   a `field` (text-like input, textarea, contenteditable, role=textbox),
 //   a `toggle` (checkbox, radio, a details' summary, role=checkbox/radio/

@@ -121,29 +121,29 @@ public final class WebViewInput {
 
   /// The engine's answer to a navigation action, given at once.
   ///
-  /// A page-script report sent as a URL (the form the script uses when it
-  /// finds no message handler) is blocked, and taken by the rules of the
-  /// message form: an answer (`taporlink://answer?…`) goes to
-  /// `pageAnswered`, its point mapped into the web view's points, only when
-  /// the document that started the navigation may answer
-  /// (``WebKitNavigationAction/sourceFrame``, the main frame or a frame of
-  /// the committed main page's origin, ``committedOrigin``:
-  /// ``ScriptMessageFrame/mayAnswer(onPageOf:)``);
-  /// a same-document navigation
-  /// (`taporlink://navigation?kind=…&url=…`) goes to
-  /// `sameDocumentNavigation(to:kind:at:)` only when the action's target
-  /// frame is the main frame (``WebKitNavigationAction/targetIsMainFrame``),
-  /// since any frame, an advertisement's among them, can load such a URL,
-  /// and its source is not known to be another frame (a frame may be
-  /// allowed to navigate the top one).
-  /// (The script's own fallback loads it in a hidden frame, so its reports
-  /// count only through the message handler, which a `WebViewConnection`
-  /// always installs.) Any other URL of the page script's scheme
-  /// (`PageScript.bridgeScheme`: a report the script would never write,
-  /// such as `taporlink://answer?x=oops`) is blocked too and the engine is
-  /// not told: it is no request for a document, and letting it load would
-  /// hand the web view a scheme it cannot load. Anything else is the
-  /// engine's `MainTapOverlay` `shouldStartLoad(_:at:)`.
+  /// A URL of the page script's scheme (`PageScript.bridgeScheme`) is
+  /// always blocked: it is no request for a document, and loading it would
+  /// hand the web view a scheme it cannot load. The engine is not told of
+  /// one the script never writes (`taporlink://answer?x=oops`); a report
+  /// the script sent as a URL (when it found no message handler) is taken
+  /// by the rules of the message form:
+  ///
+  /// - an answer (`taporlink://answer?…`) goes to `pageAnswered`, its point
+  ///   mapped into the web view's points, only when the document that
+  ///   started the navigation may answer
+  ///   (``WebKitNavigationAction/sourceFrame``: the main frame or a frame
+  ///   of the committed main page's origin, ``committedOrigin``; see
+  ///   ``ScriptMessageFrame/mayAnswer(onPageOf:)``);
+  /// - a same-document navigation (`taporlink://navigation?kind=…&url=…`)
+  ///   goes to `sameDocumentNavigation(to:kind:at:)` only when the action
+  ///   targets the main frame (``WebKitNavigationAction/targetIsMainFrame``)
+  ///   and its source is not known to be another frame: any frame, an
+  ///   advertisement's among them, can load such a URL, and a frame may be
+  ///   allowed to navigate the top one. (The script's own fallback loads it
+  ///   in a hidden frame, so its reports count only through the message
+  ///   handler, which a `WebViewConnection` always installs.)
+  ///
+  /// Anything else is the engine's `shouldStartLoad(_:at:)`.
   ///
   /// - Parameters:
   ///   - action: the navigation action.

@@ -1,7 +1,7 @@
 @_spi(Lab) import TapOrLink
 
-/// The app's decider as a scenario gives it (`decider: cancel:`, contract
-/// 1.3): the URL prefixes whose requests the app cancels. Every other
+/// The app's decider as a scenario gives it (`decider: cancel:`): the URL
+/// prefixes whose requests the app cancels. Every other
 /// request (the bridge's apart, which the engine blocks itself) is
 /// allowed.
 ///

@@ -12,10 +12,10 @@ import TapOrLink
 /// near anything interactive), and at the click, `control KIND`; a control
 /// whose handler navigates then requests its URL at once.
 ///
-/// The page never knows what the engine decided: it
-/// clicks and answers for every still lift, even one a page answer or a
-/// request has already decided, so a click after a `tap` comes as a late
-/// link (see ``gestureToFollow(on:)``).
+/// The page never knows what the engine decided: it clicks and answers for
+/// every still lift, even one a page answer or a request has already
+/// decided, so a click after a `tap` comes as a late link (see
+/// ``gestureToFollow(on:)``).
 ///
 /// ``Simulation`` (virtual time) and `TapOrLinkTesting`'s real-time replay
 /// share it, so both simulate the same page.
@@ -46,10 +46,9 @@ public struct SimulatedPage: Sendable {
   ///
   /// Every still lift (`TapOverlay.lastStillLift`: within slop of the down
   /// point, no second engine finger, no long press), whatever the engine
-  /// decided meanwhile, with or without page answers: the page never knows
-  /// (contract 1.1, which pins the base contract's "still undecided" to
-  /// this; a real page clicks the link under a still lift even after a
-  /// request made the held gesture a link). The only still lift that
+  /// decided meanwhile, with or without page answers: the page never knows,
+  /// as the scenario contract says (a real page clicks the link under a
+  /// still lift even after a request made the held gesture a link). The only still lift that
   /// follows a decision is one after a request or a same-document
   /// navigation decided the gesture `link` while the finger was down.
   public func gestureToFollow(on overlay: TapOverlay) -> GestureID? {

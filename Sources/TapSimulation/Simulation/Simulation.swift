@@ -10,7 +10,7 @@ import TapOrLink
 /// (``WebLink/routes``), moves to it within the document then. With
 /// `page-answers` it answers about that lift, and that gesture only, after
 /// its answer delay. With the `probe` strategy the page answers the
-/// engine's probe from its links.
+/// engine's probe from its links and controls.
 ///
 /// Both the scenario runner and `TapOrLinkTesting`'s driver play timelines
 /// through a simulation, so tests written in Swift and scenario files share

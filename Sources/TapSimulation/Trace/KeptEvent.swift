@@ -5,9 +5,9 @@ import TapOrLink
 /// every other kind whole behind a reference.
 ///
 /// An ``OverlayEvent`` takes the room of its largest kind, a decision with
-/// its evidence: about 300 bytes, whatever it holds. A run of 280,000
-/// requests kept them in 83 MB; kept this way they take 22 MB. A decision
-/// comes once a gesture, so its reference costs little.
+/// its evidence: about 300 bytes, whatever it holds, so a long run kept
+/// whole takes several times the memory. A decision comes once a gesture,
+/// so its reference costs little.
 package struct KeptEvent: Sendable {
   package enum Kind: Sendable {
     case routed(Touch, to: ViewID)

@@ -4,8 +4,9 @@
 public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
   /// When it happened.
   public var time: Instant
-  /// The event's name: `deliver`, `route`, an outcome, `allow`, `block`,
-  /// `action`, `back` or `ignored`.
+  /// The event's name, one of ``TraceEventKind``'s: `deliver`, `route`,
+  /// an outcome, `allow`, `block`, `action`, `back`, `ignored`, `answer`,
+  /// `late-link` or `same-document`.
   public var name: String
   /// The arguments, as printed.
   public var arguments: [String]

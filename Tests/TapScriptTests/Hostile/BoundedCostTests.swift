@@ -4,8 +4,8 @@ import TapScript
 import TestSupport
 import Testing
 
-/// What keeps checks and reports linear or bounded on hostile input (issue
-/// 19 item 3); the timings are in the hostile table of Docs/Reliability.md.
+/// What keeps checks and reports linear or bounded on hostile input; the
+/// timings are in the hostile table of Tools/lab/Docs/Reliability.md.
 @Suite struct BoundedCostTests {
   func never(_ name: String, _ args: String..., line: Int = 1) -> ExpectedEvent {
     ExpectedEvent(timing: .never, event: name, arguments: args, line: line)

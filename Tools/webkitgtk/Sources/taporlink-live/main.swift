@@ -3,7 +3,7 @@
 //
 // Plays a plan's touches on real pages in WebKitGTK with TapOrLink's GTK
 // integration connected (Tools/live/run writes the plan and reads the
-// result; Docs/Live.md), or measures the engine's timer lateness on GTK's
+// result; Tools/lab/Docs/Live.md), or measures the engine's timer lateness on GTK's
 // main loop. Exit status: 0 written; 2 bad usage or plan; 3 no display.
 import CWebKitGTK
 import Foundation

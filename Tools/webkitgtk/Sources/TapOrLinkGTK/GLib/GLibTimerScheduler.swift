@@ -9,8 +9,8 @@ import TapOrLink
 /// tasks) unless the queue is joined to GLib (``MainQueueOnGLib``), and
 /// then every timer takes one more hop: Dispatch's timer thread wakes the
 /// main queue's eventfd, GLib polls it, and only then does the work run.
-/// A GLib source is polled by the loop itself. Docs/Live.md gives both
-/// lateness figures, measured side by side.
+/// A GLib source is polled by the loop itself. Tools/lab/Docs/Live.md
+/// compares the two, measured side by side.
 ///
 /// Each timer is a `GSource` of its own whose ready time
 /// (`g_source_set_ready_time`) is its deadline in microseconds, rounded
