@@ -32,27 +32,27 @@
 /// opaque origin, which matches no allowed origin.
 ///
 /// - Complexity: O(n) in the length of the text, without recursion.
-@_spi(Lab) public struct RequestURL: Hashable, Sendable {
+package struct RequestURL: Hashable, Sendable {
   /// The longest URL text read, in UTF-8 bytes (Chromium's limit, 2 MiB);
   /// longer text is unparseable.
-  public static let maximumLength = 2 * 1024 * 1024
+  package static let maximumLength = 2 * 1024 * 1024
 
   /// The scheme, lowercased (`https`, `nativeaction`).
-  public let scheme: String
+  package let scheme: String
   /// The serialized host (`example.com`, `127.0.0.1`, `[::1]`) of an
   /// `http`, `https`, `ws`, `wss` or `ftp` URL; `nil` for other schemes.
-  public let host: String?
+  package let host: String?
   /// The port, when one is written and is not the scheme's default.
-  public let port: Int?
+  package let port: Int?
   /// Whether the URL has an opaque path (`mailto:x`, `about:blank`): then a
   /// relative URL other than a fragment cannot be read against it.
-  public var hasOpaquePath: Bool { tail.opaque != nil }
+  package var hasOpaquePath: Bool { tail.opaque != nil }
   /// The user name written before the host's `@` (and before any `:`),
   /// percent-encoded; empty when there is none.
-  public let username: String
+  package let username: String
   /// The password (after the user name's `:`), percent-encoded; empty when
   /// there is none.
-  public let password: String
+  package let password: String
   /// The host of a `file` URL (empty for none or `localhost`) or the opaque
   /// host of a URL of another scheme that is not special (`app://host/x`);
   /// `nil` for the special schemes with an origin (see ``host``) and for
@@ -65,11 +65,11 @@
   /// The path as the URL Standard serializes it (`/a/b`, `/` for
   /// `https://example.com`, empty for `app://host`), or the opaque path
   /// (`x` in `mailto:x`).
-  public var path: String { tail.serializedPath }
+  package var path: String { tail.serializedPath }
   /// The query, without its `?`; `nil` when there is none.
-  public var query: String? { tail.query }
+  package var query: String? { tail.query }
   /// The fragment, without its `#`; `nil` when there is none.
-  public var fragment: String? { tail.fragment }
+  package var fragment: String? { tail.fragment }
 
   /// The URL as the URL Standard serializes it (its `href`): scheme,
   /// user name and password, host, port, path, query and fragment, each
@@ -77,7 +77,7 @@
   /// URL read against a page comes out whole. Exact for the special
   /// schemes (`http`, `https`, `ws`, `wss`, `ftp`, `file`); for the others
   /// an empty host (`app:///x`) is written as none (`app:/x`).
-  public var href: String {
+  package var href: String {
     var text = scheme + ":"
     let authority = host ?? otherHost
     if let authority {
@@ -128,7 +128,7 @@
   ///     `?q`, `#f`) is read against, usually the current page.
   /// - Returns: `nil` when the text is not a URL (a relative URL without a
   ///   base, an invalid host or port), or needs IDNA.
-  public init?(_ text: String, relativeTo base: RequestURL? = nil) {
+  package init?(_ text: String, relativeTo base: RequestURL? = nil) {
     guard text.utf8.count <= Self.maximumLength else { return nil }
     let input = URLText.cleaned(text)
     if let (scheme, rest) = URLText.scheme(of: input) {
@@ -251,7 +251,7 @@
 
   /// The origin (`scheme://host[:port]`) of an `http`, `https`, `ws`, `wss`
   /// or `ftp` URL; `nil` (an opaque origin) for every other URL.
-  public var origin: Origin? {
+  package var origin: Origin? {
     guard let host, scheme != "file" else { return nil }
     return Origin(scheme: scheme, host: host, port: port)
   }
@@ -263,7 +263,7 @@
   /// the same; then `http` and `https` may change any path, query and
   /// fragment, `file` the query and fragment, and every other scheme only
   /// the fragment.
-  public func canBeRewritten(to target: RequestURL) -> Bool {
+  package func canBeRewritten(to target: RequestURL) -> Bool {
     guard scheme == target.scheme, username == target.username, password == target.password,
       host == target.host, otherHost == target.otherHost, port == target.port
     else { return false }
@@ -279,7 +279,7 @@
   /// letters, digits, `+`, `-` and `.` before the first `:`; `nil` when the
   /// text does not start with one (a relative URL, or not a URL).
   /// Reads only as far as the `:`.
-  public static func scheme(of text: String) -> String? { URLText.scheme(ofRaw: text) }
+  package static func scheme(of text: String) -> String? { URLText.scheme(ofRaw: text) }
 
   /// The part of URL text after `scheme://` up to the first `/`, `?` or `#`
   /// (in a special scheme also `\`), read as ``init(_:relativeTo:)`` reads
@@ -287,7 +287,7 @@
   /// bridge URL such as `nativeaction://hideShow`. Case is kept. Empty when
   /// the text has no scheme or no `//` after it (`nativeaction:share`
   /// names no action).
-  public static func leadingName(of text: String) -> String {
+  package static func leadingName(of text: String) -> String {
     guard text.utf8.count <= maximumLength else { return "" }
     let input = URLText.cleaned(text)
     guard let (scheme, rest) = URLText.scheme(of: input) else { return "" }

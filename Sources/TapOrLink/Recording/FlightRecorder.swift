@@ -81,7 +81,7 @@ public final class FlightRecorder {
   }
 
   /// Drops every entry.
-  public func removeAll() {
+  package func removeAll() {
     ring.removeAll()
   }
 }

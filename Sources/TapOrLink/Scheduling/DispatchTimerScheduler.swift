@@ -48,7 +48,7 @@ public final class DispatchTimerScheduler: TimerScheduler, @unchecked Sendable {
   }
 
   /// The monotonic `DispatchTime` of an instant on this scheduler's timeline.
-  @_spi(Lab) public func dispatchTime(of instant: Instant) -> DispatchTime {
+  package func dispatchTime(of instant: Instant) -> DispatchTime {
     let offset = UInt64(clamping: max(instant.nanoseconds, 0))
     return DispatchTime(uptimeNanoseconds: origin.uptimeNanoseconds &+ offset)
   }

@@ -24,7 +24,7 @@
   ///
   /// - Returns: `nil` when there are no values.
   /// - Complexity: O(*n* log *n*).
-  public static func nearestRank<Value: Comparable>(_ fraction: Double, of values: [Value])
+  package static func nearestRank<Value: Comparable>(_ fraction: Double, of values: [Value])
     -> Value?
   {
     nearestRank(fraction, inSorted: values.sorted())

@@ -93,8 +93,16 @@ public final class TapDriver {
 
   /// Creates a driver for a setup, its clock at the origin.
   ///
-  /// - Parameter exhaustive: whether decisions no expectation took fail
-  ///   the test (see "Decisions the test did not expect" above).
+  /// - Parameters:
+  ///   - setup: the screen, the page and the settings.
+  ///   - exhaustive: whether decisions no expectation took fail the test
+  ///     (see "Decisions the test did not expect" above).
+  ///   - fileID: where the driver is made: an exhaustive driver that goes
+  ///     unfinished reports its leftovers there (as `filePath`, `line` and
+  ///     `column`).
+  ///   - filePath: the file where the driver is made.
+  ///   - line: the line where the driver is made.
+  ///   - column: the column where the driver is made.
   /// - Throws: `ScenarioSetupError` when the views are malformed or have
   ///   no web view to cover.
   public init(
@@ -148,6 +156,12 @@ public final class TapDriver {
   ///   - pageAnswerDelay: how long after touch-up the simulated page
   ///     answers what lies under the lift point; `nil` (the default) for a
   ///     page that answers only when the test says so.
+  ///   - exhaustive: whether decisions no expectation took fail the test.
+  ///   - fileID: where the driver is made: an exhaustive driver that goes
+  ///     unfinished reports its leftovers there.
+  ///   - filePath: the file where the driver is made.
+  ///   - line: the line where the driver is made.
+  ///   - column: the column where the driver is made.
   /// - Throws: `ScenarioSetupError` when the views are malformed or have
   ///   no web view to cover.
   public convenience init(
