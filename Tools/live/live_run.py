@@ -41,7 +41,7 @@ MAX_RESULT_BYTES = 64 * 1024 * 1024
 # folded into "none"; these are only the order the summary lists them in.
 DECISIONS = ("tap", "link", "control", "moved", "longpress", "cancelled", "multitouch", "none")
 OUTCOME_WORD = re.compile(r"[a-z][a-z-]{0,31}")
-# PageReaction (Tools/lab/Sources/TapEvidence/RealWeb/PageReaction.swift): how the page's
+# ObservedPageReaction (Tools/lab/Sources/TapEvidence/RealWeb/ObservedPageReaction.swift): how the page's
 # reaction to the click is read.
 WATCH_MS = 1000.0
 PACE_FACTOR = 3.0
@@ -77,7 +77,7 @@ def live_plan(record_module, job, server, cancel: list[str]) -> tuple[dict, dict
 
 
 def effects_word(effects: list | None, baseline: dict | None) -> tuple[str, float | None]:
-    """What the page did after the touch, in PageReaction' word (`control`,
+    """What the page did after the touch, in ObservedPageReaction's word (`control`,
     `reacted`, `none`, `no-click`, or `unrecorded`), and the click's time."""
     if effects is None:
         return "unrecorded", None

@@ -155,7 +155,7 @@ package struct PageRecording: Sendable {
       // handled in this run (the `# recorded:` line's `effects=`) is a
       // control.
       let handled =
-        details["effects"].map(PageReaction.handled(word:))
+        details["effects"].map(ObservedPageReaction.handled(word:))
         ?? (details["truth3"].flatMap(TruthKind.init(rawValue:)) == .control)
       let three: TruthKind = answer == .link ? .link : handled ? .control : .content
       truth = RecordingImporter.truthOutcomes(gesture: fields["gesture", default: ""], truth: three)

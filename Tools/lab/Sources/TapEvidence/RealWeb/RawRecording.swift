@@ -166,7 +166,7 @@ package struct RawRecording: Sendable {
   package var navigations: [Navigation]
   /// What the page did, as the recorder's observer saw it; `nil` for a
   /// recording without an observer.
-  package var effects: PageReaction?
+  package var effects: ObservedPageReaction?
 
   /// The gestures the recorder plays, in its words: `tap`, `drag`,
   /// `longpress`, `doubletap` and `twofinger`.
@@ -421,7 +421,7 @@ private struct Fields {
 
   /// The observer's entries and the page's own pace before the touch, when
   /// the recording has them.
-  mutating func pageEffects(_ root: PositionedJSON) -> PageReaction? {
+  mutating func pageEffects(_ root: PositionedJSON) -> ObservedPageReaction? {
     guard root["effects"] != nil else { return nil }
     let entries = list(root, "effects").map { node in
       let kind = string(node, "kind", "an effect")
@@ -432,7 +432,7 @@ private struct Fields {
         tag: string(node, "tag", "an effect", default: ""),
         control: string(node, "control", "an effect", default: ""))
     }
-    var baseline = PageReaction.Baseline(milliseconds: 0, mutations: 0)
+    var baseline = ObservedPageReaction.Baseline(milliseconds: 0, mutations: 0)
     if let node = root["effects_baseline"] {
       baseline.milliseconds = number(node, "ms", "the effects' baseline")
       let mutations = number(node, "mutations", "the effects' baseline")
@@ -441,6 +441,6 @@ private struct Fields {
       }
       baseline.mutations = Int(max(0, min(1_000_000, mutations)))
     }
-    return PageReaction(entries: entries, baseline: baseline)
+    return ObservedPageReaction(entries: entries, baseline: baseline)
   }
 }

@@ -29,7 +29,7 @@ package enum RealWebEvaluation {
     /// seen in Chromium; `nil` for a recording without one.
     package var truth3: TruthKind?
     /// What the recorder saw the page do in this run, in its words
-    /// (``PageReaction/word``, not outcomes): `control` (the click landed on
+    /// (``ObservedPageReaction/word``, not outcomes): `control` (the click landed on
     /// a control), `reacted`, `none`, `no-click`, or `unrecorded`.
     package var effects: String
     /// When the browser's click came in this run, as the recorder's
@@ -61,7 +61,7 @@ package enum RealWebEvaluation {
     package var writtenTruth3: TruthKind {
       if truth == .link { return .link }
       if let truth3 { return truth3 == .control ? .control : .content }
-      return PageReaction.handled(word: effects) ? .control : .content
+      return ObservedPageReaction.handled(word: effects) ? .control : .content
     }
 
     /// Whether the target is a control (buttons, inputs, labels …), counted

@@ -31,7 +31,7 @@ package enum RecordingImporter {
 
   /// What a recorded target really was, in three: `link` by the truth
   /// (the page navigated); else `control` where the page handled the tap
-  /// in this run (``PageReaction/reacted``: the click landed on a control,
+  /// in this run (``ObservedPageReaction/reacted``: the click landed on a control,
   /// or the page reacted to it); else `content`. A recording without the
   /// recorder's observer takes the targets file's `truth3`, if it has one.
   package static func truth(of recording: RawRecording) -> TruthKind {

@@ -9,7 +9,7 @@
 /// `beforeinput`), or the DOM changed after the click at more than three
 /// times the page's own pace before the touch: the rule the targets file's
 /// `truth3` was observed by (shared/realweb/README.md).
-package struct PageReaction: Sendable {
+package struct ObservedPageReaction: Sendable {
   /// The page's own pace, watched before the touch.
   package struct Baseline: Sendable {
     /// How long it was watched.
