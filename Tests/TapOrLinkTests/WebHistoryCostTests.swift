@@ -14,7 +14,7 @@ import Testing
       var history = WebHistory(first: Self.page(0), limit: 10_000)
       for index in 1...60_000 { history.visit(Self.page(index)) }
       // Shifting the history moved 9,999 pages a visit past the limit,
-      // 499,950,000 in all.
+      // 499,959,999 in all.
       #expect(history.pageMoves <= 50_000)
       #expect(history.pages.count == 10_000)
       #expect(history.pages.first == Self.page(50_001))
