@@ -19,13 +19,13 @@
 /// the slots are reclaimed once they are as many as the pages kept, so a
 /// visit costs O(1) amortized at any limit.
 public struct WebHistory: Hashable, Sendable {
-  /// The pages as written, oldest first, from `storedPages[first]`; the
-  /// slots before `first` held pages dropped at the limit and are empty.
+  /// The pages as written, oldest first, from `storedPages[oldest]`; the
+  /// slots before `oldest` held pages dropped at the limit and are empty.
   private var storedPages: [String]
   /// Each stored page's location, slot for slot with `storedPages`.
   private var storedLocations: [RequestURL?]
   /// The slot of the oldest page kept.
-  private var first = 0
+  private var oldest = 0
   /// The index of the current page in ``pages``; `nil` when empty.
   package private(set) var currentIndex: Int?
   /// The most pages kept (at least 1); a visit past it drops the oldest.
@@ -39,14 +39,14 @@ public struct WebHistory: Hashable, Sendable {
   /// The pages as written, oldest first.
   ///
   /// - Complexity: O(n) in the pages kept (a copy).
-  package var pages: [String] { Array(storedPages[first...]) }
+  package var pages: [String] { Array(storedPages[oldest...]) }
 
   /// Each page's location as read when it was added: `locations[i]` is
   /// `pages[i]` read against the page current then; `nil` when it could
   /// not be read.
   ///
   /// - Complexity: O(n) in the pages kept (a copy).
-  package var locations: [RequestURL?] { Array(storedLocations[first...]) }
+  package var locations: [RequestURL?] { Array(storedLocations[oldest...]) }
 
   /// The limit a history has unless given one: 1,000 pages, far more than
   /// a reader goes back through, and about 150 KB.
@@ -71,11 +71,11 @@ public struct WebHistory: Hashable, Sendable {
   }
 
   /// The current page.
-  public var current: String? { currentIndex.map { storedPages[first + $0] } }
+  public var current: String? { currentIndex.map { storedPages[oldest + $0] } }
 
   /// The current page's location; `nil` with no page or one that could not
   /// be read.
-  package var currentLocation: RequestURL? { currentIndex.flatMap { storedLocations[first + $0] } }
+  package var currentLocation: RequestURL? { currentIndex.flatMap { storedLocations[oldest + $0] } }
 
   /// The current page's origin, what the bridge checks; `nil` with no page,
   /// or a page without one (unreadable, or not `http`, `https`, `ws`,
@@ -85,7 +85,7 @@ public struct WebHistory: Hashable, Sendable {
   /// The page a back step would return to.
   public var previous: String? {
     guard let currentIndex, currentIndex > 0 else { return nil }
-    return storedPages[first + currentIndex - 1]
+    return storedPages[oldest + currentIndex - 1]
   }
 
   /// Whether there is a page to go back to: when the back button shows.
@@ -99,32 +99,32 @@ public struct WebHistory: Hashable, Sendable {
   package mutating func visit(_ url: String) {
     let location = RequestURL(url, relativeTo: currentLocation)
     if let currentIndex {
-      storedPages.removeSubrange((first + currentIndex + 1)...)
-      storedLocations.removeSubrange((first + currentIndex + 1)...)
+      storedPages.removeSubrange((oldest + currentIndex + 1)...)
+      storedLocations.removeSubrange((oldest + currentIndex + 1)...)
     }
-    let count = storedPages.count - first
+    let count = storedPages.count - oldest
     if count >= limit {
       // Empty the oldest pages' slots (their memory goes) rather than
       // shift every page kept.
-      for slot in first..<(first + count - limit + 1) {
+      for slot in oldest..<(oldest + count - limit + 1) {
         storedPages[slot] = ""
         storedLocations[slot] = nil
       }
-      first += count - limit + 1
-      if first >= storedPages.count - first {
+      oldest += count - limit + 1
+      if oldest >= storedPages.count - oldest {
         // As many empty slots as pages: reclaim them, moving each page
         // once for at least as many pages dropped.
         #if DEBUG
-          pageMoves += storedPages.count - first
+          pageMoves += storedPages.count - oldest
         #endif
-        storedPages.removeFirst(first)
-        storedLocations.removeFirst(first)
-        first = 0
+        storedPages.removeFirst(oldest)
+        storedLocations.removeFirst(oldest)
+        oldest = 0
       }
     }
     storedPages.append(url)
     storedLocations.append(location)
-    currentIndex = storedPages.count - first - 1
+    currentIndex = storedPages.count - oldest - 1
   }
 
   /// Moves one page back.
@@ -144,8 +144,8 @@ public struct WebHistory: Hashable, Sendable {
       reset(to: url)
       return
     }
-    storedLocations[first + currentIndex] = RequestURL(url, relativeTo: currentLocation)
-    storedPages[first + currentIndex] = url
+    storedLocations[oldest + currentIndex] = RequestURL(url, relativeTo: currentLocation)
+    storedPages[oldest + currentIndex] = url
   }
 
   /// Moves to the nearest page at `url`, looking back first, as back and
@@ -169,11 +169,11 @@ public struct WebHistory: Hashable, Sendable {
       replaceCurrent(with: url)
       return
     }
-    let slot = first + index
-    if let back = storedLocations[first..<slot].lastIndex(of: location) {
-      currentIndex = back - first
+    let slot = oldest + index
+    if let back = storedLocations[oldest..<slot].lastIndex(of: location) {
+      currentIndex = back - oldest
     } else if let forward = storedLocations[(slot + 1)...].firstIndex(of: location) {
-      currentIndex = forward - first
+      currentIndex = forward - oldest
     } else if storedLocations[slot] != location || storedPages[slot] != url {
       replaceCurrent(with: url)
     }
@@ -185,7 +185,7 @@ public struct WebHistory: Hashable, Sendable {
     let location = RequestURL(url, relativeTo: currentLocation)
     storedPages = [url]
     storedLocations = [location]
-    first = 0
+    oldest = 0
     currentIndex = 0
   }
 
@@ -194,13 +194,13 @@ public struct WebHistory: Hashable, Sendable {
   /// slots lie.
   public static func == (lhs: WebHistory, rhs: WebHistory) -> Bool {
     lhs.currentIndex == rhs.currentIndex && lhs.limit == rhs.limit
-      && lhs.storedPages[lhs.first...] == rhs.storedPages[rhs.first...]
-      && lhs.storedLocations[lhs.first...] == rhs.storedLocations[rhs.first...]
+      && lhs.storedPages[lhs.oldest...] == rhs.storedPages[rhs.oldest...]
+      && lhs.storedLocations[lhs.oldest...] == rhs.storedLocations[rhs.oldest...]
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storedPages[first...])
-    hasher.combine(storedLocations[first...])
+    hasher.combine(storedPages[oldest...])
+    hasher.combine(storedLocations[oldest...])
     hasher.combine(currentIndex)
     hasher.combine(limit)
   }
