@@ -169,6 +169,29 @@ os.makedirs(os.path.join(out, "folder-in-the-way/out/r.yaml"), exist_ok=True)
 cases.append(("folder-in-the-way", "folder-in-the-way/r.json",
               "import-recording folder-in-the-way/r.json -o folder-in-the-way/out"))
 
+# 21. 10 MB of `decider: cancel:` prefixes that share little past `https://`
+# (the cancel list keeps them in a compact trie: a few bytes a byte).
+state = 1
+prefixes = []
+for i in range(180_000):
+    label = ""
+    for _ in range(32):
+        state = (state * 6364136223846793005 + 1442695040888963407) % (1 << 64)
+        label += "abcdefghijklmnopqrstuvwxyz012345"[state >> 59]
+    prefixes.append(f"    - https://{label}.example/\n")
+write("cancel-prefixes.yaml", "name: h\ndecider:\n  cancel:\n" + "".join(prefixes)
+      + "views:\n  - id: web\n    kind: web\n    frame: [0, 0, 320, 480]\n"
+      "    url: https://example.com/\ntimeline:\n  - 0ms: request " + prefixes[-1][6:-1] + "x\n"
+      "  - 0ms: request https://example.com/a\nexpect:\n  - 0ms: block " + prefixes[-1][6:-1]
+      + "x\n  - 0ms: allow https://example.com/a\n")
+# 22. `history-limit: 100000` and 6 MB of requests, each a visit: past the
+# limit, each drops the oldest page (in O(1), not by shifting the history).
+write("history-limit.yaml",
+      "name: h\nconfig:\n  history-limit: 100000\nviews:\n  - id: web\n    kind: web\n"
+      "    frame: [0, 0, 320, 480]\n    url: https://example.com/\ntimeline:\n"
+      + "".join(f"  - +1ms: request https://example.com/p{i}\n" for i in range(140_000))
+      + "expect:\n  - never: tap\n")
+
 with open(os.path.join(out, "cases.txt"), "w", encoding="utf-8") as f:
     for name, path, args in cases:
         f.write(f"{name}\t{path}\t{args}\n")

@@ -14,17 +14,39 @@
 /// (its `RequestURL`): a relative URL is read against the page current
 /// when it was visited, and a URL that cannot be read has no location, so
 /// its page has no origin.
+///
+/// The pages dropped at the limit leave their slots behind (emptied), and
+/// the slots are reclaimed once they are as many as the pages kept, so a
+/// visit costs O(1) amortized at any limit.
 public struct WebHistory: Hashable, Sendable {
-  /// The pages as written, oldest first.
-  package private(set) var pages: [String]
-  /// Each page's location as read when it was added: `locations[i]` is
-  /// `pages[i]` read against the page current then; `nil` when it could
-  /// not be read.
-  package private(set) var locations: [RequestURL?]
+  /// The pages as written, oldest first, from `storedPages[oldest]`; the
+  /// slots before `oldest` held pages dropped at the limit and are empty.
+  private var storedPages: [String]
+  /// Each stored page's location, slot for slot with `storedPages`.
+  private var storedLocations: [RequestURL?]
+  /// The slot of the oldest page kept.
+  private var oldest = 0
   /// The index of the current page in ``pages``; `nil` when empty.
   package private(set) var currentIndex: Int?
   /// The most pages kept (at least 1); a visit past it drops the oldest.
   package let limit: Int
+  #if DEBUG
+    /// How many pages have been moved from one slot to another, for the
+    /// tests that bound what a visit costs.
+    package private(set) var pageMoves = 0
+  #endif
+
+  /// The pages as written, oldest first.
+  ///
+  /// - Complexity: O(n) in the pages kept (a copy).
+  package var pages: [String] { Array(storedPages[oldest...]) }
+
+  /// Each page's location as read when it was added: `locations[i]` is
+  /// `pages[i]` read against the page current then; `nil` when it could
+  /// not be read.
+  ///
+  /// - Complexity: O(n) in the pages kept (a copy).
+  package var locations: [RequestURL?] { Array(storedLocations[oldest...]) }
 
   /// The limit a history has unless given one: 1,000 pages, far more than
   /// a reader goes back through, and about 150 KB.
@@ -38,22 +60,22 @@ public struct WebHistory: Hashable, Sendable {
   package init(first: String? = nil, limit: Int = WebHistory.defaultLimit) {
     self.limit = max(1, limit)
     if let first {
-      pages = [first]
-      locations = [RequestURL(first)]
+      storedPages = [first]
+      storedLocations = [RequestURL(first)]
       currentIndex = 0
     } else {
-      pages = []
-      locations = []
+      storedPages = []
+      storedLocations = []
       currentIndex = nil
     }
   }
 
   /// The current page.
-  public var current: String? { currentIndex.map { pages[$0] } }
+  public var current: String? { currentIndex.map { storedPages[oldest + $0] } }
 
   /// The current page's location; `nil` with no page or one that could not
   /// be read.
-  package var currentLocation: RequestURL? { currentIndex.flatMap { locations[$0] } }
+  package var currentLocation: RequestURL? { currentIndex.flatMap { storedLocations[oldest + $0] } }
 
   /// The current page's origin, what the bridge checks; `nil` with no page,
   /// or a page without one (unreadable, or not `http`, `https`, `ws`,
@@ -63,7 +85,7 @@ public struct WebHistory: Hashable, Sendable {
   /// The page a back step would return to.
   public var previous: String? {
     guard let currentIndex, currentIndex > 0 else { return nil }
-    return pages[currentIndex - 1]
+    return storedPages[oldest + currentIndex - 1]
   }
 
   /// Whether there is a page to go back to: when the back button shows.
@@ -73,21 +95,36 @@ public struct WebHistory: Hashable, Sendable {
   /// the current page) and moves there; drops the oldest page when there
   /// are then more than `limit`.
   ///
-  /// - Complexity: O(1) amortized below the limit, O(`limit`) at it.
+  /// - Complexity: O(1) amortized, at any limit.
   package mutating func visit(_ url: String) {
     let location = RequestURL(url, relativeTo: currentLocation)
     if let currentIndex {
-      pages.removeSubrange((currentIndex + 1)...)
-      locations.removeSubrange((currentIndex + 1)...)
+      storedPages.removeSubrange((oldest + currentIndex + 1)...)
+      storedLocations.removeSubrange((oldest + currentIndex + 1)...)
     }
-    if pages.count >= limit {
-      let excess = pages.count - limit + 1
-      pages.removeFirst(excess)
-      locations.removeFirst(excess)
+    let count = storedPages.count - oldest
+    if count >= limit {
+      // Empty the oldest pages' slots (their memory goes) rather than
+      // shift every page kept.
+      for slot in oldest..<(oldest + count - limit + 1) {
+        storedPages[slot] = ""
+        storedLocations[slot] = nil
+      }
+      oldest += count - limit + 1
+      if oldest >= storedPages.count - oldest {
+        // As many empty slots as pages: reclaim them, moving each page
+        // once for at least as many pages dropped.
+        #if DEBUG
+          pageMoves += storedPages.count - oldest
+        #endif
+        storedPages.removeFirst(oldest)
+        storedLocations.removeFirst(oldest)
+        oldest = 0
+      }
     }
-    pages.append(url)
-    locations.append(location)
-    currentIndex = pages.count - 1
+    storedPages.append(url)
+    storedLocations.append(location)
+    currentIndex = storedPages.count - oldest - 1
   }
 
   /// Moves one page back.
@@ -107,8 +144,8 @@ public struct WebHistory: Hashable, Sendable {
       reset(to: url)
       return
     }
-    locations[currentIndex] = RequestURL(url, relativeTo: currentLocation)
-    pages[currentIndex] = url
+    storedLocations[oldest + currentIndex] = RequestURL(url, relativeTo: currentLocation)
+    storedPages[oldest + currentIndex] = url
   }
 
   /// Moves to the nearest page at `url`, looking back first, as back and
@@ -132,11 +169,12 @@ public struct WebHistory: Hashable, Sendable {
       replaceCurrent(with: url)
       return
     }
-    if let back = locations[..<index].lastIndex(of: location) {
-      currentIndex = back
-    } else if let forward = locations[(index + 1)...].firstIndex(of: location) {
-      currentIndex = forward
-    } else if locations[index] != location || pages[index] != url {
+    let slot = oldest + index
+    if let back = storedLocations[oldest..<slot].lastIndex(of: location) {
+      currentIndex = back - oldest
+    } else if let forward = storedLocations[(slot + 1)...].firstIndex(of: location) {
+      currentIndex = forward - oldest
+    } else if storedLocations[slot] != location || storedPages[slot] != url {
       replaceCurrent(with: url)
     }
   }
@@ -145,8 +183,25 @@ public struct WebHistory: Hashable, Sendable {
   /// only page.
   package mutating func reset(to url: String) {
     let location = RequestURL(url, relativeTo: currentLocation)
-    pages = [url]
-    locations = [location]
+    storedPages = [url]
+    storedLocations = [location]
+    oldest = 0
     currentIndex = 0
+  }
+
+  /// Two histories are equal when they hold the same pages, read as the
+  /// same locations, with the same current page and limit, however their
+  /// slots lie.
+  public static func == (lhs: WebHistory, rhs: WebHistory) -> Bool {
+    lhs.currentIndex == rhs.currentIndex && lhs.limit == rhs.limit
+      && lhs.storedPages[lhs.oldest...] == rhs.storedPages[rhs.oldest...]
+      && lhs.storedLocations[lhs.oldest...] == rhs.storedLocations[rhs.oldest...]
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storedPages[oldest...])
+    hasher.combine(storedLocations[oldest...])
+    hasher.combine(currentIndex)
+    hasher.combine(limit)
   }
 }
