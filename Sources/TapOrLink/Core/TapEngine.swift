@@ -147,14 +147,25 @@ struct TapEngine {
       EngineDiagnostic.timeWentBackwards,
     _ out: inout EngineOutput
   ) -> Instant {
-    var time = given
-    if time < clock {
-      out.tell(.diagnosed(fromThePast(clock, time)), at: clock)
-      time = clock
-    }
+    let time = takenAt(given, fromThePast: fromThePast, &out)
     runDue(until: time, inclusive: false, &out)
     clock = time
     return time
+  }
+
+  /// The one rule for input stamped in the past: it is taken at the
+  /// engine's clock, and reported as `fromThePast` says; input at or after
+  /// the clock is taken at its own instant.
+  @inline(__always)
+  func takenAt(
+    _ given: Instant,
+    fromThePast: (_ last: Instant, _ given: Instant) -> EngineDiagnostic =
+      EngineDiagnostic.timeWentBackwards,
+    _ out: inout EngineOutput
+  ) -> Instant {
+    guard given < clock else { return given }
+    out.tell(.diagnosed(fromThePast(clock, given)), at: clock)
+    return clock
   }
 
   // MARK: - Touches
@@ -172,11 +183,8 @@ struct TapEngine {
       out.tell(.diagnosed(refused), at: clock)
       return .reply(.ignored(refused))
     }
-    var touch = touch
-    if touch.time < clock {
-      out.tell(.diagnosed(.timeWentBackwards(last: clock, given: touch.time)), at: clock)
-      touch = touch.stamped(clock)
-    }
+    let time = takenAt(touch.time, &out)
+    let touch = time == touch.time ? touch : touch.stamped(time)
     let fired = runDue(until: touch.time, inclusive: false, &out)
     clock = touch.time
     var hit = GestureMachine.Hit()
