@@ -52,8 +52,10 @@ struct GestureMachine {
 
   /// The outcomes the machine gives by itself: every ``OutcomeKind`` but
   /// `link`, which only a counted activation makes (``DecidedLink``).
-  enum Settled {
+  enum Settled: Equatable {
     case tap, control, moved, cancelled, longPress, multiTouch
+    case dismiss(Dismissal)
+    case doubleTap(first: GestureID)
   }
 
   /// A gesture decided by a touch, a page answer or a deadline, with
@@ -128,6 +130,9 @@ struct GestureMachine {
     /// (a request and a same-document navigation for one link), and so
     /// counted no second time.
     var sameActivation = false
+    /// The second tap of a double tap that asked for its first tap's link
+    /// again: decided `doubletap`, counted as no second link.
+    var repeated: DecidedGesture? = nil
   }
 
   /// What a page answer did.
@@ -155,6 +160,11 @@ struct GestureMachine {
   /// Whether ``OverlayConfiguration/activation`` lists `link`: a
   /// same-document navigation is a `link` activation, and counts only then.
   let linksActivate: Bool
+  /// How double taps are decided, the interval in nanoseconds, and the
+  /// distance squared (``OverlayConfiguration/doubleTap``).
+  let doubleTap: DoubleTapMode
+  let doubleTapIntervalNanoseconds: Int64
+  let doubleTapDistanceSquared: Double
 
   // MARK: - State
 
@@ -184,6 +194,37 @@ struct GestureMachine {
   /// The latest same-document navigation that did not count, and the
   /// undecided gesture it came to (see ``note(_:)``).
   private var lastUncounted: (gesture: GestureID, navigation: UncountedNavigation)?
+  /// The latest still tap, while the next touch-down may make it the first
+  /// of a double tap: a down that begins a gesture uses it up.
+  private var lastStill: StillTap?
+  /// The latest gesture that began as the second tap of a double tap: it
+  /// is the first of none.
+  private var lastSecond: GestureID?
+  /// With ``DoubleTapMode/held``: the content tap waiting out the
+  /// double-tap interval before it is decided `tap`.
+  private var heldTap: HeldTap?
+  /// With ``DoubleTapMode/held``: the first lift of the gesture whose
+  /// second touch is in progress, where its `tap` stands if that touch is
+  /// no tap.
+  private var joinedFirst: (gesture: GestureID, upTime: Instant, upPoint: Point)?
+  /// The latest gesture decided `link`, and its URL: a double tap's second
+  /// request for the same URL repeats it.
+  private var lastLink: (gesture: GestureID, url: String)?
+
+  /// A still lift a double tap may begin with.
+  struct StillTap {
+    var gesture: GestureID
+    var upTime: Instant
+    var upPoint: Point
+  }
+
+  /// A content tap held for the double-tap interval: what made it a tap,
+  /// and when it is decided with no second tap.
+  struct HeldTap {
+    var record: GestureRecord
+    var reason: DecisionReason
+    var deadline: GestureRecord.Deadline
+  }
 
   init(configuration: OverlayConfiguration) {
     slop = configuration.slop
@@ -194,16 +235,21 @@ struct GestureMachine {
     controlWaitNanoseconds = configuration.controlWait.nanoseconds
     linksActivate = configuration.activation.contains(.link)
     windowNanoseconds = configuration.window.nanoseconds
+    doubleTap = configuration.doubleTap
+    doubleTapIntervalNanoseconds = configuration.doubleTapInterval.nanoseconds
+    doubleTapDistanceSquared = configuration.doubleTapDistance * configuration.doubleTapDistance
     fingers.reserveCapacity(10)
   }
 
   // MARK: - Queries
 
   /// The number of undecided gestures.
-  var undecidedCount: Int { waiting.count + (active == nil ? 0 : 1) }
+  var undecidedCount: Int {
+    waiting.count + (active == nil ? 0 : 1) + (heldTap == nil ? 0 : 1)
+  }
 
   /// Whether no finger is down and no gesture is undecided.
-  var isIdle: Bool { fingers.isEmpty && active == nil && waiting.count == 0 }
+  var isIdle: Bool { fingers.isEmpty && active == nil && waiting.count == 0 && heldTap == nil }
 
   /// The newest gesture started, if any.
   var latestGesture: GestureID? { nextGesture > 1 ? GestureID(nextGesture - 1) : nil }
@@ -271,22 +317,59 @@ struct GestureMachine {
       // Another engine finger: no lift of a finger down now is still.
       for index in fingers.indices { fingers[index].stillGesture = nil }
     }
-    let begins = engineFingerWasDown ? nil : GestureID(nextGesture)
+    step.delivery = target
+    if !engineFingerWasDown {
+      let first = firstTap(pairedWith: touch)
+      lastStill = nil
+      if let first, doubleTap == .held, var joined = joinable(first, at: touch.time) {
+        // The second touch of a held pair: the same gesture, touched again.
+        if let upTime = joined.upTime {
+          joinedFirst = (joined.id, upTime, joined.lastPoint)
+        }
+        joined.finger = touch.finger
+        joined.downTime = touch.time
+        joined.downPoint = point
+        joined.maxSquaredDistance = 0
+        joined.answerKind = nil
+        joined.pair = joined.id
+        joined.phase = .held(longPress: longPressDeadline(from: touch.time))
+        lastSecond = joined.id
+        fingers.append(
+          Finger(
+            finger: touch.finger, target: target, route: hit.route, lastPoint: point,
+            downPoint: point, stillGesture: joined.id, gesture: joined.id))
+        active = joined
+        return
+      }
+      if let held = heldTap {
+        // A new gesture began: the held tap can pair with nothing now.
+        heldTap = nil
+        step.decided = true
+        step.decision = decide(
+          held.record, .tap, at: touch.time, reason: .noSecondTap(after: held.reason))
+      }
+      let begins = GestureID(nextGesture)
+      fingers.append(
+        Finger(
+          finger: touch.finger, target: target, route: hit.route, lastPoint: point,
+          downPoint: point, stillGesture: begins, gesture: begins))
+      var record = GestureRecord(
+        id: begins, finger: touch.finger, target: target, downTime: touch.time,
+        downPoint: point, phase: .held(longPress: longPressDeadline(from: touch.time)))
+      if let first {
+        record.pair = first
+        lastSecond = begins
+      }
+      active = record
+      nextGesture += 1
+      return
+    }
+    lastStill = nil
     fingers.append(
       Finger(
         finger: touch.finger, target: target, route: hit.route, lastPoint: point, downPoint: point,
-        stillGesture: begins, gesture: begins))
-    step.delivery = target
-    if !engineFingerWasDown {
-      active = GestureRecord(
-        id: GestureID(nextGesture), finger: touch.finger, target: target, downTime: touch.time,
-        downPoint: point,
-        phase: .held(
-          longPress: longPress.map {
-            GestureRecord.Deadline(instant: touch.time + $0, sequence: takeArmSequence())
-          }))
-      nextGesture += 1
-    } else if let record = active {
+        stillGesture: nil, gesture: nil))
+    if let record = active {
       active = nil
       step.decided = true
       step.decision = decide(
@@ -352,12 +435,16 @@ struct GestureMachine {
       if let gesture = state.gesture { recentlyDecided.move(gesture, to: touch.location) }
       if let gesture = state.stillGesture, !exceedsSlop(from: state.downPoint, to: touch.location) {
         step.stillLift = gesture
+        noteStillLift(gesture, touch)
       }
       return
     }
     active = nil
     let distanceExceeded = record.travel(to: touch.location, slopSquared: slopSquared)
-    if !distanceExceeded { step.stillLift = state.stillGesture }
+    if !distanceExceeded {
+      step.stillLift = state.stillGesture
+      if let gesture = state.stillGesture { noteStillLift(gesture, touch) }
+    }
     record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
     if distanceExceeded {
       step.decided = true
@@ -367,13 +454,12 @@ struct GestureMachine {
     } else if probe == .content, record.answerKind != .control {
       // A probe is an answer at the lift: after a control answer it
       // changes nothing.
-      step.decided = true
-      step.decision = decide(
-        record, .tap, at: touch.time, reason: .probeFoundContent)
+      step.decision = settleTap(record, at: touch.time, reason: .probeFoundContent)
+      step.decided = step.decision != nil
     } else if record.answerKind == .content {
-      step.decided = true
-      step.decision = decide(
-        record, .tap, at: touch.time, reason: .pageAnswer(.content, at: record.answerTime))
+      step.decision = settleTap(
+        record, at: touch.time, reason: .pageAnswer(.content, at: record.answerTime))
+      step.decided = step.decision != nil
     } else {
       if probe == .control, record.answerKind != .control {
         record.answerKind = .control
@@ -427,14 +513,36 @@ struct GestureMachine {
       return .sameActivation
     }
     if let tap = lateClaim(at: time) { return .lateLink(tap.gesture) }
+    if let held = heldTapFirst {
+      return .decides(held.record.id, target: held.record.target, point: held.record.lastPoint)
+    }
     if let record = waiting.oldest {
+      if let first = repeatedLink(of: record, request.url) { return .repeats(first) }
       return .decides(record.id, target: record.target, point: record.lastPoint)
     }
     if let record = active {
+      if let first = repeatedLink(of: record, request.url) { return .repeats(first) }
       let point = index(of: record.finger).map { fingers[$0].lastPoint } ?? record.lastPoint
       return .decides(record.id, target: record.target, point: point)
     }
     return .noGesture
+  }
+
+  /// The held tap, when it is older than every gesture waiting for its
+  /// window: the undecided gesture an activation goes to first.
+  private var heldTapFirst: HeldTap? {
+    guard let held = heldTap, waiting.oldestID.map({ held.record.id < $0 }) ?? true else {
+      return nil
+    }
+    return held
+  }
+
+  /// The first tap whose link `record`, the second tap of a double tap,
+  /// would repeat by asking for `url`.
+  private func repeatedLink(of record: GestureRecord, _ url: String) -> GestureID? {
+    guard let first = record.pair, let link = lastLink, link.gesture == first, link.url == url
+    else { return nil }
+    return first
   }
 
   /// The tapped gesture an activation at `time` is the late link of, if
@@ -453,6 +561,7 @@ struct GestureMachine {
   enum CountedRole {
     case decides(GestureID, target: Int, point: Point)
     case lateLink(GestureID)
+    case repeats(GestureID)
     case sameActivation
     case noGesture
   }
@@ -473,14 +582,28 @@ struct GestureMachine {
       recentActivations.record(CountedActivation(url: request.url, time: time, source: source))
       return step
     }
-    var taken =
-      newest.flatMap { waiting.remove($0, at: time) } ?? waiting.removeFirst(at: time)
+    var taken: GestureRecord?
+    if newest == nil, let held = heldTapFirst {
+      heldTap = nil
+      taken = held.record
+    } else {
+      taken = newest.flatMap { waiting.remove($0, at: time) } ?? waiting.removeFirst(at: time)
+    }
     if taken == nil, let record = active {
       active = nil
       taken = record
     }
     guard let record = taken else { return step }
+    if joinedFirst?.gesture == record.id { joinedFirst = nil }
+    if let first = repeatedLink(of: record, request.url) {
+      // The second tap asked for the first tap's link again: one link.
+      step.repeated = decide(
+        record, .doubleTap(first: first), at: time,
+        reason: .countedRequest(afterUp: record.upTime.map { time - $0 }))
+      return step
+    }
     recentActivations.record(CountedActivation(url: request.url, time: time, source: source))
+    lastLink = (record.id, request.url)
     let afterUp = record.upTime.map { time - $0 }
     step.learn = afterUp
     let reason: DecisionReason =
@@ -570,8 +693,9 @@ struct GestureMachine {
     {
       record.answerKind = kind
       record.answerTime = time
-      return .decided(
-        decide(record, .tap, at: time, reason: .pageAnswer(.content, at: time)))
+      guard let decision = settleTap(record, at: time, reason: .pageAnswer(.content, at: time))
+      else { return .recorded(gesture) }
+      return .decided(decision)
     }
     let sequence = kind == .control ? takeArmSequence() : 0
     let waitEnd = Self.instant(time, plus: controlWaitNanoseconds)
@@ -597,6 +721,29 @@ struct GestureMachine {
       return .ignored(.answerForUnknownGesture(gesture))
     }
     return .ignored(.answerForDecidedGesture(gesture))
+  }
+
+  /// Takes a report that `gesture`'s touch-down ended a scroll or a
+  /// selection (``TapInput/dismisses(_:_:)``): kept on the gesture (the
+  /// first report wins), or, for a tap held for the double-tap interval,
+  /// deciding it `dismiss` at once.
+  mutating func dismisses(_ dismissal: Dismissal, gesture: GestureID, at time: Instant)
+    -> AnswerStep
+  {
+    if active?.id == gesture {
+      if active?.dismissal == nil { active?.dismissal = dismissal }
+      return .recorded(gesture)
+    }
+    if let held = heldTap, held.record.id == gesture {
+      heldTap = nil
+      var record = held.record
+      record.dismissal = dismissal
+      return .decided(decide(record, .dismiss(dismissal), at: time, reason: held.reason))
+    }
+    let kept = waiting.update(gesture) { record in
+      if record.dismissal == nil { record.dismissal = dismissal }
+    }
+    return kept ? .recorded(gesture) : unknownOrDecided(gesture)
   }
 
   /// `time` plus `nanoseconds`, saturating.
@@ -627,6 +774,7 @@ struct GestureMachine {
       return .none(.answerForDecidedGesture(gesture))
     }
     if let newest = waiting.newest(where: { isNear($0.lastPoint) }) { return .gesture(newest) }
+    if let held = heldTap, isNear(held.record.lastPoint) { return .gesture(held.record.id) }
     if let decided = recentlyDecided.newest(where: isNear) {
       return .none(.answerForDecidedGesture(decided))
     }
@@ -644,9 +792,21 @@ struct GestureMachine {
   /// Decides the earliest deadline before `time` (or at it, when
   /// `inclusive`), if one is due: a long press, or a window's end.
   mutating func fireDue(before time: Instant, inclusive: Bool) -> DecidedGesture? {
-    guard let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time)
-    else { return nil }
-    if due.fromActive, let record = active {
+    while let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time) {
+      if let decision = fire(due) { return decision }
+    }
+    return nil
+  }
+
+  /// Decides what is due at `due`; `nil` when a window's tap was held for
+  /// the double-tap interval instead.
+  private mutating func fire(_ due: (deadline: Instant, source: DueSource)) -> DecidedGesture? {
+    if due.source == .held, let held = heldTap {
+      heldTap = nil
+      return decide(
+        held.record, .tap, at: due.deadline, reason: .noSecondTap(after: held.reason))
+    }
+    if due.source == .active, let record = active {
       active = nil
       let finger = index(of: record.finger)
       if let finger { fingers[finger].stillGesture = nil }
@@ -659,19 +819,33 @@ struct GestureMachine {
       return decide(
         record, .control, at: due.deadline, reason: .controlAnswered(at: record.answerTime))
     }
-    return decide(record, .tap, at: due.deadline, reason: .windowClosed)
+    return settleTap(record, at: due.deadline, reason: .windowClosed)
+  }
+
+  /// Where a deadline comes from: the gesture in progress (a long press),
+  /// the front of the window queue, or the held tap.
+  private enum DueSource {
+    case active, window, held
   }
 
   @inline(__always)
-  private func nextDue() -> (deadline: Instant, fromActive: Bool)? {
-    let held = active?.deadline
-    let windowed = waiting.firstDeadline
-    guard let held else { return windowed.map { ($0.instant, false) } }
-    guard let windowed, windowed.precedes(held) else { return (held.instant, true) }
-    return (windowed.instant, false)
+  private func nextDue() -> (deadline: Instant, source: DueSource)? {
+    var best: (deadline: GestureRecord.Deadline, source: DueSource)?
+    if let pressed = active?.deadline { best = (pressed, .active) }
+    if let windowed = waiting.firstDeadline, best.map({ windowed.precedes($0.deadline) }) ?? true {
+      best = (windowed, .window)
+    }
+    if let held = heldTap?.deadline, best.map({ held.precedes($0.deadline) }) ?? true {
+      best = (held, .held)
+    }
+    return best.map { ($0.deadline.instant, $0.source) }
   }
 
   // MARK: - Inside
+
+  private mutating func longPressDeadline(from time: Instant) -> GestureRecord.Deadline? {
+    longPress.map { GestureRecord.Deadline(instant: time + $0, sequence: takeArmSequence()) }
+  }
 
   private mutating func takeArmSequence() -> UInt64 {
     defer { nextArm += 1 }
@@ -703,11 +877,96 @@ struct GestureMachine {
     _ record: GestureRecord, _ kind: Settled, at time: Instant, reason: DecisionReason,
     point: Point? = nil
   ) -> DecidedGesture {
+    var record = record
+    var kind = kind
+    var reason = reason
+    var point = point
+    if record.pair == record.id {
+      if let first = joinedFirst, first.gesture == record.id {
+        joinedFirst = nil
+        if kind != .control, kind != .tap, kind != .doubleTap(first: record.id) {
+          // A held pair's second touch that is no tap: the first tap stands.
+          record.pair = nil
+          record.phase = .lifted(time: first.upTime, point: first.upPoint, window: nil)
+          kind = .tap
+          reason = .secondTouchWasNoTap
+          point = first.upPoint
+        }
+      }
+    }
     recentlyDecided.record(record.id, at: point ?? record.lastPoint)
-    // A tap or a control: a decision a late link may still claim.
-    if kind == .tap || kind == .control, let upTime = record.upTime {
-      recentTaps.record(RecentTaps.Tap(gesture: record.id, time: time, upTime: upTime))
+    // Not a link, a drag or a hold: a decision a late link may still claim.
+    switch kind {
+    case .tap, .control, .dismiss, .doubleTap:
+      if let upTime = record.upTime {
+        recentTaps.record(RecentTaps.Tap(gesture: record.id, time: time, upTime: upTime))
+      }
+    case .moved, .cancelled, .longPress, .multiTouch: break
     }
     return DecidedGesture(record: record, kind: kind, time: time, reason: reason)
+  }
+
+  /// Decides a still, lifted gesture that is no link and no control: a
+  /// `doubletap` when it is a double tap's second, a `dismiss` when its
+  /// touch-down ended something, else a `tap`, which
+  /// ``DoubleTapMode/held`` holds for the double-tap interval while it may
+  /// still pair (returning `nil`).
+  private mutating func settleTap(_ record: GestureRecord, at time: Instant, reason: DecisionReason)
+    -> DecidedGesture?
+  {
+    if let first = record.pair {
+      return decide(record, .doubleTap(first: first), at: time, reason: reason)
+    }
+    if let dismissal = record.dismissal {
+      return decide(record, .dismiss(dismissal), at: time, reason: reason)
+    }
+    if doubleTap == .held, heldTap == nil, lastStill?.gesture == record.id,
+      let upTime = record.upTime
+    {
+      let end = Self.instant(upTime, plus: doubleTapIntervalNanoseconds)
+      if time < end {
+        heldTap = HeldTap(
+          record: record, reason: reason,
+          deadline: GestureRecord.Deadline(instant: end, sequence: takeArmSequence()))
+        return nil
+      }
+    }
+    return decide(record, .tap, at: time, reason: reason)
+  }
+
+  /// Notes a still lift of `gesture`: the next touch-down may pair with it,
+  /// unless it was itself a double tap's second.
+  private mutating func noteStillLift(_ gesture: GestureID, _ touch: Touch) {
+    guard doubleTap != .off, lastSecond != gesture else { return }
+    lastStill = StillTap(gesture: gesture, upTime: touch.time, upPoint: touch.location)
+  }
+
+  /// The still tap `touch`, a down that begins a gesture, is the second of:
+  /// within the double-tap interval of its lift (that instant included)
+  /// and the double-tap distance of its up point.
+  private func firstTap(pairedWith touch: Touch) -> GestureID? {
+    guard let still = lastStill else { return nil }
+    let (gap, overflow) = touch.time.nanoseconds.subtractingReportingOverflow(
+      still.upTime.nanoseconds)
+    guard !overflow, gap <= doubleTapIntervalNanoseconds,
+      !SlopRule.isExceeded(
+        from: still.upPoint, to: touch.location, slopSquared: doubleTapDistanceSquared)
+    else { return nil }
+    return still.gesture
+  }
+
+  /// The first tap `first`, taken out to be joined by its second touch
+  /// (``DoubleTapMode/held``): held for the interval, or still waiting for
+  /// its window as the newest gesture, with no control answer and nothing
+  /// dismissed.
+  private mutating func joinable(_ first: GestureID, at time: Instant) -> GestureRecord? {
+    if let held = heldTap, held.record.id == first {
+      heldTap = nil
+      return held.record
+    }
+    guard waiting.newestID == first, let record = waiting.record(first),
+      record.answerKind != .control, record.dismissal == nil
+    else { return nil }
+    return waiting.remove(first, at: time)
   }
 }

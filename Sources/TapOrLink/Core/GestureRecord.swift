@@ -43,6 +43,11 @@ struct GestureRecord {
   var answerTime = Instant.zero
   /// Which window applied once lifted, and why, packed small.
   var windowNote = WindowNote.configured
+  /// What the touch-down ended, as the page or the platform reported it.
+  var dismissal: Dismissal?
+  /// The first tap's gesture, when this is the second tap of a double tap
+  /// (its own id when ``DoubleTapMode/held`` joined the pair into it).
+  var pair: GestureID?
 
   /// The pending deadline: the long press while held, the window's end once
   /// lifted.

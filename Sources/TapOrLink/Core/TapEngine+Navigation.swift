@@ -32,9 +32,11 @@ extension TapEngine {
       out.tell(.diagnosed(.unparseableURL(request.url)), at: time)
     }
     var sameActivation = false
+    var repeated = false
     if request.isMainFrame, configuration.activation.contains(request.type) {
       let step = machine.countedRequest(request, at: time)
       sameActivation = step.sameActivation
+      repeated = step.repeated != nil
       performActivation(step, at: time, &out)
     }
     let policy: NavigationPolicy = allowed ? .allow : .block
@@ -43,9 +45,12 @@ extension TapEngine {
       let couldGoBack = history.canGoBack
       if movingBack {
         history.goBack()
-      } else if request.type.addsHistory, !(sameActivation && history.current == request.url) {
+      } else if request.type.addsHistory, !repeated,
+        !(sameActivation && history.current == request.url)
+      {
         // The second report of one activation (a same-document navigation
-        // came first) adds no second page.
+        // came first), and a double tap's repeat of its first tap's link,
+        // add no second page.
         history.visit(request.url)
       }
       historyMoved(couldGoBack: couldGoBack, at: time, &out)
@@ -67,6 +72,7 @@ extension TapEngine {
     case .decides(let gesture, let target, let point):
       return .decidesLink(gesture, view: tree.id(at: target), point: point)
     case .lateLink(let gesture): return .lateLink(gesture)
+    case .repeats(let first): return .repeatsLink(first)
     case .sameActivation: return .countsForNothing(.sameActivation)
     case .noGesture: return .countsForNothing(.noGesture)
     }
@@ -78,6 +84,7 @@ extension TapEngine {
     _ step: GestureMachine.ActivationStep, at time: Instant, _ out: inout EngineOutput
   ) {
     if let link = step.link { decided(link, &out) }
+    if let repeated = step.repeated { decided(repeated, &out) }
     if let delay = step.learn { learn(delay) }
     if let late = step.lateLink { out.tell(.lateLink(late), at: time) }
   }

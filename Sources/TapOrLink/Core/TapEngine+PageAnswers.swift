@@ -13,19 +13,9 @@ extension TapEngine {
       return ignoreAnswer(.pageAnswersOff, at: now, &out)
     }
     let gesture: GestureID
-    switch answer.subject {
-    case .gesture(let id), .lift(let id, _): gesture = id
-    case .point(let point):
-      // Within the slop as a finger's travel is (SlopRule), so that
-      // decimals an answer and a touch are written in compare exactly.
-      let match = machine.gesture(near: point) { windowPoint in
-        let converted = tree.convert(windowPoint, to: webView) ?? windowPoint
-        return !machine.exceedsSlop(from: converted, to: point)
-      }
-      switch match {
-      case .gesture(let id): gesture = id
-      case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now, &out)
-      }
+    switch subjectGesture(answer.subject) {
+    case .gesture(let id): gesture = id
+    case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now, &out)
     }
     switch machine.answer(answer, for: gesture, at: now) {
     case .recorded(let id):
@@ -33,6 +23,52 @@ extension TapEngine {
       return .recorded(id)
     case .decided(let decision):
       recordAnswer(answer, gesture, at: now, out)
+      decided(decision, &out)
+      return .decided(gesture)
+    case .ignored(let diagnostic):
+      return ignoreAnswer(diagnostic, at: now, &out)
+    }
+  }
+
+  /// The gesture an answer or a report about `subject` is about, or why
+  /// there is none.
+  func subjectGesture(_ subject: PageAnswer.Subject) -> GestureMachine.PointMatch {
+    switch subject {
+    case .gesture(let id), .lift(let id, _): return .gesture(id)
+    case .point(let point):
+      // Within the slop as a finger's travel is (SlopRule), so that
+      // decimals an answer and a touch are written in compare exactly.
+      return machine.gesture(near: point) { windowPoint in
+        let converted = tree.convert(windowPoint, to: webView) ?? windowPoint
+        return !machine.exceedsSlop(from: converted, to: point)
+      }
+    }
+  }
+
+  /// Takes a report that a touch-down ended a scroll or a selection (see
+  /// ``TapInput/dismisses(_:_:)``), under any strategy.
+  mutating func dismisses(
+    _ dismissal: Dismissal, about subject: PageAnswer.Subject, at given: Instant,
+    _ out: inout EngineOutput
+  ) -> PageAnswerDisposition {
+    let now = inputTime(given, fromThePast: EngineDiagnostic.answerFromThePast, &out)
+    out.tell(.dismissalReported(dismissal, subject), at: now)
+    let gesture: GestureID
+    switch subjectGesture(subject) {
+    case .gesture(let id): gesture = id
+    case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now, &out)
+    }
+    switch machine.dismisses(dismissal, gesture: gesture, at: now) {
+    case .recorded(let id):
+      if out.wantsRecords {
+        out.record(FlightRecord(time: now, entry: .input(.dismisses(dismissal, .gesture(id)))))
+      }
+      return .recorded(id)
+    case .decided(let decision):
+      if out.wantsRecords {
+        out.record(
+          FlightRecord(time: now, entry: .input(.dismisses(dismissal, .gesture(gesture)))))
+      }
       decided(decision, &out)
       return .decided(gesture)
     case .ignored(let diagnostic):

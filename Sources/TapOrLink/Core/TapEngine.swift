@@ -108,6 +108,8 @@ struct TapEngine {
       return .reply(.view(found: setFrame(frame, for: view, into: &out)))
     case .pageAnswer(let pageAnswer):
       return .reply(.pageAnswer(self.pageAnswer(pageAnswer, at: time, &out)))
+    case .dismisses(let dismissal, let subject):
+      return .reply(.pageAnswer(dismisses(dismissal, about: subject, at: time, &out)))
     case .sameDocument(let navigation):
       return .reply(.sameDocument(sameDocument(navigation, at: time, &out)))
     }
@@ -286,6 +288,8 @@ struct TapEngine {
       case .cancelled: .cancelled
       case .longPress: .longPress
       case .multiTouch: .multiTouch
+      case .dismiss(let dismissal): .dismiss(dismissal)
+      case .doubleTap(let first): .doubleTap(view: target, point: record.lastPoint, first: first)
       }
     decided(record, outcome, at: gesture.time, reason: gesture.reason, &out)
   }

@@ -22,6 +22,13 @@ public enum RequestRole: Hashable, Sendable {
   /// It is the late link of `gesture`, already decided `tap` (or
   /// `control`) before the full window closed (see ``LateLink``).
   case lateLink(GestureID)
+  /// It repeats the link `first` activated: the second tap of a double tap
+  /// (``DoubleTapMode``) asked for the same URL again. The engine counts one
+  /// link: the second tap is decided
+  /// ``Outcome/doubleTap(view:point:first:)`` and the history does not move
+  /// again. Answer `false` unless the page must load it twice: the first
+  /// request is already loading (or was handed on).
+  case repeatsLink(GestureID)
   /// It counts for no gesture; the reason says why.
   case countsForNothing(Uncounted)
 
@@ -42,11 +49,11 @@ public enum RequestRole: Hashable, Sendable {
   }
 
   /// Whether the person activated a link with it: it decides a gesture a
-  /// `link`, or is a late link.
+  /// `link`, or is a late link (a repeat of a link already counted is not).
   public var isLink: Bool {
     switch self {
     case .decidesLink, .lateLink: true
-    case .countsForNothing: false
+    case .repeatsLink, .countsForNothing: false
     }
   }
 }

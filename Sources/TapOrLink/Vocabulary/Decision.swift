@@ -47,7 +47,19 @@ public struct Decision: Hashable, Sendable {
   ///   undecided and did not count, what happened to it
   ///   (`UncountedNavigation.explanation`).
   public var explanation: String {
-    var text = rule
+    var text = rule(for: reason)
+    switch outcome {
+    case .dismiss(let dismissal):
+      text +=
+        dismissal == .scroll
+        ? "; its touch-down found the page scrolling on its own, and stopped the scroll"
+        : "; its touch-down found a text selection, and dismissed it"
+    case .doubleTap(_, _, let first) where first != gesture:
+      text += "; it began within the double-tap interval and distance of gesture \(first)'s tap"
+    case .doubleTap:
+      text += "; it was the second tap of a double tap, joined to its first (held)"
+    default: break
+    }
     if let answer = pageAnswerNote { text += "; \(answer)" }
     if let uncounted = evidence.uncountedNavigation { text += "; \(uncounted.explanation)" }
     return text
@@ -59,7 +71,7 @@ public struct Decision: Hashable, Sendable {
   private var pageAnswerNote: String? {
     guard let kind = evidence.pageAnswer, let at = evidence.pageAnswerTime else { return nil }
     switch reason {
-    case .pageAnswer, .controlAnswered: return nil
+    case .pageAnswer, .controlAnswered, .noSecondTap(after: .pageAnswer): return nil
     default: break
     }
     let why: String
@@ -93,7 +105,7 @@ public struct Decision: Hashable, Sendable {
   }
 
   /// What was decided, when and by which rule.
-  private var rule: String {
+  private func rule(for reason: DecisionReason) -> String {
     let head = "\(time.readableText): \(outcome.name) for gesture \(gesture) on \(evidence.target)"
     let slop = NumberText.shortest(evidence.slop)
     switch reason {
@@ -148,6 +160,14 @@ public struct Decision: Hashable, Sendable {
       return
         "\(head): the page answered \(answerWords(.control)) at \(at.readableText), "
         + "\(Self.answerTiming(at, evidence))\(waited)"
+    case .noSecondTap(let reason):
+      return
+        "\(rule(for: reason)); held for the double-tap interval, and no second tap came "
+        + "by \(time.readableText)"
+    case .secondTouchWasNoTap:
+      return
+        "\(head): a second touch began within the double-tap interval but was no tap, "
+        + "so the first tap at \(evidence.upPoint ?? evidence.downPoint) stands"
     }
   }
 

@@ -28,4 +28,12 @@ public enum DecisionReason: Hashable, Sendable {
   /// ``OverlayConfiguration/controlWait`` of it, or of touch-up when it
   /// came before; the wait ends no later than the window would have.
   case controlAnswered(at: Instant)
+  /// With ``DoubleTapMode/held``: the gesture was a content tap, and the
+  /// double-tap interval after its lift ended (or another gesture began)
+  /// with no second tap; `reason` is what made it a tap.
+  indirect case noSecondTap(after: DecisionReason)
+  /// With ``DoubleTapMode/held``: the gesture's second touch was no tap (it
+  /// moved, was held, was cancelled, or another finger came), so its first
+  /// tap stands: a `tap` at that tap's up point.
+  case secondTouchWasNoTap
 }

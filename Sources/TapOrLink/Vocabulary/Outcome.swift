@@ -23,6 +23,18 @@ public enum Outcome: Hashable, Sendable {
   case longPress
   /// A second finger touched down while the gesture was undecided.
   case multiTouch
+  /// A still tap whose touch-down ended something rather than tapped the
+  /// content: the page was scrolling on its own, or showed a text
+  /// selection (``Dismissal``). No link and no control: the app does
+  /// nothing, as for content it would not react to.
+  case dismiss(Dismissal)
+  /// The second still tap of a double tap (``DoubleTapMode``): the
+  /// delivery target, the up point (window coordinates), and the gesture
+  /// of the first tap. With ``DoubleTapMode/fast`` that is the previous
+  /// gesture, already decided (`tap`, or `link` when the pair activated one
+  /// link twice); with ``DoubleTapMode/held`` the pair is one gesture and
+  /// `first` is its own.
+  case doubleTap(view: ViewID, point: Point, first: GestureID)
 
   /// The outcome's kind, without what it carries.
   public var kind: OutcomeKind {
@@ -34,30 +46,47 @@ public enum Outcome: Hashable, Sendable {
     case .cancelled: .cancelled
     case .longPress: .longPress
     case .multiTouch: .multiTouch
+    case .dismiss: .dismiss
+    case .doubleTap: .doubleTap
     }
   }
 
   /// The outcome's name in traces: `tap`, `link`, `control`, `moved`,
-  /// `cancelled`, `longpress` or `multitouch` (see ``OutcomeKind``).
+  /// `cancelled`, `longpress`, `multitouch`, `dismiss` or `doubletap` (see
+  /// ``OutcomeKind``).
   package var name: String { kind.name }
 
   /// Every outcome name, as traces write them.
   package static let names: [String] = OutcomeKind.allCases.map(\.name)
 
-  /// The view the gesture was delivered to, for a `tap` or a `control`.
+  /// The view the gesture was delivered to, for a `tap`, a `control` or a
+  /// `doubletap`.
   public var view: ViewID? {
     switch self {
-    case .tap(let view, _), .control(let view, _, _): view
-    case .link, .moved, .cancelled, .longPress, .multiTouch: nil
+    case .tap(let view, _), .control(let view, _, _), .doubleTap(let view, _, _): view
+    case .link, .moved, .cancelled, .longPress, .multiTouch, .dismiss: nil
     }
   }
 
-  /// The up point (window coordinates), for a `tap` or a `control`.
+  /// The up point (window coordinates), for a `tap`, a `control` or a
+  /// `doubletap`.
   public var point: Point? {
     switch self {
-    case .tap(_, let point), .control(_, let point, _): point
-    case .link, .moved, .cancelled, .longPress, .multiTouch: nil
+    case .tap(_, let point), .control(_, let point, _), .doubleTap(_, let point, _): point
+    case .link, .moved, .cancelled, .longPress, .multiTouch, .dismiss: nil
     }
+  }
+
+  /// What a `dismiss` ended.
+  public var dismissal: Dismissal? {
+    if case .dismiss(let dismissal) = self { return dismissal }
+    return nil
+  }
+
+  /// The first tap's gesture, for a `doubletap`.
+  public var firstTap: GestureID? {
+    if case .doubleTap(_, _, let first) = self { return first }
+    return nil
   }
 
   /// The request, for a `link`.
@@ -74,8 +103,9 @@ public enum Outcome: Hashable, Sendable {
 
   /// The outcome in its one text form, as trace lines, scenario files and
   /// reports write it: the name, then what it carries, each a word.
-  /// `tap VIEW X Y`, `link URL`, `control VIEW X Y KIND`, or the name
-  /// alone (`moved`, `cancelled`, `longpress`, `multitouch`).
+  /// `tap VIEW X Y`, `link URL`, `control VIEW X Y KIND`, `dismiss WHAT`,
+  /// `doubletap VIEW X Y first N`, or the name alone (`moved`,
+  /// `cancelled`, `longpress`, `multitouch`).
   package var words: [String] {
     switch self {
     case .tap(let view, let point):
@@ -85,6 +115,12 @@ public enum Outcome: Hashable, Sendable {
       [
         name, view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y),
         kind.name,
+      ]
+    case .dismiss(let dismissal): [name, dismissal.rawValue]
+    case .doubleTap(let view, let point, let first):
+      [
+        name, view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y),
+        "first", String(first.number),
       ]
     case .moved, .cancelled, .longPress, .multiTouch: [name]
     }

@@ -15,9 +15,13 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
   case longPress = "longpress"
   /// ``Outcome/multiTouch``.
   case multiTouch = "multitouch"
+  /// ``Outcome/dismiss(_:)``.
+  case dismiss
+  /// ``Outcome/doubleTap(view:point:first:)``.
+  case doubleTap = "doubletap"
 
   /// The name traces and scenario files give it: `tap`, `link`, `control`,
-  /// `moved`, `cancelled`, `longpress` or `multitouch`.
+  /// `moved`, `cancelled`, `longpress`, `multitouch`, `dismiss` or `doubletap`.
   public var name: String { rawValue }
 
   /// The kind a trace or scenario file names, or `nil` for a word that
@@ -43,6 +47,11 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
       if let view { text += " in `\(view)`" }
     case .moved, .cancelled, .multiTouch: text = "a `\(name)` outcome"
     case .longPress: text = "a long press"
+    case .dismiss: text = "a tap that dismissed something"
+    case .doubleTap:
+      text = "a double tap"
+      if let view { text += " on `\(view)`" }
+      if let point { text += " at point (\(point))" }
     }
     return text
   }

@@ -42,6 +42,14 @@ public struct OverlayConfiguration: Sendable {
   /// `WebHistory.limit`): a visit past it drops the oldest page first.
   /// At least 1; ``WebHistory/defaultLimit`` by default.
   public var historyLimit: Int
+  /// How double taps are decided (``DoubleTapMode``): `fast` by default.
+  public var doubleTap: DoubleTapMode
+  /// The longest time from a still tap's lift to the next touch-down for
+  /// the two to be a double tap, that instant included.
+  public var doubleTapInterval: Duration
+  /// The farthest, in points, a double tap's second touch-down may be from
+  /// the first tap's up point, that distance included.
+  public var doubleTapDistance: Double
 
   /// Creates a configuration; every parameter has its documented default.
   public init(
@@ -54,8 +62,14 @@ public struct OverlayConfiguration: Sendable {
     adaptiveWindow: AdaptiveWindow? = nil,
     lateLinkGrace: Duration = TapDefaults.lateLinkGrace,
     controlWait: Duration = TapDefaults.controlWait,
-    historyLimit: Int = WebHistory.defaultLimit
+    historyLimit: Int = WebHistory.defaultLimit,
+    doubleTap: DoubleTapMode = TapDefaults.doubleTap,
+    doubleTapInterval: Duration = TapDefaults.doubleTapInterval,
+    doubleTapDistance: Double = TapDefaults.doubleTapDistance
   ) {
+    self.doubleTap = doubleTap
+    self.doubleTapInterval = doubleTapInterval
+    self.doubleTapDistance = doubleTapDistance
     self.controlWait = controlWait
     self.historyLimit = historyLimit
     self.adaptiveWindow = adaptiveWindow
@@ -72,7 +86,8 @@ public struct OverlayConfiguration: Sendable {
   ///
   /// - Throws: ``OverlayConfigurationError`` naming the first bad setting,
   ///   in the order ``window``, ``slop``, ``longPress``, ``lateLinkGrace``,
-  ///   ``controlWait``, ``adaptiveWindow``,
+  ///   ``controlWait``, ``doubleTapInterval``, ``doubleTapDistance``,
+  ///   ``adaptiveWindow``,
   ///   ``historyLimit``, ``bridge``.
   package func validated() throws(OverlayConfigurationError) -> OverlayConfiguration {
     guard window >= .zero, window <= Self.maximumDuration else { throw .window(window) }
@@ -85,6 +100,12 @@ public struct OverlayConfiguration: Sendable {
     }
     guard controlWait >= .zero, controlWait <= Self.maximumDuration else {
       throw .controlWait(controlWait)
+    }
+    guard doubleTapInterval >= .zero, doubleTapInterval <= Self.maximumDuration else {
+      throw .doubleTapInterval(doubleTapInterval)
+    }
+    guard doubleTapDistance.isFinite, doubleTapDistance >= 0 else {
+      throw .doubleTapDistance(doubleTapDistance)
     }
     if let adaptiveWindow, let problem = adaptiveWindow.problem {
       throw .adaptiveWindow(problem)

@@ -15,6 +15,12 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   case controlWait(Duration)
   /// ``OverlayConfiguration/slop`` is not a finite number (NaN or infinite).
   case slop(Double)
+  /// ``OverlayConfiguration/doubleTapInterval`` is negative or longer than
+  /// `OverlayConfiguration.maximumDuration`.
+  case doubleTapInterval(Duration)
+  /// ``OverlayConfiguration/doubleTapDistance`` is negative or not a finite
+  /// number.
+  case doubleTapDistance(Double)
   /// A setting of ``OverlayConfiguration/adaptiveWindow`` is out of range:
   /// what is wrong, naming the setting (`adaptiveWindow.margin must …`).
   case adaptiveWindow(String)
@@ -26,7 +32,8 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   case bridgeScheme(String, String)
 
   /// The name of the setting, as the Swift property is named: `window`,
-  /// `longPress`, `lateLinkGrace`, `controlWait`, `slop`, `adaptiveWindow`, `historyLimit` or `bridge`.
+  /// `longPress`, `lateLinkGrace`, `controlWait`, `slop`, `doubleTapInterval`, `doubleTapDistance`,
+  /// `adaptiveWindow`, `historyLimit` or `bridge`.
   package var setting: String {
     switch self {
     case .window: return "window"
@@ -34,6 +41,8 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
     case .lateLinkGrace: return "lateLinkGrace"
     case .controlWait: return "controlWait"
     case .slop: return "slop"
+    case .doubleTapInterval: return "doubleTapInterval"
+    case .doubleTapDistance: return "doubleTapDistance"
     case .adaptiveWindow: return "adaptiveWindow"
     case .historyLimit: return "historyLimit"
     case .bridgeScheme: return "bridge"
@@ -44,13 +53,15 @@ public enum OverlayConfigurationError: Error, Hashable, Sendable, CustomStringCo
   public var description: String {
     switch self {
     case .window(let duration), .longPress(let duration), .lateLinkGrace(let duration),
-      .controlWait(let duration):
+      .controlWait(let duration), .doubleTapInterval(let duration):
       let bound = OverlayConfiguration.maximumDuration.millisecondsText
       return duration < .zero
         ? "\(setting) must not be negative; it is \(duration)"
         : "\(setting) must be at most \(bound); it is \(duration)"
     case .slop(let value):
       return "slop must be a finite number of points; it is \(value)"
+    case .doubleTapDistance(let value):
+      return "doubleTapDistance must be a finite number of points, at least 0; it is \(value)"
     case .adaptiveWindow(let problem):
       return problem
     case .historyLimit(let limit):

@@ -27,6 +27,9 @@ public struct OverlayEvent: Hashable, Sendable {
     case diagnosed(EngineDiagnostic)
     /// The page answered what is under a finger.
     case pageAnswered(PageAnswer)
+    /// The page (or the platform) reported that a touch-down ended a
+    /// scroll or a selection (``TapInput/dismisses(_:_:)``).
+    case dismissalReported(Dismissal, PageAnswer.Subject)
     /// A request that would have made a link came after its gesture was
     /// decided `tap`: undo the tap if you can.
     case lateLink(LateLink)

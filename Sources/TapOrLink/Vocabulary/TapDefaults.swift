@@ -57,6 +57,24 @@ public enum TapDefaults {
   /// link.
   public static let controlWait: Duration = .milliseconds(5)
 
+  /// How double taps are decided: `fast`, so that content taps stay
+  /// instant; the second tap names the first, for the app to undo what it
+  /// did. An app that must never act on the first tap of a pair chooses
+  /// `held` and pays ``doubleTapInterval`` on every content tap.
+  public static let doubleTap: DoubleTapMode = .fast
+
+  /// The longest time from a still tap's lift to the next touch-down for
+  /// the two to be a double tap: 300 ms, the interval of iOS's double-tap
+  /// recognizer (and mobile Safari's click delay, which waited for it) and
+  /// of Readium's navigator.
+  public static let doubleTapInterval: Duration = .milliseconds(300)
+
+  /// The farthest, in points, the second touch-down of a double tap may be
+  /// from the first tap's up point: 44 points, iOS's and Readium's
+  /// (Apple's smallest comfortable touch target, so two taps aimed at one
+  /// target land within it).
+  public static let doubleTapDistance: Double = 44
+
   /// How close together a counted request and a same-document navigation
   /// to the same URL must come to be one activation, counted once: 250 ms.
   /// WebKit asks about some fragment links (`decide-policy`) and the page

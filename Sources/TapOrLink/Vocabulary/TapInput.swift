@@ -75,6 +75,22 @@ public enum TapInput: Hashable, Sendable {
   /// `PageAnswer` where they arrive (`TapOrLinkPageScript`), never here.
   case pageAnswer(PageAnswer)
 
+  /// The touch-down of a gesture found the page scrolling on its own, or
+  /// showing a text selection: the touch ends that rather than taps the
+  /// content (contract 1.4).
+  ///
+  /// Reported by the page script at `touchstart` (about the point it saw)
+  /// or by a platform integration at touch-down (iOS: the web view's scroll
+  /// view decelerating or dragging, about the gesture the down began). The
+  /// subject is found as a ``PageAnswer``'s is, under any strategy. The
+  /// gesture is then decided ``Outcome/dismiss(_:)`` where it would have
+  /// been decided `tap`, at the same instant (a second tap of a double tap
+  /// stays ``Outcome/doubleTap(view:point:first:)``); a link, a
+  /// same-document navigation or a `control` answer still wins. The first
+  /// report about a gesture is kept. A report about a decided gesture, or
+  /// none, changes nothing and is reported as a page answer's would be.
+  case dismisses(Dismissal, PageAnswer.Subject)
+
   /// The page moved within its document (`pushState`, `replaceState`, a
   /// fragment change, or back and forward within it).
   ///

@@ -3,7 +3,8 @@
 extension ScenarioDecoder {
   static let configKeys = [
     "window", "slop", "long-press", "click-delay", "strategy", "activation", "page-answers",
-    "adaptive-observations", "control-wait", "late-link-grace", "history-limit",
+    "adaptive-observations", "control-wait", "late-link-grace", "history-limit", "double-tap",
+    "double-tap-interval", "double-tap-distance",
   ]
 
   /// The settings `node` gives, each over the one in `base` (a fixture's
@@ -41,6 +42,31 @@ extension ScenarioDecoder {
           value, what: "`late-link-grace`", setting: "late-link-grace")
         {
           config.lateLinkGrace = duration
+        }
+      case "double-tap":
+        guard let text = requireText(value, what: "`double-tap`") else { continue }
+        if let mode = DoubleTapMode(rawValue: text) {
+          config.doubleTap = mode
+        } else {
+          let names = DoubleTapMode.allCases.map(\.rawValue)
+          error(
+            "`double-tap` is one of \(names.joined(separator: ", ")); found `\(text)`",
+            at: value.position, suggestion: Suggestion.nearest(to: text, among: names))
+        }
+      case "double-tap-interval":
+        if let duration = requireDuration(
+          value, what: "`double-tap-interval`", setting: "double-tap-interval")
+        {
+          config.doubleTapInterval = duration
+        }
+      case "double-tap-distance":
+        guard let text = requireText(value, what: "`double-tap-distance`") else { continue }
+        if let distance = NumberText.parse(text), distance >= 0, distance <= 1_000_000 {
+          config.doubleTapDistance = distance
+        } else {
+          error(
+            "`double-tap-distance` is a number of points from 0 to 1000000, like `44`; "
+              + "found `\(text)`", at: value.position)
         }
       case "history-limit":
         guard let text = requireText(value, what: "`history-limit`") else { continue }

@@ -62,12 +62,48 @@ extension ScenarioDecoder {
       control = named
       rest.removeFirst()
     }
-    guard let option = rest.first else { return .answer(kind, .latest, control: control) }
+    guard
+      let target = decodeAnswerTarget(
+        rest, command: "answer \(kind.rawValue)", form: "answer KIND", usage: usage)
+    else { return nil }
+    return .answer(kind, target, control: control)
+  }
+
+  /// `dismisses WHAT [at X Y | gesture N]`: the touch-down found the page
+  /// scrolling on its own, or a text selection (contract 1.4).
+  mutating func decodeDismisses(_ head: Word, _ args: [Word]) -> Command? {
+    let names = Dismissal.allCases.map(\.rawValue)
+    let usage = "`dismisses WHAT [at X Y | gesture N]`, WHAT one of \(names.joined(separator: ", "))"
+    guard let word = args.first else {
+      error("`dismisses` needs what the touch ended: \(usage)", at: Self.after(head))
+      return nil
+    }
+    guard let dismissal = Dismissal(rawValue: word.text) else {
+      error(
+        "unknown dismissal `\(word.text)`", at: word.position,
+        suggestion: Suggestion.nearest(to: word.text, among: names),
+        note: "a touch-down ends a \(names.joined(separator: " or a "))")
+      return nil
+    }
+    guard
+      let target = decodeAnswerTarget(
+        Array(args.dropFirst()), command: "dismisses \(dismissal.rawValue)",
+        form: "dismisses WHAT", usage: usage)
+    else { return nil }
+    return .dismisses(dismissal, target)
+  }
+
+  /// The gesture an `answer` or a `dismisses` step is about: `at X Y`,
+  /// `gesture N`, or (nothing) the latest.
+  private mutating func decodeAnswerTarget(
+    _ rest: [Word], command: String, form: String, usage: String
+  ) -> AnswerTarget? {
+    guard let option = rest.first else { return .latest }
     switch option.text {
     case "at" where rest.count < 3:
       let missing = rest.count == 1 ? "the X and Y coordinates" : "the Y coordinate"
       error(
-        "`answer \(kind.rawValue) at` is missing \(missing): `answer KIND at X Y`",
+        "`\(command) at` is missing \(missing): `\(form) at X Y`",
         at: Self.after(rest.last!))
       return nil
     case "at" where rest.count > 3:
@@ -77,8 +113,8 @@ extension ScenarioDecoder {
       return nil
     case "gesture" where rest.count == 1:
       error(
-        "`answer \(kind.rawValue) gesture` is missing the gesture's number: "
-          + "`answer KIND gesture N`", at: Self.after(option))
+        "`\(command) gesture` is missing the gesture's number: "
+          + "`\(form) gesture N`", at: Self.after(option))
       return nil
     case "gesture" where rest.count > 2:
       error(
@@ -91,7 +127,7 @@ extension ScenarioDecoder {
         error("expected a number like `50` or `-2.5`; found `\(bad.text)`", at: bad.position)
         return nil
       }
-      return .answer(kind, .point(Point(x: x, y: y)), control: control)
+      return .point(Point(x: x, y: y))
     case "gesture":
       guard let number = UInt64(rest[1].text) else {
         error(
@@ -99,10 +135,11 @@ extension ScenarioDecoder {
           at: rest[1].position)
         return nil
       }
-      return .answer(kind, .gesture(GestureID(number)), control: control)
+      return .gesture(GestureID(number))
     default:
       error(
-        "unexpected `\(option.text)` in `answer`: \(usage)", at: option.position,
+        "unexpected `\(option.text)` in `\(form.split(separator: " ")[0])`: \(usage)",
+        at: option.position,
         suggestion: Suggestion.nearest(to: option.text, among: ["at", "gesture"]))
       return nil
     }

@@ -118,6 +118,8 @@ extension ScenarioDecoder {
       return decodeAnswer(head, args)
     case "same-document":
       return decodeSameDocument(head, args)
+    case "dismisses":
+      return decodeDismisses(head, args)
     case "select":
       guard args.count == 1 else {
         error(

@@ -24,6 +24,8 @@ enum TimelinePalette {
     case .cancelled: "#57606a"
     case .longPress: "#9a6700"
     case .multiTouch: "#cf222e"
+    case .dismiss: "#6e7781"
+    case .doubleTap: "#0550ae"
     }
   }
 

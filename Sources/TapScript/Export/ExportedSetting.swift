@@ -25,5 +25,8 @@ public enum ExportedSetting: Hashable, Sendable {
     "lateLinkGrace": .carried(key: "late-link-grace"),
     "controlWait": .carried(key: "control-wait"),
     "historyLimit": .carried(key: "history-limit"),
+    "doubleTap": .carried(key: "double-tap"),
+    "doubleTapInterval": .carried(key: "double-tap-interval"),
+    "doubleTapDistance": .carried(key: "double-tap-distance"),
   ]
 }

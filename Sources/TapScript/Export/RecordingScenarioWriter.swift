@@ -53,6 +53,9 @@ public enum RecordingScenarioWriter {
     config.controlWait = configuration.controlWait
     config.lateLinkGrace = configuration.lateLinkGrace
     config.historyLimit = configuration.historyLimit
+    config.doubleTap = configuration.doubleTap
+    config.doubleTapInterval = configuration.doubleTapInterval
+    config.doubleTapDistance = configuration.doubleTapDistance
     if case .pageAnswers = configuration.strategy {
       // Only the recorded answers answer: the simulated page has no links.
       config.pageAnswers = .manual
@@ -148,13 +151,21 @@ public enum RecordingScenarioWriter {
   /// recorded number of the replay's gesture 1. An answer is recorded as
   /// the gesture it was about, which the replay numbers from 1.
   static func command(_ input: TapInput, firstGesture: GestureID) -> Command {
-    guard case .pageAnswer(let answer) = input, case .gesture(let gesture) = answer.subject else {
+    // An answer or a report about a gesture from before the recording
+    // names gesture 0, which no replayed gesture is: the engine ignored it
+    // too.
+    func replayed(_ gesture: GestureID) -> GestureID {
+      GestureID(
+        gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0)
+    }
+    switch input {
+    case .pageAnswer(let answer):
+      guard case .gesture(let gesture) = answer.subject else { return .input(input) }
+      return .answer(answer.kind, .gesture(replayed(gesture)), control: answer.control)
+    case .dismisses(let dismissal, .gesture(let gesture)):
+      return .dismisses(dismissal, .gesture(replayed(gesture)))
+    default:
       return .input(input)
     }
-    // An answer about a gesture from before the recording names gesture
-    // 0, which no replayed gesture is: the engine ignored it too.
-    let number =
-      gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0
-    return .answer(answer.kind, .gesture(GestureID(number)), control: answer.control)
   }
 }

@@ -35,6 +35,14 @@ public struct ScenarioConfig: Hashable, Sendable {
   /// The most pages the web view's history keeps (`history-limit`, a
   /// TapOrLink extension): a `back` past it finds no page.
   public var historyLimit: Int = WebHistory.defaultLimit
+  /// How double taps are decided (`double-tap`, contract 1.4): `off` in a
+  /// file that does not say, so that files written before 1.4 play as
+  /// they did (the library's own default is `fast`).
+  public var doubleTap: DoubleTapMode = .off
+  /// The double-tap interval (`double-tap-interval`, contract 1.4).
+  public var doubleTapInterval: Duration = TapDefaults.doubleTapInterval
+  /// The double-tap distance in points (`double-tap-distance`, contract 1.4).
+  public var doubleTapDistance: Double = TapDefaults.doubleTapDistance
 
   /// Whether the engine takes page answers: `probe`, or `page-answers` on.
   public var takesPageAnswers: Bool { strategy == .probe || pageAnswers.isOn }
@@ -55,6 +63,8 @@ public struct ScenarioConfig: Hashable, Sendable {
     return OverlayConfiguration(
       window: window, slop: slop, longPress: longPress, activation: activation,
       strategy: engineStrategy, bridge: bridge, adaptiveWindow: adaptiveWindow,
-      lateLinkGrace: lateLinkGrace, controlWait: controlWait, historyLimit: historyLimit)
+      lateLinkGrace: lateLinkGrace, controlWait: controlWait, historyLimit: historyLimit,
+      doubleTap: doubleTap, doubleTapInterval: doubleTapInterval,
+      doubleTapDistance: doubleTapDistance)
   }
 }

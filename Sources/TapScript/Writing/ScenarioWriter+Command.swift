@@ -40,6 +40,14 @@ extension ScenarioWriter {
       case .gesture(let id):
         return "answer \(answer) gesture \(id.number)"
       }
+    case .dismisses(let dismissal, let target):
+      switch target {
+      case .latest: return "dismisses \(dismissal.rawValue)"
+      case .point(let point):
+        return try words(
+          "dismisses \(dismissal.rawValue) at", point: point, what: "a `dismisses` point")
+      case .gesture(let id): return "dismisses \(dismissal.rawValue) gesture \(id.number)"
+      }
     }
   }
 
@@ -76,6 +84,13 @@ extension ScenarioWriter {
           reason: "a scenario's `answer` names the latest gesture, a window point or a gesture")
       }
       return "answer \(answer.words) gesture \(id.number)"
+    case .dismisses(let dismissal, let subject):
+      guard case .gesture(let id) = subject else {
+        throw .notExpressible(
+          what: "a dismissal report about a web-view point or a lift",
+          reason: "a scenario's `dismisses` names the latest gesture, a window point or a gesture")
+      }
+      return "dismisses \(dismissal.rawValue) gesture \(id.number)"
     case .sameDocument(let navigation):
       return "same-document \(navigation.kind.rawValue) "
         + (try word(navigation.url, what: "the URL of a `same-document` step"))

@@ -68,6 +68,16 @@ extension ScenarioWriter {
     if all || config.lateLinkGrace != defaults.lateLinkGrace {
       add("late-link-grace", try duration(config.lateLinkGrace, what: "the late-link grace"))
     }
+    if all || config.doubleTap != defaults.doubleTap { add("double-tap", config.doubleTap.rawValue) }
+    if all || config.doubleTapInterval != defaults.doubleTapInterval {
+      add(
+        "double-tap-interval",
+        try duration(config.doubleTapInterval, what: "the double-tap interval"))
+    }
+    if all || config.doubleTapDistance != defaults.doubleTapDistance {
+      add(
+        "double-tap-distance", try number(config.doubleTapDistance, what: "the double-tap distance"))
+    }
     if config.historyLimit > ScenarioDecoder.historyLimitMaximum {
       throw .notExpressible(
         what: "a history of \(config.historyLimit) pages",

@@ -14,6 +14,10 @@ public enum Command: Hashable, Sendable {
   /// or the run's gesture N. `control` is read for a `control` answer
   /// only (`nil` there: a control of kind `other`).
   case answer(AnswerKind, AnswerTarget, control: ControlKind? = nil)
+  /// `dismisses WHAT [at X Y | gesture N]`: the touch-down of the gesture
+  /// the target names found the page scrolling, or a selection
+  /// (``TapInput/dismisses(_:_:)``).
+  case dismisses(Dismissal, AnswerTarget)
 
   /// The page answers that its click landed on a control of that kind
   /// (`answer control KIND`).
@@ -28,6 +32,8 @@ public enum Command: Hashable, Sendable {
     case .input(let input): input
     case .answer(let kind, let target, let control):
       .pageAnswer(Self.pageAnswer(kind, control, for: target.subject(in: overlay)))
+    case .dismisses(let dismissal, let target):
+      .dismisses(dismissal, target.subject(in: overlay))
     }
   }
 

@@ -6,7 +6,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
   public var time: Instant
   /// The event's name, one of ``TraceEventKind``'s: `deliver`, `route`,
   /// an outcome, `allow`, `block`, `action`, `back`, `ignored`, `answer`,
-  /// `late-link` or `same-document`.
+  /// `late-link`, `same-document` or `dismisses`.
   public var name: String
   /// The arguments, as printed.
   public var arguments: [String]
@@ -89,6 +89,15 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         arguments += ["gesture", String(gesture.number)]
       }
       self.init(time: time, kind: .answer, arguments: arguments)
+    case .dismissalReported(let dismissal, let subject):
+      var arguments = [dismissal.rawValue]
+      switch subject {
+      case .point(let point), .lift(_, let point):
+        arguments += ["at", NumberText.shortest(point.x), NumberText.shortest(point.y)]
+      case .gesture(let gesture):
+        arguments += ["gesture", String(gesture.number)]
+      }
+      self.init(time: time, kind: .dismisses, arguments: arguments)
     case .lateLink(let late):
       self.init(
         time: time, kind: .lateLink,

@@ -9,8 +9,8 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   /// `route PHASE VIEW`: a phase the touch router sent to a priority view.
   case route
   /// A gesture's outcome: `tap VIEW X Y`, `link URL`,
-  /// `control VIEW X Y KIND`, or one of `moved`, `cancelled`, `longpress`
-  /// and `multitouch`.
+  /// `control VIEW X Y KIND`, `dismiss WHAT`, `doubletap VIEW X Y first N`,
+  /// or one of `moved`, `cancelled`, `longpress` and `multitouch`.
   case outcome(OutcomeKind)
   /// `allow URL`: a request the web view may load.
   case allow
@@ -30,11 +30,14 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   case lateLink
   /// `same-document KIND URL`: the page moved within its document.
   case sameDocument
+  /// `dismisses WHAT at X Y` or `dismisses WHAT gesture N`: a report that a
+  /// touch-down ended a scroll or a selection (contract 1.4).
+  case dismisses
 
   /// Every kind, in the order the contract lists them.
   public static let allCases: [TraceEventKind] =
     [.deliver, .route] + OutcomeKind.allCases.map(outcome)
-    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink, .sameDocument]
+    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink, .sameDocument, .dismisses]
 
   /// The kind a trace line's name is, or `nil` for a name the language
   /// does not have.
@@ -59,6 +62,7 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     case .answer: "answer"
     case .lateLink: "late-link"
     case .sameDocument: "same-document"
+    case .dismisses: "dismisses"
     }
   }
 
@@ -67,11 +71,13 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     switch self {
     case .outcome(.tap): 3
     case .outcome(.control): 4
-    case .outcome(.link): 1
+    case .outcome(.link), .outcome(.dismiss): 1
+    case .outcome(.doubleTap): 5
     case .outcome: 0
     case .allow, .block, .action, .back: 1
     case .deliver, .route, .ignored, .lateLink, .sameDocument: 2
     case .answer: 5
+    case .dismisses: 4
     }
   }
 
@@ -83,6 +89,7 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     case .ignored: TouchPhase.allCases.map(\.rawValue) + ["answer", "same-document"]
     case .sameDocument: SameDocumentKind.allCases.map(\.rawValue)
     case .back: ["shown", "hidden"]
+    case .dismisses, .outcome(.dismiss): Dismissal.allCases.map(\.rawValue)
     default: nil
     }
   }
