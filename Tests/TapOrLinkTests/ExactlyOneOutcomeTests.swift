@@ -219,7 +219,7 @@ struct ExactlyOneOutcomeTests {
       switch decision.outcome {
       case .moved:
         check(evidence.maxDistance > slop, "moved within slop: \(label)")
-      case .tap:
+      case .tap, .dismiss, .doubleTap:
         check(evidence.maxDistance <= slop, "tap past slop: \(label)")
         guard let up = evidence.upTime else {
           check(false, "tap without an up: \(label)")
@@ -227,6 +227,16 @@ struct ExactlyOneOutcomeTests {
         }
         let onTime: Bool
         switch decision.reason {
+        case .countedRequest:
+          // A double tap's repeat of its first tap's link, within the window.
+          onTime = decision.outcome.kind == .doubleTap && decision.time <= up + window
+        case .noSecondTap:
+          // Held: at the interval's end, or sooner when another gesture began.
+          onTime =
+            decision.outcome.kind == .tap && decision.time >= up
+            && decision.time <= up + configuration.doubleTapInterval
+        case .secondTouchWasNoTap:
+          onTime = decision.outcome.kind == .tap && decision.time >= up
         case .probeFoundContent: onTime = decision.time == up
         case .pageAnswer(let kind, let at):
           // At the answer, or at the up when the answer came before it.

@@ -23,6 +23,7 @@ extension Harness {
     case backButton(visible: Bool, at: Instant)
     case diagnosed(EngineDiagnostic, at: Instant)
     case pageAnswered(PageAnswer, at: Instant)
+    case dismissalReported(Dismissal, PageAnswer.Subject, at: Instant)
     case lateLink(LateLink, at: Instant)
     case sameDocument(SameDocumentNavigation, at: Instant)
     // The decider: asked whether a request may load, and told to run a
@@ -45,6 +46,8 @@ extension Harness {
       case .backButton(let visible): self = .backButton(visible: visible, at: time)
       case .diagnosed(let diagnostic): self = .diagnosed(diagnostic, at: time)
       case .pageAnswered(let answer): self = .pageAnswered(answer, at: time)
+      case .dismissalReported(let dismissal, let subject):
+        self = .dismissalReported(dismissal, subject, at: time)
       case .lateLink(let late): self = .lateLink(late, at: time)
       case .navigatedWithinDocument(let navigation): self = .sameDocument(navigation, at: time)
       }
@@ -69,6 +72,8 @@ extension Harness {
         ".diagnosed(\(SwiftText(diagnostic)), at: \(SwiftText(time)))"
       case .pageAnswered(let answer, let time):
         ".pageAnswered(\(SwiftText(answer)), at: \(SwiftText(time)))"
+      case .dismissalReported(let dismissal, let subject, let time):
+        ".dismissalReported(.\(dismissal.rawValue), \(SwiftText(subject)), at: \(SwiftText(time)))"
       case .lateLink(let late, let time): ".lateLink(\(SwiftText(late)), at: \(SwiftText(time)))"
       case .sameDocument(let navigation, let time):
         ".sameDocument(\(SwiftText(navigation)), at: \(SwiftText(time)))"
@@ -172,6 +177,9 @@ struct SwiftText: CustomStringConvertible {
     case .cancelled: ".cancelled"
     case .longPress: ".longPress"
     case .multiTouch: ".multiTouch"
+    case .dismiss(let dismissal): ".dismiss(.\(dismissal.rawValue))"
+    case .doubleTap(let view, let point, let first):
+      ".doubleTap(view: \(text(view)), point: \(text(point)), first: \(text(first)))"
     }
   }
 

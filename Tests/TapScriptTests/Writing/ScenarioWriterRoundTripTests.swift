@@ -65,6 +65,7 @@ import Testing
     case .input(.select): "select"
     case .answer, .input(.pageAnswer): "answer"
     case .input(.sameDocument): "same-document"
+    case .dismisses, .input(.dismisses): "dismisses"
     }
   }
 
@@ -93,6 +94,12 @@ import Testing
     }
     for kind in SameDocumentKind.allCases {
       commands.append(.sameDocument(SameDocumentNavigation(to: text, kind: kind)))
+    }
+    for dismissal in Dismissal.allCases {
+      commands += [
+        .dismisses(dismissal, .latest), .dismisses(dismissal, .point(Point(x: -0.5, y: 1e6))),
+        .dismisses(dismissal, .gesture(GestureID(.max))),
+      ]
     }
     return commands
   }
