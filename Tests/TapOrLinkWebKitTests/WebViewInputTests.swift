@@ -62,6 +62,21 @@ import Testing
     #expect(driver.outcomes == [.tap(view: WebViewInput.webView, point: Point(x: 100, y: 200))])
   }
 
+  @Test(
+    "a down the platform saw stop a scroll reports it: the tap is dismiss scroll, the next is not")
+  func downStopsAScroll() {
+    let key = ObjectIdentifier(finger)
+    input.touch(
+      key, .down, at: Point(x: 100, y: 200), uptime: 1, viewSize: Self.size, ending: .scroll)
+    input.touch(key, .up, at: Point(x: 100, y: 200), uptime: 1.05, viewSize: Self.size)
+    tap(100, 300, downAt: 3)
+    driver.runUntilIdle()
+    #expect(
+      driver.outcomes == [
+        .dismiss(.scroll), .tap(view: WebViewInput.webView, point: Point(x: 100, y: 300)),
+      ])
+  }
+
   @Test("the page's content answer decides the tap when it arrives, not when the window ends")
   func contentAnswer() {
     tap(100, 200, downAt: 1)

@@ -2,6 +2,7 @@
   import TapOrLink
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
+  import WebKit
 
   /// A transparent observer on the web view: it sees every touch and hands
   /// it to a ``WebViewInput``, never recognizes, and cancels, delays or
@@ -31,11 +32,20 @@
       guard let view, let input else { return }
       let size = Size(
         width: Double(view.bounds.size.width), height: Double(view.bounds.size.height))
+      // A down while the page coasts after a flick (or is still dragged)
+      // stops the scroll: WebKit itself fires no click for it. Read here,
+      // before the scroll view's own recognizers take the touch.
+      var ending: Dismissal?
+      if phase == .down, let scrollView = (view as? WKWebView)?.scrollView,
+        scrollView.isDecelerating || scrollView.isDragging
+      {
+        ending = .scroll
+      }
       for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
         let point = touch.location(in: view)
         input.touch(
           ObjectIdentifier(touch), phase, at: Point(x: Double(point.x), y: Double(point.y)),
-          uptime: touch.timestamp, viewSize: size)
+          uptime: touch.timestamp, viewSize: size, ending: ending)
       }
     }
 

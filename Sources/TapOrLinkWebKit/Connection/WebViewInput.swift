@@ -97,15 +97,29 @@ public final class WebViewInput {
   ///   - uptime: its timestamp, in seconds of system uptime
   ///     (`UITouch.timestamp`).
   ///   - viewSize: the web view's size now.
+  ///   - ending: for a down, what the platform saw it end: `.scroll` when
+  ///     the web view's scroll view was decelerating or dragging (iOS's
+  ///     `isDecelerating`, `isDragging`). A down that begins a gesture
+  ///     then reports it (``TapInput/dismisses(_:_:)``), and the gesture is
+  ///     decided `dismiss` where it would have been a `tap`.
   @discardableResult
   public func touch(
     _ key: some Hashable & Sendable, _ phase: TouchPhase, at point: Point, uptime: Double,
-    viewSize: Size
+    viewSize: Size, ending: Dismissal? = nil
   ) -> TouchDisposition {
     if phase == .down, overlay.tree.frame(of: Self.webView)?.size != viewSize {
       overlay.setFrame(Rect(origin: Point(x: 0, y: 0), size: viewSize), for: Self.webView)
     }
-    return overlay.handle(translator.touch(AnyHashable(key), phase, at: point, uptime: uptime))
+    guard phase == .down, let ending else {
+      return overlay.handle(translator.touch(AnyHashable(key), phase, at: point, uptime: uptime))
+    }
+    let before = overlay.latestGesture
+    let disposition = overlay.handle(
+      translator.touch(AnyHashable(key), phase, at: point, uptime: uptime))
+    if let begun = overlay.latestGesture, begun != before {
+      overlay.send(.dismisses(ending, .gesture(begun)))
+    }
+    return disposition
   }
 
   // MARK: - Navigation

@@ -73,7 +73,8 @@ extension ScenarioDecoder {
   /// scrolling on its own, or a text selection (contract 1.4).
   mutating func decodeDismisses(_ head: Word, _ args: [Word]) -> Command? {
     let names = Dismissal.allCases.map(\.rawValue)
-    let usage = "`dismisses WHAT [at X Y | gesture N]`, WHAT one of \(names.joined(separator: ", "))"
+    let usage =
+      "`dismisses WHAT [at X Y | gesture N]`, WHAT one of \(names.joined(separator: ", "))"
     guard let word = args.first else {
       error("`dismisses` needs what the touch ended: \(usage)", at: Self.after(head))
       return nil

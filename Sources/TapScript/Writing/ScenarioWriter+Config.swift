@@ -68,7 +68,9 @@ extension ScenarioWriter {
     if all || config.lateLinkGrace != defaults.lateLinkGrace {
       add("late-link-grace", try duration(config.lateLinkGrace, what: "the late-link grace"))
     }
-    if all || config.doubleTap != defaults.doubleTap { add("double-tap", config.doubleTap.rawValue) }
+    if all || config.doubleTap != defaults.doubleTap {
+      add("double-tap", config.doubleTap.rawValue)
+    }
     if all || config.doubleTapInterval != defaults.doubleTapInterval {
       add(
         "double-tap-interval",
@@ -76,7 +78,8 @@ extension ScenarioWriter {
     }
     if all || config.doubleTapDistance != defaults.doubleTapDistance {
       add(
-        "double-tap-distance", try number(config.doubleTapDistance, what: "the double-tap distance"))
+        "double-tap-distance", try number(config.doubleTapDistance, what: "the double-tap distance")
+      )
     }
     if config.historyLimit > ScenarioDecoder.historyLimitMaximum {
       throw .notExpressible(

@@ -66,6 +66,18 @@
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 }
 
+// https://developer.apple.com/documentation/uikit/uiscrollview
+// `@MainActor class UIScrollView`
+@MainActor open class UIScrollView: UIView {
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+  // `var isDecelerating: Bool { get }`
+  open var isDecelerating: Bool { false }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
+  // `var isDragging: Bool { get }`
+  open var isDragging: Bool { false }
+}
+
 // https://developer.apple.com/documentation/uikit/uitoolbar
 // `@MainActor class UIToolbar`
 @MainActor open class UIToolbar: UIView {

@@ -189,6 +189,10 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
   // (`@NSCopying` left out).
   public let configuration: WKWebViewConfiguration
 
+  // https://developer.apple.com/documentation/webkit/wkwebview/scrollview
+  // `var scrollView: UIScrollView { get }`
+  open var scrollView: UIScrollView { UIScrollView(frame: frame) }
+
   // https://developer.apple.com/documentation/webkit/wkwebview/url
   // `var url: URL? { get }`
   open var url: URL? { nil }
