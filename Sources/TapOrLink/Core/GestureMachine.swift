@@ -202,7 +202,12 @@ struct GestureMachine {
   private var lastSecond: GestureID?
   /// With ``DoubleTapMode/held``: the content tap waiting out the
   /// double-tap interval before it is decided `tap`.
-  private var heldTap: HeldTap?
+  private var heldTap: HeldTap? {
+    didSet { heldDeadline = heldTap?.deadline }
+  }
+  /// The held tap's deadline, read by every input without copying the
+  /// held record.
+  private var heldDeadline: GestureRecord.Deadline?
   /// With ``DoubleTapMode/held``: the first lift of the gesture whose
   /// second touch is in progress, where its `tap` stands if that touch is
   /// no tap.
@@ -210,6 +215,21 @@ struct GestureMachine {
   /// The latest gesture decided `link`, and its URL: a double tap's second
   /// request for the same URL repeats it.
   private var lastLink: (gesture: GestureID, url: String)?
+
+  /// The first tap of each recent double tap's second, newest last: kept
+  /// beside the records (see ``GestureRecord/isSecond``). A second pushed
+  /// out by 16 newer ones while still undecided is decided as a first
+  /// would be.
+  private var firstTaps = RecentRing<(second: GestureID, first: GestureID)>(capacity: 16)
+
+  /// The first tap of the double tap whose second is `second`.
+  private func firstTap(of second: GestureID) -> GestureID? {
+    for age in 0..<firstTaps.count {
+      let pair = firstTaps[firstTaps.slot(ofAge: age)]
+      if pair.second == second { return pair.first }
+    }
+    return nil
+  }
 
   /// A still lift a double tap may begin with.
   struct StillTap {
@@ -331,7 +351,8 @@ struct GestureMachine {
         joined.downPoint = point
         joined.maxSquaredDistance = 0
         joined.answerKind = nil
-        joined.pair = joined.id
+        joined.isSecond = true
+        firstTaps.record((joined.id, joined.id))
         joined.phase = .held(longPress: longPressDeadline(from: touch.time))
         lastSecond = joined.id
         fingers.append(
@@ -357,7 +378,8 @@ struct GestureMachine {
         id: begins, finger: touch.finger, target: target, downTime: touch.time,
         downPoint: point, phase: .held(longPress: longPressDeadline(from: touch.time)))
       if let first {
-        record.pair = first
+        record.isSecond = true
+        firstTaps.record((begins, first))
         lastSecond = begins
       }
       active = record
@@ -540,7 +562,8 @@ struct GestureMachine {
   /// The first tap whose link `record`, the second tap of a double tap,
   /// would repeat by asking for `url`.
   private func repeatedLink(of record: GestureRecord, _ url: String) -> GestureID? {
-    guard let first = record.pair, let link = lastLink, link.gesture == first, link.url == url
+    guard record.isSecond, let link = lastLink, link.url == url,
+      let first = firstTap(of: record.id), link.gesture == first
     else { return nil }
     return first
   }
@@ -830,15 +853,30 @@ struct GestureMachine {
 
   @inline(__always)
   private func nextDue() -> (deadline: Instant, source: DueSource)? {
-    var best: (deadline: GestureRecord.Deadline, source: DueSource)?
-    if let pressed = active?.deadline { best = (pressed, .active) }
-    if let windowed = waiting.firstDeadline, best.map({ windowed.precedes($0.deadline) }) ?? true {
-      best = (windowed, .window)
+    let pressed = active?.deadline
+    let windowed = waiting.firstDeadline
+    var best: GestureRecord.Deadline
+    var source: DueSource
+    if let pressed {
+      if let windowed, windowed.precedes(pressed) {
+        best = windowed
+        source = .window
+      } else {
+        best = pressed
+        source = .active
+      }
+    } else if let windowed {
+      best = windowed
+      source = .window
+    } else {
+      guard let held = heldDeadline else { return nil }
+      return (held.instant, .held)
     }
-    if let held = heldTap?.deadline, best.map({ held.precedes($0.deadline) }) ?? true {
-      best = (held, .held)
+    if let held = heldDeadline, held.precedes(best) {
+      best = held
+      source = .held
     }
-    return best.map { ($0.deadline.instant, $0.source) }
+    return (best.instant, source)
   }
 
   // MARK: - Inside
@@ -881,12 +919,12 @@ struct GestureMachine {
     var kind = kind
     var reason = reason
     var point = point
-    if record.pair == record.id {
+    if record.isSecond {
       if let first = joinedFirst, first.gesture == record.id {
         joinedFirst = nil
         if kind != .control, kind != .tap, kind != .doubleTap(first: record.id) {
           // A held pair's second touch that is no tap: the first tap stands.
-          record.pair = nil
+          record.isSecond = false
           record.phase = .lifted(time: first.upTime, point: first.upPoint, window: nil)
           kind = .tap
           reason = .secondTouchWasNoTap
@@ -914,7 +952,7 @@ struct GestureMachine {
   private mutating func settleTap(_ record: GestureRecord, at time: Instant, reason: DecisionReason)
     -> DecidedGesture?
   {
-    if let first = record.pair {
+    if record.isSecond, let first = firstTap(of: record.id) {
       return decide(record, .doubleTap(first: first), at: time, reason: reason)
     }
     if let dismissal = record.dismissal {

@@ -39,15 +39,18 @@ struct GestureRecord {
   /// For a `control` answer, which control (beside the answer's kind:
   /// one byte in the same padding).
   var answerControl = ControlKind.other
+  // The two fields below sit here, in the padding before `answerTime`,
+  // so that the record stays 128 bytes, which Swift copies without a call.
+  /// What the touch-down ended, as the page or the platform reported it.
+  var dismissal: Dismissal?
+  /// Whether this is the second tap of a double tap: the first tap's
+  /// gesture is kept beside the records (`GestureMachine.firstTap(of:)`),
+  /// so that a record stays small enough to copy by registers.
+  var isSecond = false
   /// When that answer came.
   var answerTime = Instant.zero
   /// Which window applied once lifted, and why, packed small.
   var windowNote = WindowNote.configured
-  /// What the touch-down ended, as the page or the platform reported it.
-  var dismissal: Dismissal?
-  /// The first tap's gesture, when this is the second tap of a double tap
-  /// (its own id when ``DoubleTapMode/held`` joined the pair into it).
-  var pair: GestureID?
 
   /// The pending deadline: the long press while held, the window's end once
   /// lifted.
