@@ -20,8 +20,9 @@ import Foundation
 /// `PageScriptMessage.point(inViewOf:)` maps the point into the web view's
 /// points. A touchstart answer also carries `ends` when the touch-down
 /// ends something rather than taps (`PageScriptMessage.ends`): `scroll`
-/// when the page was scrolling on its own (a scroll event within the last
-/// 100 ms, none of it driven by a finger, no other finger down), else
+/// when the page was scrolling on its own (it moved with no finger down
+/// within the last 100 ms, or, where the browser fires `scrollend`, within
+/// 500 ms and its scroll has not ended; no other finger down), else
 /// `selection` when a text selection showed (the document's, or a focused
 /// field's). Without a message handler it loads ``bridgeScheme``-scheme URLs
 /// in a hidden frame instead
