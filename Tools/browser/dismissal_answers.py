@@ -1,4 +1,4 @@
-"""What a touch-down ends, in real Chromium: part of check_page_script.py.
+"""What a touch-down ends, in real engines: part of check_page_script.py.
 
 usage: python3 Tools/browser/check_page_script.py --ends-only
 
@@ -17,14 +17,25 @@ Chromium's own gesture detector scrolls the page and coasts after a flick):
 - a touch during a smooth scroll (scrollTo with behavior smooth): `scroll`;
 - a word selected by script (a Range): `selection`; text selected in a
   focused textarea (setSelectionRange): `selection`;
-- the touchend answers never carry `ends`.
+- the touchend answers never carry `ends`;
+- the bridge URL form (no message handler) carries `&ends=selection`.
+
+In WebKitGTK (Tools/browser/webkit_driver.py under xvfb-run, real GDK
+touch events): a flick then a touch while it coasts (`scroll`), a touch on
+a still page (none) and one with a word selected (`selection`).
 """
 
 from __future__ import annotations
 
+import json
 import pathlib
+import sys
 import tempfile
 import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from webkit_run import run_driver  # noqa: E402
 
 VIEW = (360, 640)
 # How long after a flick's lift the touch that stops its coast comes: well
@@ -99,10 +110,11 @@ class Chromium:
         return self.page.evaluate("scrollY")
 
 
-def judge(case: str, start: dict | None, end: dict | None, want: str | None, detail: str) -> list[str]:
+def judge(case: str, start: dict | None, end: dict | None, want: str | None, detail: str,
+          engine: str = "chromium") -> list[str]:
     """Failures of one touch: its start answer's `ends` must be `want`, its
     end answer must have none."""
-    label = f"chromium {case}"
+    label = f"{engine} {case}"
     if start is None or end is None:
         return [f"{label}: no {'start' if start is None else 'end'} answer"]
     failures = []
@@ -223,7 +235,68 @@ def check_chromium(browser, script: str, stub: str, folder: pathlib.Path) -> lis
     return failures
 
 
+# WebKitGTK's page: at each touchstart it also posts how long ago (ms) its
+# last scroll events came, for the report.
+WEBKIT_LOG = ("<script>addEventListener('touchstart', function () { var now = Date.now();"
+              " window.webkit.messageHandlers.taporlink.postMessage({ scrolledAgo:"
+              " __scrolls.slice(-3).map(function (t) { return now - t; }), scrolls: __scrolls.length });"
+              " }, true);</script></body>")
+SELECT_ON_LOAD = ("<script>addEventListener('load', function () { var range = document.createRange();"
+                  " range.selectNodeContents(document.getElementById('word'));"
+                  " getSelection().removeAllRanges(); getSelection().addRange(range); });</script></body>")
+
+
+def check_webkit(script: str, folder: pathlib.Path) -> list[str]:
+    """A flick then a touch while it coasts, a touch on a still page, and
+    one with a word selected (by the page at load), in WebKitGTK through
+    the WebKit driver (its own process, under xvfb-run)."""
+    (folder / "long.html").write_text(PAGE.replace("</body>", WEBKIT_LOG))
+    (folder / "selected.html").write_text(PAGE.replace("</body>", SELECT_ON_LOAD))
+
+    def event(t_ms: float, kind: str, x: float, y: float) -> dict:
+        return {"t_ms": t_ms, "type": kind, "finger": 1, "x": x, "y": y}
+
+    tap = [event(0, "down", 180, 300), event(60, "up", 180, 300)]
+    flick = [event(0, "down", 180, 560)] + [event(12 * step, "move", 180, 560 - 60 * step) for step in range(1, 8)]
+    flick += [event(96, "up", 180, 140), event(96 + COAST_TOUCH_MS, "down", 180, 300),
+              event(156 + COAST_TOUCH_MS, "up", 180, 300)]
+    cases = {"touch while coasting after a flick": ("long.html", "drag", flick, "scroll", 1),
+             "touch on a still page": ("long.html", "tap", tap, None, 0),
+             "touch with a word selected": ("selected.html", "tap", tap, "selection", 0)}
+    runs = [{"id": name, "page": str(folder / page), "gesture": {"kind": kind, "events": events}}
+            for name, (page, kind, events, _, _) in cases.items()]
+    plan = {"viewport": {"width": VIEW[0], "height": VIEW[1]}, "settle_ms": 600, "page_script": script, "runs": runs}
+    run = run_driver(plan, folder, "ends", 240, ("--input", "touch"))
+    if run.returncode is None:
+        return ["webkit: the WebKit driver took longer than 240 s and was stopped"]
+    if run.returncode != 0 or not run.result.is_file():
+        return [f"webkit: the WebKit driver failed (exit {run.returncode}): {run.stderr.strip()[-300:]}"]
+    result = json.loads(run.result.read_text())
+    print(f"       (WebKitGTK {result.get('version', '?')}, input {result.get('input', '?')})")
+    failures: list[str] = []
+    for entry in result.get("runs", []):
+        name = entry.get("id")
+        if entry.get("error"):
+            failures.append(f"webkit {name}: {entry['error']}")
+            continue
+        messages = [json.loads(message["json"]) for message in entry.get("messages", [])]
+        answers = [message for message in messages if "kind" in message]
+        logs = [message for message in messages if "scrolledAgo" in message]
+        starts = [answer for answer in answers if answer.get("phase") == "start"]
+        ends = [answer for answer in answers if answer.get("phase") == "end"]
+        _, _, _, want, index = cases[name]
+        if len(starts) <= index or len(ends) <= index:
+            failures.append(f"webkit {name}: answers {answers}")
+            continue
+        detail = f"the page's last scroll events {logs[index]['scrolledAgo']} ms before" if len(logs) > index else ""
+        failures += judge(name, starts[index], ends[index], want, detail, engine="webkit")
+    return failures
+
+
 def check(script: str, stub: str, browser) -> list[str]:
-    """The failures, each one line."""
+    """Both engines; the failures, each one line."""
     with tempfile.TemporaryDirectory() as folder:
-        return check_chromium(browser, script, stub, pathlib.Path(folder))
+        failures = check_chromium(browser, script, stub, pathlib.Path(folder))
+    with tempfile.TemporaryDirectory() as folder:
+        failures += check_webkit(script, pathlib.Path(folder))
+    return failures
