@@ -18,10 +18,10 @@ with the visible area it carries is the touch's point on the screen within
 1 px, on a page shown zoomed out and (Chromium) pinch-zoomed: see
 zoomed_answers.py. --zoom-only runs only these.
 
-Then, in Chromium, it checks (Chromium, and WebKitGTK in part) what a touchstart answer says the touch-down
-ends (`ends: "scroll"` while a flicked page coasts or a smooth scroll runs,
-`ends: "selection"` while text is selected, nothing on a still page): see
-dismissal_answers.py. --ends-only runs only these.
+Then, in Chromium and in WebKitGTK, it checks what a touchstart answer says
+the touch-down ends (`ends: "scroll"` while a flicked page coasts or a
+smooth scroll runs, `ends: "selection"` while text is selected, nothing on
+a still page): see dismissal_answers.py. --ends-only runs only these.
 
 The script posts through window.webkit.messageHandlers.taporlink.postMessage;
 here a stub of it calls a Playwright binding. Chromium is the system's
