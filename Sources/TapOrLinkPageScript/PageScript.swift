@@ -18,9 +18,16 @@ import Foundation
 /// top frame's layout viewport, and the part of it the web view shows (the
 /// top window's `visualViewport`), with which
 /// `PageScriptMessage.point(inViewOf:)` maps the point into the web view's
-/// points. Without a message handler it loads ``bridgeScheme``-scheme URLs
+/// points. A touchstart answer also carries `ends` when the touch-down
+/// ends something rather than taps (`PageScriptMessage.ends`): `scroll`
+/// when the page was scrolling on its own (it moved with no finger down
+/// within the last 100 ms, or, where the browser fires `scrollend`, within
+/// 500 ms and its scroll has not ended; no other finger down), else
+/// `selection` when a text selection showed (the document's, or a focused
+/// field's). Without a message handler it loads ``bridgeScheme``-scheme URLs
 /// in a hidden frame instead
-/// (`taporlink://answer?kind=link&x=12&y=40&phase=end`), which the
+/// (`taporlink://answer?kind=link&x=12&y=40&phase=end`, a touchstart's
+/// with `&ends=scroll` or `&ends=selection` when it has one), which the
 /// navigation delegate must intercept. `window.taporlink.answerAt(x, y)`
 /// answers on demand.
 ///

@@ -1,9 +1,9 @@
 import TapOrLink
 
 /// One answer the page script posted, read from a script message body or a
-/// bridge URL: its words are read here, at the edge, into an `AnswerKind`
-/// and a `ControlKind`, and ``answer(for:)`` is the engine's typed
-/// `PageAnswer`. A word it does not know is refused
+/// bridge URL: its words are read here, at the edge, into an `AnswerKind`,
+/// a `ControlKind` and a `Dismissal`, and ``answer(for:)`` is the engine's
+/// typed `PageAnswer`. A word it does not know is refused
 /// (``PageScriptRefusal/unknownWord(field:text:)``).
 ///
 /// The point is in CSS pixels of the top frame's layout viewport (the
@@ -15,8 +15,9 @@ import TapOrLink
 ///
 /// Both forms are read as hostile input, by the same rules: `kind` is
 /// text, `x` and `y` are finite numbers (never a boolean, never text in a
-/// body; in a bridge URL a plain decimal number), `phase` is text and may be
-/// left out; `visualLeft`, `visualTop`, `visualWidth` and `visualHeight`
+/// body; in a bridge URL a plain decimal number), `phase`, `control` and
+/// `ends` are text and may be left out (`ends` names a `Dismissal`);
+/// `visualLeft`, `visualTop`, `visualWidth` and `visualHeight`
 /// are all there or none (a message of an older script), finite numbers
 /// by the same rules, the offsets within ±``maximumViewportExtent`` and the
 /// sizes from ``minimumViewportSize`` to ``maximumViewportExtent``.
@@ -25,11 +26,11 @@ import TapOrLink
 /// ``init(bridgeURL:)`` give `nil` instead.
 public struct PageScriptMessage: Hashable, Sendable {
   /// The longest bridge URL read, in UTF-8 bytes: the script's answers are
-  /// at most about 260 (120 of names and six numbers of at most 22
-  /// characters each, as JavaScript writes them).
+  /// at most about 280 (140 of names and words, and six numbers of at most
+  /// 22 characters each, as JavaScript writes them).
   public static let maximumBridgeURLLength = 512
-  /// The longest `kind` or `phase` read from a body, in UTF-8 bytes (a
-  /// bridge URL is bounded as a whole).
+  /// The longest `kind`, `phase`, `control` or `ends` read from a body, in
+  /// UTF-8 bytes (a bridge URL is bounded as a whole).
   public static let maximumFieldLength = 64
 
   /// The largest offset or size of the visible area read, in CSS px: far
@@ -57,6 +58,14 @@ public struct PageScriptMessage: Hashable, Sendable {
   /// When the script answered: `start` (touchstart), `end` (touchend),
   /// `click` or `demand`.
   public var phase: String
+  /// What the touch-down ended, from a `start` answer: `scroll` when the
+  /// page was scrolling on its own (coasting after a flick, or a smooth
+  /// scroll still running) and no other finger was down, `selection` when
+  /// a text selection showed (the scroll when both held). The script's
+  /// `ends`; `nil` when the message has none, as every answer of another
+  /// phase and an older script's. The engine's input for it is
+  /// `TapInput.dismisses(_:_:)`, about the same subject as the answer.
+  public var ends: Dismissal?
   /// The part of the top frame's layout viewport the web view showed, in
   /// CSS pixels: the top window's `visualViewport`, its `offsetLeft` and
   /// `offsetTop` as the origin, its `width` and `height` as the size.
@@ -68,13 +77,14 @@ public struct PageScriptMessage: Hashable, Sendable {
   /// Creates a message.
   public init(
     kind: AnswerKind, control: ControlKind? = nil, point: Point, phase: String,
-    visibleArea: Rect? = nil
+    visibleArea: Rect? = nil, ends: Dismissal? = nil
   ) {
     self.kind = kind
     self.control = kind == .control ? control : nil
     self.point = point
     self.phase = phase
     self.visibleArea = visibleArea
+    self.ends = ends
   }
 
   /// The engine's answer about `subject`: a `control` answer that names
@@ -130,7 +140,7 @@ public struct PageScriptMessage: Hashable, Sendable {
     return mapped
   }
 
-  /// Reads a script message body (`{kind, x, y, phase, visualLeft,
+  /// Reads a script message body (`{kind, x, y, phase, ends, visualLeft,
   /// visualTop, visualWidth, visualHeight}`); `nil` when it is not one (see
   /// ``init(reading:)`` for the rules and the reasons).
   public init?(body: [String: Any]) {
@@ -138,13 +148,14 @@ public struct PageScriptMessage: Hashable, Sendable {
     self = message
   }
 
-  /// Reads a script message body (`{kind, x, y, phase, visualLeft,
+  /// Reads a script message body (`{kind, x, y, phase, ends, visualLeft,
   /// visualTop, visualWidth, visualHeight}`, as WebKit hands a posted
   /// object over).
   ///
-  /// `kind`, `phase` and `control` must be text of at most
+  /// `kind`, `phase`, `control` and `ends` must be text of at most
   /// ``maximumFieldLength`` bytes (`phase` may be left out: it reads as
-  /// empty; `control` may be left out: none). `x` and `y` must
+  /// empty; `control` and `ends` may be left out: none); `ends` must name
+  /// a `Dismissal`, whatever the answer's kind and phase. `x` and `y` must
   /// be finite numbers: a JavaScript boolean reaches Swift as an
   /// `NSNumber` that reads as 0 or 1, and is refused all the same, as is
   /// text such as `"12"`. The visible area's four fields are numbers by the
@@ -153,8 +164,8 @@ public struct PageScriptMessage: Hashable, Sendable {
   ///
   /// - Throws: ``PageScriptRefusal``: ``PageScriptRefusal/notAnAnswer``
   ///   without a `kind`, else the first field that is wrong, in the order
-  ///   `kind`, `x`, `y`, `phase`, `control`, `visualLeft`, `visualTop`,
-  ///   `visualWidth`, `visualHeight`.
+  ///   `kind`, `x`, `y`, `phase`, `control`, `ends`, `visualLeft`,
+  ///   `visualTop`, `visualWidth`, `visualHeight`.
   public init(reading body: [String: Any]) throws(PageScriptRefusal) {
     guard let kindValue = body["kind"] else { throw .notAnAnswer }
     let kind = try Self.word(
@@ -167,6 +178,9 @@ public struct PageScriptMessage: Hashable, Sendable {
     let control = try body["control"].map { value throws(PageScriptRefusal) in
       try Self.text(value, field: "control")
     }.map { text throws(PageScriptRefusal) in try Self.control(text, of: kind) }
+    let ends = try body["ends"].map { value throws(PageScriptRefusal) in
+      try Self.word(Self.text(value, field: "ends"), field: "ends", as: Dismissal.self)
+    }
     let area = try Self.visibleArea(
       has: { body[$0] != nil },
       number: { name throws(PageScriptRefusal) in
@@ -174,7 +188,7 @@ public struct PageScriptMessage: Hashable, Sendable {
       })
     self.init(
       kind: kind, control: control ?? nil, point: Point(x: x, y: y), phase: phase ?? "",
-      visibleArea: area)
+      visibleArea: area, ends: ends)
   }
 
   /// Reads a bridge URL such as
@@ -187,7 +201,8 @@ public struct PageScriptMessage: Hashable, Sendable {
   }
 
   /// Reads a bridge URL such as
-  /// `taporlink://answer?kind=link&x=12&y=40&phase=end`.
+  /// `taporlink://answer?kind=link&x=12&y=40&phase=end`, or a touchstart's
+  /// `taporlink://answer?kind=content&x=12&y=40&phase=start&ends=scroll`.
   ///
   /// The scheme and host are read case-blind; the URL may be at most
   /// ``maximumBridgeURLLength`` bytes. The query is read as a browser's
@@ -207,8 +222,8 @@ public struct PageScriptMessage: Hashable, Sendable {
   ///
   /// - Throws: ``PageScriptRefusal``: ``PageScriptRefusal/notAnAnswer``
   ///   for another URL, else the first field that is wrong, in the order
-  ///   `kind`, `x`, `y`, `phase`, `control`, `visualLeft`, `visualTop`,
-  ///   `visualWidth`, `visualHeight`.
+  ///   `kind`, `x`, `y`, `phase`, `control`, `ends`, `visualLeft`,
+  ///   `visualTop`, `visualWidth`, `visualHeight`.
   /// - Complexity: O(n) in the URL's length.
   public init(readingBridgeURL bridgeURL: String) throws(PageScriptRefusal) {
     let prefix = PageScript.bridgeScheme + "://answer?"
@@ -236,6 +251,9 @@ public struct PageScriptMessage: Hashable, Sendable {
     let control = try field("control").map { text throws(PageScriptRefusal) in
       try Self.control(text, of: kind)
     }
+    let ends = try field("ends").map { text throws(PageScriptRefusal) in
+      try Self.word(text, field: "ends", as: Dismissal.self)
+    }
     let area = try Self.visibleArea(
       has: { query.first($0) != nil },
       number: { name throws(PageScriptRefusal) in
@@ -244,7 +262,7 @@ public struct PageScriptMessage: Hashable, Sendable {
       })
     self.init(
       kind: kind, control: control ?? nil, point: Point(x: x, y: y), phase: phase,
-      visibleArea: area)
+      visibleArea: area, ends: ends)
   }
 
   /// The visible area, when any of its fields is there (then all must be);

@@ -30,8 +30,9 @@ public enum PageScriptRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   /// offset beyond ±``PageScriptMessage/maximumViewportExtent``, a size
   /// below ``PageScriptMessage/minimumViewportSize`` or above the maximum.
   case outOfRange(field: String, value: Double, lowest: Double, highest: Double)
-  /// `kind` names no `AnswerKind`, or a `control` answer's `control`
-  /// names no `ControlKind`: a word of a newer script, or a forgery.
+  /// `kind` names no `AnswerKind`, a `control` answer's `control`
+  /// names no `ControlKind`, or `ends` names no `Dismissal`: a word of a
+  /// newer script, or a forgery.
   case unknownWord(field: String, text: String)
 
   /// The most characters of the page's text a description quotes.

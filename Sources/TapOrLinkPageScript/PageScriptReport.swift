@@ -5,7 +5,8 @@ import TapOrLink
 /// ``init(body:)`` or ``init(bridgeURL:)`` and give it to the engine with
 /// ``apply(to:viewSize:at:)``.
 public enum PageScriptReport: Hashable, Sendable {
-  /// An answer (`{kind, x, y, phase}` and the visible area).
+  /// An answer (`{kind, x, y, phase}`, the visible area, and `ends` at a
+  /// touchstart that ends a scroll or a selection).
   case answer(PageScriptMessage)
   /// A same-document navigation (`{navigation, url}`).
   case navigation(PageScriptNavigation)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""usage: python3 Tools/browser/check_page_script.py [--pages DIR] [--answers OUT.json] [--zoom-only]
+"""usage: python3 Tools/browser/check_page_script.py [--pages DIR] [--answers OUT.json] [--zoom-only] [--ends-only]
 
 Checks TapOrLink's page script (Sources/TapOrLinkPageScript/Resources/
 taporlink-page.js) in real Chromium: on every page of DIR (default
@@ -17,6 +17,11 @@ xvfb-run), it checks that an answer's point mapped into the view's points
 with the visible area it carries is the touch's point on the screen within
 1 px, on a page shown zoomed out and (Chromium) pinch-zoomed: see
 zoomed_answers.py. --zoom-only runs only these.
+
+Then, in Chromium and in WebKitGTK, it checks what a touchstart answer says
+the touch-down ends (`ends: "scroll"` while a flicked page coasts or a
+smooth scroll runs, `ends: "selection"` while text is selected, nothing on
+a still page): see dismissal_answers.py. --ends-only runs only these.
 
 The script posts through window.webkit.messageHandlers.taporlink.postMessage;
 here a stub of it calls a Playwright binding. Chromium is the system's
@@ -38,6 +43,7 @@ import pathlib
 import shutil
 import sys
 
+import dismissal_answers
 import zoomed_answers
 from static_server import serve
 from webkit_run import SYSTEM_PYTHON
@@ -119,6 +125,7 @@ def main() -> int:
     parser.add_argument("--pages", default=str(ROOT / "Tests/Pages"))
     parser.add_argument("--answers")
     parser.add_argument("--zoom-only", action="store_true")
+    parser.add_argument("--ends-only", action="store_true")
     options = parser.parse_args()
     pages = sorted(pathlib.Path(options.pages).glob("*.html"))
     if not pages:
@@ -137,6 +144,15 @@ def main() -> int:
         print("WebKitGTK needs xvfb-run and the system's Python with its bindings: "
               "apt-get install -y gir1.2-webkit2-4.1 python3-gi xvfb xauth", file=sys.stderr)
         return 2
+    if options.ends_only:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium)
+            ends_failures = dismissal_answers.check(SCRIPT.read_text(), STUB, browser)
+            browser.close()
+        for failure in ends_failures:
+            print(f"FAIL   {failure}")
+        print(f"what a touch-down ends: {len(ends_failures)} failures")
+        return 1 if ends_failures else 0
     if options.zoom_only:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium)
@@ -214,16 +230,19 @@ def main() -> int:
                     failures.append(f"{label}: script says {wrong}")
         print("== answers on a zoomed page, mapped into the view, against the touch's screen point")
         zoom_failures = zoomed_answers.check(SCRIPT.read_text(), STUB, browser)
+        print("== what a touch-down ends (a coasting page, a smooth scroll, a selection)")
+        ends_failures = dismissal_answers.check(SCRIPT.read_text(), STUB, browser)
         browser.close()
     server.shutdown()
-    for failure in failures + zoom_failures:
+    for failure in failures + zoom_failures + ends_failures:
         print(f"FAIL   {failure}")
     print(f"{checked} elements, {checked - len(failures) - len(known)} match, "
           f"{len(known)} known differences, {len(failures)} failures; "
-          f"zoomed pages: {len(zoom_failures)} failures")
+          f"zoomed pages: {len(zoom_failures)} failures; "
+          f"what a touch-down ends: {len(ends_failures)} failures")
     if options.answers:
         pathlib.Path(options.answers).write_text(json.dumps(answers, indent=2, sort_keys=True) + "\n")
-    return 1 if failures or zoom_failures else 0
+    return 1 if failures or zoom_failures or ends_failures else 0
 
 
 if __name__ == "__main__":

@@ -40,6 +40,11 @@
 //   (delegation) alone makes nothing a control: what the page did decides;
 // - else `content`.
 // `unknown` when it cannot look.
+// The touchstart answer also says what the touch-down ends, when it ends
+// something rather than taps: `ends: "scroll"` when the page was scrolling
+// on its own (coasting after a flick, a smooth scroll still running) with
+// no other finger down, else `ends: "selection"` when a text selection
+// showed (see "What a touch-down ends" below).
 (function () {
   "use strict";
   if (window.__taporlinkPageScript) return;
@@ -87,6 +92,10 @@
     Element.prototype.attachShadow = function (init) {
       var root = attachShadow.call(this, init);
       if (init && init.mode === "open" && shadowRoots.length < MAX_TRACKED) shadowRoots.push(root);
+      if (init && init.mode === "open") {
+        addListener.call(root, "scroll", onScroll, { capture: true, passive: true });
+        addListener.call(root, "scrollend", onScrollEnd, { capture: true, passive: true });
+      }
       return root;
     };
   }
@@ -235,10 +244,13 @@
       width: viewport.width, height: viewport.height };
   }
 
-  // Posts an answer; `control` (a kind of control) only with kind `control`.
-  function post(kind, point, phase, control) {
+  // Posts an answer; `control` (a kind of control) only with kind `control`;
+  // `ends` (what the touch-down ends: `scroll` or `selection`) only when
+  // given, which only a touchstart answer does.
+  function post(kind, point, phase, control, ends) {
     var message = { kind: kind, x: point.x, y: point.y, phase: phase };
     if (kind === "control" && control) message.control = control;
+    if (ends) message.ends = ends;
     var area = visibleArea();
     if (area) {
       message.visualLeft = area.left;
@@ -258,10 +270,155 @@
     frame.style.display = "none";
     frame.src = "taporlink://answer?kind=" + kind + "&x=" + point.x + "&y=" + point.y +
       "&phase=" + phase + (message.control ? "&control=" + message.control : "") +
+      (message.ends ? "&ends=" + message.ends : "") +
       (area ? "&visualLeft=" + area.left + "&visualTop=" + area.top +
       "&visualWidth=" + area.width + "&visualHeight=" + area.height : "");
     (document.body || document.documentElement).appendChild(frame);
     setTimeout(function () { frame.remove(); }, 0);
+  }
+
+  // ---- What a touch-down ends ----
+  // A touch that comes down while the page scrolls on its own (coasting
+  // after a flick, a smooth scroll still running) stops that scroll, and
+  // one that comes down while a text selection shows dismisses it: either
+  // way the person meant no content tap. The touchstart answer says so with
+  // `ends: "scroll"` or `ends: "selection"` (the scroll when both hold: it
+  // is what the finger visibly stopped).
+
+  // A scroll is running when the page moved this recently: scroll events
+  // come once a rendered frame while a position changes (HTML's "run the
+  // scroll steps"), every 16.7 ms at 60 Hz and 8.3 ms at 120 Hz, so a
+  // coasting page was seen moving at most a frame ago; 100 ms is six frames
+  // at 60 Hz, enough for a busy main thread that drops two or three, and
+  // still shorter than a person's reaction to seeing the page stop (some
+  // 200 ms): a touch this soon after the last movement was aimed at a
+  // moving page.
+  var SCROLL_RECENT_MS = 100;
+  // A scroll event up to this long after the last finger lifted may still
+  // be the finger's own drag (the browser scrolls off the main thread and
+  // the page hears of it a frame or two later), not coasting: three frames
+  // at 60 Hz. A coast runs hundreds of milliseconds, so its later events
+  // still count; no finger lifts and comes down again this fast.
+  var LIFT_SETTLE_MS = 50;
+  // Where the browser fires `scrollend` (Chromium 114, Firefox 109), a
+  // scroll that has not ended still runs when its frames come further
+  // apart than SCROLL_RECENT_MS (a main thread busy with the page's own
+  // work), up to this long after its last movement: a scrollend that never
+  // came (a scroller removed mid-scroll) then stops counting.
+  var SCROLL_UNENDED_MS = 500;
+  var SCROLL_END = "onscrollend" in window;
+  // How far up the frames a touchstart looks (as toTop does).
+  var MAX_FRAME_DEPTH = 8;
+  // How many ranges of a selection are looked at (only Firefox makes more
+  // than one).
+  var MAX_RANGES = 16;
+
+  var now = function () { return Date.now(); }; // one clock for every frame
+  var fingers = 0; // this frame's fingers down, after its last touch event
+  var liftedAt = -Infinity; // when this frame's last finger lifted
+  var pageMovedAt = -Infinity; // when the document last moved with no finger down
+  var pageEndedAt = -Infinity; // when its last scroll ended (scrollend)
+  var elementMovedAt = new WeakMap(); // a scroller of this frame: when it last did
+  var elementEndedAt = new WeakMap();
+
+  // The page moved: a scroll event (the document's, an element's, the
+  // visual viewport's). Only a move with no finger of this frame down can
+  // be a scroll on its own.
+  function onScroll(event) {
+    if (fingers > 0) return;
+    var target = event.target;
+    if (target && target.nodeType === 1) elementMovedAt.set(target, now());
+    else pageMovedAt = now();
+  }
+
+  function onScrollEnd(event) {
+    var target = event.target;
+    if (target && target.nodeType === 1) elementEndedAt.set(target, now());
+    else pageEndedAt = now();
+  }
+
+  function countFingers(event) {
+    fingers = event.touches ? event.touches.length : 0;
+    if (fingers === 0 && (event.type === "touchend" || event.type === "touchcancel")) liftedAt = now();
+  }
+
+  // What this frame knows of movement under `node` (an element of this
+  // frame, or null): of the document and the scrollers holding the node,
+  // the one that last moved with no finger down, when it did and when its
+  // scroll last ended; and this frame's fingers and last lift. One walk up
+  // the node's ancestors, through shadow roots.
+  function motionAt(node) {
+    var moved = pageMovedAt, ended = pageEndedAt;
+    for (var depth = 0; node && node.nodeType === 1 && depth < 4096; depth++, node = parentOf(node)) {
+      var at = elementMovedAt.get(node);
+      if (at !== undefined && at > moved) {
+        moved = at;
+        ended = elementEndedAt.has(node) ? elementEndedAt.get(node) : -Infinity;
+      }
+    }
+    return { fingers: fingers, liftedAt: liftedAt, movedAt: moved, endedAt: ended };
+  }
+
+  // Whether a text selection shows in `doc`: a selection that is not
+  // collapsed, or a focused input or textarea with some of its text
+  // selected (which a document's selection does not show in every engine).
+  function selectionShows(doc) {
+    var selection = null;
+    try { selection = doc.getSelection(); } catch (e) { selection = null; }
+    if (selection && !selection.isCollapsed) {
+      for (var i = 0; i < selection.rangeCount && i < MAX_RANGES; i++) {
+        if (!selection.getRangeAt(i).collapsed) return true;
+      }
+    }
+    var active = doc.activeElement;
+    for (var depth = 0; active && active.shadowRoot && active.shadowRoot.activeElement && depth < 16; depth++) {
+      active = active.shadowRoot.activeElement;
+    }
+    if (!active || (active.localName !== "input" && active.localName !== "textarea")) return false;
+    var start = null, end = null;
+    try { start = active.selectionStart; end = active.selectionEnd; } catch (e) { return false; }
+    return typeof start === "number" && typeof end === "number" && start !== end;
+  }
+
+  // What this touchstart ends, or null: this frame and its same-origin
+  // ancestors up to the top are asked (a scroll of the top document moves a
+  // frame's content too). Not while another finger is down: a touch during
+  // a drag is no touch on a page scrolling on its own.
+  function endsOf(event) {
+    var touched = event.composedPath ? event.composedPath()[0] : event.target;
+    var others = (event.touches ? event.touches.length : 0) - event.changedTouches.length;
+    var lift = -Infinity, moved = -Infinity, ended = -Infinity, fingerDown = others > 0, selected = false;
+    var win = window, node = touched && touched.nodeType === 1 ? touched : null;
+    for (var depth = 0; depth <= MAX_FRAME_DEPTH; depth++) {
+      var motion = null;
+      if (win === window) {
+        motion = motionAt(node);
+      } else {
+        try {
+          var api = win.taporlink;
+          motion = api && typeof api.motionAt === "function" ? api.motionAt(node) : null;
+        } catch (e) { motion = null; }
+      }
+      if (motion) {
+        if (win !== window && motion.fingers > 0) fingerDown = true;
+        if (motion.liftedAt > lift) lift = motion.liftedAt;
+        if (motion.movedAt > moved) {
+          moved = motion.movedAt;
+          ended = motion.endedAt;
+        }
+      }
+      try { selected = selected || selectionShows(win.document); } catch (e) { /* cross-origin */ }
+      if (win === win.parent) break;
+      var frame = null;
+      try { frame = win.frameElement; } catch (e) { frame = null; }
+      if (!frame) break;
+      node = frame;
+      win = win.parent;
+    }
+    var since = now() - moved;
+    var running = since <= SCROLL_RECENT_MS || (SCROLL_END && !(ended >= moved) && since <= SCROLL_UNENDED_MS);
+    if (!fingerDown && running && moved - lift > LIFT_SETTLE_MS) return "scroll";
+    return selected ? "selection" : null;
   }
 
   // A touchend near something interactive waits for the browser's click.
@@ -269,13 +426,16 @@
 
   function onTouch(phase) {
     return function (event) {
+      // Read before this touch counts as a finger down.
+      var ends = phase === "start" && event.changedTouches ? endsOf(event) : null;
+      countFingers(event);
       var touch = event.changedTouches && event.changedTouches[0];
       if (!touch) return;
       var top = toTop(touch.clientX, touch.clientY);
       if (!top) return;
       var kind = kindAt(document, touch.clientX, touch.clientY, 0, phase === "start" ? TRAVEL : 0);
       pending = phase === "end" && kind === "link" ? { top: top, at: Date.now() } : null;
-      post(kind, top, phase);
+      post(kind, top, phase, null, ends);
     };
   }
 
@@ -635,6 +795,17 @@
   var options = { capture: true, passive: true };
   addListener.call(window, "touchstart", onTouch("start"), options);
   addListener.call(window, "touchend", onTouch("end"), options);
+  addListener.call(window, "touchcancel", countFingers, options);
+  // Scroll events do not bubble: caught on their way down, at the window
+  // (the document's and its elements'), at each open shadow root (an
+  // element's there does not leave it) and at the visual viewport (a
+  // pinch-zoomed view panning).
+  addListener.call(window, "scroll", onScroll, options);
+  addListener.call(window, "scrollend", onScrollEnd, options);
+  if (window.visualViewport) {
+    addListener.call(window.visualViewport, "scroll", onScroll, options);
+    addListener.call(window.visualViewport, "scrollend", onScrollEnd, options);
+  }
   addListener.call(window, "click", onClick, options);
 
   // On demand, from the app (evaluateJavaScript) in the top frame's viewport
@@ -645,7 +816,9 @@
       post(kind, { x: x, y: y }, "demand");
       return kind;
     },
-    kindAt: function (x, y, travel) { return kindAt(document, x, y, 0, travel); }
+    kindAt: function (x, y, travel) { return kindAt(document, x, y, 0, travel); },
+    // For a same-origin frame's touchstart: what this frame saw move.
+    motionAt: function (node) { return motionAt(node && node.ownerDocument === document ? node : null); }
   };
 })();
 
