@@ -17,8 +17,8 @@ import CWebKitGTK
 ///   - after: whether the handler runs after the signal's class handler
 ///     and every handler connected without it (`G_CONNECT_AFTER`): for a
 ///     signal whose handler stops it by returning `TRUE`
-///     (`context-menu`), the handler then runs only when none before it
-///     did.
+///     (`context-menu`), the handler then runs only when no handler before
+///     it stopped the signal.
 /// - Returns: the handler's id, for `g_signal_handler_disconnect`.
 @discardableResult
 public func connectSignal(
