@@ -27,6 +27,14 @@ import TapOrLinkWebKit
 ///   script world;
 /// - observes the web view's `touch-event` signal, returning `FALSE` so
 ///   that WebKit gets every touch, undelayed;
+/// - keeps or suppresses WebKit's context menu, which a long press opens
+///   (``contextMenu``), and ends every touch the engine holds down
+///   (``openTouchCount``) with a `cancel` when GTK is about to take the
+///   touches away from the web view: the menu opens (`context-menu`) or
+///   closes (`context-menu-dismissed`), a grab shadows the web view
+///   (`grab-notify`, `grab-broken-event`), or the web view is unmapped
+///   (`unmap`). A touch whose end the engine never heard would otherwise
+///   stay down in it, and its gesture undecided;
 /// - answers `decide-policy` for navigation and new-window actions through
 ///   the engine (`WebViewInput.policy(for:)`, which asks the overlay's
 ///   decider): `use` or `ignore`. The decision is kept (a reference) and
@@ -53,6 +61,7 @@ public final class GTKWebViewConnection {
   private var viewHandlers: [gulong] = []
   private var managerHandlers: [gulong] = []
   private var loads = MainFrameLoads()
+  private var touches = OpenTouches()
   /// Whether ``disconnect()`` has not been called yet.
   public private(set) var isConnected = true
 
@@ -66,6 +75,37 @@ public final class GTKWebViewConnection {
   /// any decision it brings): its phase and the instant it is stamped
   /// with.
   public var touchObserver: ((TouchPhase, Instant) -> Void)?
+
+  /// Whether WebKit's context menu is shown; ``ContextMenu/kept`` by
+  /// default. Read when WebKit is about to show it, so it may change at
+  /// any time.
+  ///
+  /// Kept by default because the connection is otherwise an observer:
+  /// WebKit gets every touch as if nobody looked, and an app that connects
+  /// the engine loses nothing the web view did before, "Copy Link",
+  /// "Open Link in New Window" and "Copy Image" among them. The engine
+  /// decides a long press (`longpress`, 500 ms after touch-down) whichever
+  /// the setting, and the connection ends any touch still down in the
+  /// engine when the menu opens, so that nothing stays undecided. An app
+  /// with a long press of its own (a reader's dictionary, its own link
+  /// menu) sets ``ContextMenu/suppressed``, so that one gesture does not
+  /// get two answers.
+  public var contextMenu: ContextMenu = .kept
+
+  /// What the connection does with WebKit's context menu.
+  public enum ContextMenu: Sendable, Hashable {
+    /// WebKit shows it: in WebKitGTK 2.50 a long press opens it at the
+    /// touch's release, and until it is dismissed it holds a GTK grab
+    /// that takes every touch away from the web view.
+    case kept
+    /// The connection answers WebKit's `context-menu` signal with `TRUE`:
+    /// no menu, and the next touches reach the web view and the engine.
+    case suppressed
+  }
+
+  /// The number of touches handed to the engine as down and not yet ended
+  /// (up, or cancelled by GTK or by the connection).
+  public var openTouchCount: Int { touches.openCount }
 
   /// The engine: observe it (`addObserver`) to hear taps and links, and
   /// set its `decider` to refuse requests.
@@ -132,6 +172,13 @@ public final class GTKWebViewConnection {
       connectSignal(view, "decide-policy", Self.policyTrampoline, to: self),
       connectSignal(view, "load-changed", Self.loadTrampoline, to: self),
       connectSignal(view, "load-failed", Self.failedTrampoline, to: self),
+      // After the app's own handlers, which may stop the signal (return
+      // TRUE): heard only when the menu is about to open.
+      connectSignal(view, "context-menu", Self.contextMenuTrampoline, to: self, after: true),
+      connectSignal(view, "context-menu-dismissed", Self.voidTrampoline, to: self),
+      connectSignal(view, "grab-notify", Self.grabNotifyTrampoline, to: self),
+      connectSignal(view, "grab-broken-event", Self.grabBrokenTrampoline, to: self),
+      connectSignal(view, "unmap", Self.voidTrampoline, to: self),
     ]
     managerHandlers = [
       connectSignal(
@@ -140,12 +187,15 @@ public final class GTKWebViewConnection {
     ]
   }
 
-  /// Disconnects: the signals and the channel's handler go, the web view
-  /// and its content manager are released. The user scripts stay (WebKit
-  /// removes only all of them at once); the page's channel then reaches no
-  /// handler. Calling it again does nothing.
+  /// Disconnects: every touch still down in the engine is cancelled (the
+  /// engine will hear no end of it), the signals and the channel's
+  /// handler go, the web view and its content manager are released. The
+  /// user scripts stay (WebKit removes only all of them at once); the
+  /// page's channel then reaches no handler. Calling it again does
+  /// nothing.
   public func disconnect() {
     guard isConnected else { return }
+    endOpenTouches()
     isConnected = false
     for id in viewHandlers { g_signal_handler_disconnect(webView, id) }
     for id in managerHandlers { g_signal_handler_disconnect(manager, id) }
@@ -209,6 +259,8 @@ public final class GTKWebViewConnection {
     let point = Self.point(of: touch, in: gtk_widget_get_window(Self.widget(webView)))
     // The sequence is the touch's own identity from its begin to its end.
     let key = UInt(bitPattern: touch.sequence)
+    // The rest of a touch the connection ended itself is not heard again.
+    guard touches.take(key, phase, at: point) else { return }
     // GDK's event time is whole milliseconds on the display server's
     // clock: the touch is stamped when GTK hands it over, on GLib's clock.
     let uptime = monotonicSeconds()
@@ -240,6 +292,35 @@ public final class GTKWebViewConnection {
     var originY: gint = 0
     gdk_window_get_origin(target, &originX, &originY)
     return Point(x: touch.x_root - Double(originX), y: touch.y_root - Double(originY))
+  }
+
+  /// Ends every touch the engine holds down with a `cancel` at its latest
+  /// point, stamped now: GTK is about to take the touches away from the
+  /// web view, and their ends may never come. The engine decides an
+  /// undecided gesture `cancelled`; a decided one (a long press) just
+  /// loses its finger. What GTK still delivers of them is dropped.
+  private func endOpenTouches() {
+    let ended = touches.endAll()
+    guard !ended.isEmpty else { return }
+    let size = viewSize
+    for touch in ended {
+      let uptime = monotonicSeconds()
+      touchObserver?(.cancel, scheduler.instant(ofMonotonicSeconds: uptime))
+      input.touch(touch.key, .cancel, at: touch.point, uptime: uptime, viewSize: size)
+    }
+  }
+
+  /// WebKit is about to show its context menu: `true` (the signal's
+  /// `TRUE`) suppresses it.
+  fileprivate func contextMenuOpens() -> Bool {
+    switch contextMenu {
+    case .suppressed:
+      return true
+    case .kept:
+      // The menu's grab takes the next touches; ends never come.
+      endOpenTouches()
+      return false
+    }
   }
 
   fileprivate func decide(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: UInt32)
@@ -322,6 +403,49 @@ public final class GTKWebViewConnection {
       MainActor.assumeIsolated { owner.touched(touch) }
       return 0  // FALSE: WebKit gets the touch as if nobody looked
     } as TouchSignal, to: GCallback.self)
+
+  private typealias ContextMenuSignal =
+    @convention(c) (
+      UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?,
+      UnsafeMutableRawPointer?, gpointer?
+    ) -> gboolean
+  private static let contextMenuTrampoline = unsafeBitCast(
+    { _, _, _, _, data in
+      guard let owner = signalOwner(data, as: GTKWebViewConnection.self) else { return 0 }
+      return MainActor.assumeIsolated { owner.contextMenuOpens() } ? 1 : 0
+    } as ContextMenuSignal, to: GCallback.self)
+
+  /// `context-menu-dismissed` and `unmap`: the touches go (the menu's
+  /// grab ends; nothing reaches a hidden web view).
+  private typealias VoidSignal = @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void
+  private static let voidTrampoline = unsafeBitCast(
+    { _, data in
+      guard let owner = signalOwner(data, as: GTKWebViewConnection.self) else { return }
+      MainActor.assumeIsolated { owner.endOpenTouches() }
+    } as VoidSignal, to: GCallback.self)
+
+  /// `grab-notify`: a grab (a menu's, a modal dialog's) now shadows the
+  /// web view when `was_grabbed` is `FALSE`, and takes its touches.
+  private typealias GrabNotifySignal =
+    @convention(c) (UnsafeMutableRawPointer?, gboolean, gpointer?) -> Void
+  private static let grabNotifyTrampoline = unsafeBitCast(
+    { _, wasGrabbed, data in
+      guard wasGrabbed == 0, let owner = signalOwner(data, as: GTKWebViewConnection.self)
+      else { return }
+      MainActor.assumeIsolated { owner.endOpenTouches() }
+    } as GrabNotifySignal, to: GCallback.self)
+
+  /// `grab-broken-event`: a GDK grab of the web view's went to another
+  /// window, and the touches with it.
+  private typealias GrabBrokenSignal =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) ->
+    gboolean
+  private static let grabBrokenTrampoline = unsafeBitCast(
+    { _, _, data in
+      guard let owner = signalOwner(data, as: GTKWebViewConnection.self) else { return 0 }
+      MainActor.assumeIsolated { owner.endOpenTouches() }
+      return 0  // FALSE: the web view's own handling goes on
+    } as GrabBrokenSignal, to: GCallback.self)
 
   private typealias PolicySignal =
     @convention(c) (

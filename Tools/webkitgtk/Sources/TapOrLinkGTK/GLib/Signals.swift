@@ -14,11 +14,16 @@ import CWebKitGTK
 ///     `"script-message-received::taporlink"`).
 ///   - trampoline: the trampoline, cast to `GCallback`.
 ///   - owner: the object the trampoline reads back from its userdata.
+///   - after: whether the handler runs after the signal's class handler
+///     and every handler connected without it (`G_CONNECT_AFTER`): for a
+///     signal whose handler stops it by returning `TRUE`
+///     (`context-menu`), the handler then runs only when no handler before
+///     it stopped the signal.
 /// - Returns: the handler's id, for `g_signal_handler_disconnect`.
 @discardableResult
 public func connectSignal(
   _ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback,
-  to owner: AnyObject
+  to owner: AnyObject, after: Bool = false
 ) -> gulong {
   let data = Unmanaged.passRetained(owner).toOpaque()
   return g_signal_connect_data(
@@ -26,7 +31,7 @@ public func connectSignal(
     { data, _ in
       guard let data else { return }
       Unmanaged<AnyObject>.fromOpaque(data).release()
-    }, GConnectFlags(rawValue: 0))
+    }, after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
 }
 
 /// The object a trampoline's userdata holds (see ``connectSignal(_:_:_:to:)``).
