@@ -87,6 +87,12 @@ public struct PageScriptMessage: Hashable, Sendable {
     self.ends = ends
   }
 
+  /// What the touch ended, when this is the script's `touchstart` answer
+  /// (`phase` `start`) that says so: the one report of it the engine
+  /// takes (``TapInput/dismisses(_:_:)``). An `ends` on any other phase is
+  /// not the script's, and is not taken.
+  public var endsAtTouchStart: Dismissal? { phase == "start" ? ends : nil }
+
   /// The engine's answer about `subject`: a `control` answer that names
   /// no control is about a `ControlKind.other` one.
   public func answer(for subject: PageAnswer.Subject) -> PageAnswer {

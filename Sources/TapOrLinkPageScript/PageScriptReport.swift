@@ -41,10 +41,12 @@ public enum PageScriptReport: Hashable, Sendable {
   public func apply(to overlay: TapOverlay, viewSize: Size? = nil, at time: Instant? = nil) {
     switch self {
     case .answer(let answer):
-      overlay.pageAnswered(
-        answer.answer(
-          for: answer.subject(forWebView: overlay.webView, in: overlay.tree, viewSize: viewSize)),
-        at: time)
+      let subject = answer.subject(
+        forWebView: overlay.webView, in: overlay.tree, viewSize: viewSize)
+      if let ending = answer.endsAtTouchStart {
+        overlay.send(.dismisses(ending, subject), at: time ?? overlay.now)
+      }
+      overlay.pageAnswered(answer.answer(for: subject), at: time)
     case .navigation(let report):
       overlay.sameDocumentNavigation(to: report.url, kind: report.kind, at: time)
     }

@@ -211,14 +211,17 @@ public final class WebViewDriver {
   ///     (touchstart) or `click`.
   ///   - visibleArea: the part of the page the web view showed
   ///     (`visualViewport`), for a zoomed page; `nil` for a page at scale 1.
+  ///   - ends: at `touchstart`, what the touch ended: the page was
+  ///     scrolling on its own, or showed a selection (the script's `ends`).
   ///   - time: when the message arrives; the driver's clock by default.
   /// - Returns: what the message was read as.
   @discardableResult
   public func answer(
     _ kind: AnswerKind, _ x: Double, _ y: Double, phase: String = "end",
-    visibleArea: Rect? = nil, at time: Instant? = nil
+    visibleArea: Rect? = nil, ends: Dismissal? = nil, at time: Instant? = nil
   ) -> ScriptMessage {
     var body: [String: Any] = ["kind": kind.rawValue, "x": x, "y": y, "phase": phase]
+    if let ends { body["ends"] = ends.rawValue }
     if let area = visibleArea {
       body["visualLeft"] = area.origin.x
       body["visualTop"] = area.origin.y

@@ -77,6 +77,30 @@ import Testing
       ])
   }
 
+  @Test(
+    "a touchstart answer that ends a selection makes the tap dismiss selection; other phases' ends are not taken"
+  )
+  func touchStartEndsASelection() {
+    let key = ObjectIdentifier(finger)
+    input.touch(key, .down, at: Point(x: 100, y: 200), uptime: 1, viewSize: Self.size)
+    let start: [String: Any] = [
+      "kind": "content", "x": 100, "y": 200, "phase": "start", "ends": "selection",
+    ]
+    _ = input.receive(handlerName: "taporlink", body: start, frame: Self.main)
+    input.touch(key, .up, at: Point(x: 100, y: 200), uptime: 1.05, viewSize: Self.size)
+    #expect(driver.outcomes == [.dismiss(.selection)])
+    input.touch(key, .down, at: Point(x: 100, y: 300), uptime: 3, viewSize: Self.size)
+    let end: [String: Any] = [
+      "kind": "content", "x": 100, "y": 300, "phase": "end", "ends": "scroll",
+    ]
+    _ = input.receive(handlerName: "taporlink", body: end, frame: Self.main)
+    input.touch(key, .up, at: Point(x: 100, y: 300), uptime: 3.05, viewSize: Self.size)
+    #expect(
+      driver.outcomes == [
+        .dismiss(.selection), .tap(view: WebViewInput.webView, point: Point(x: 100, y: 300)),
+      ])
+  }
+
   @Test("the page's content answer decides the tap when it arrives, not when the window ends")
   func contentAnswer() {
     tap(100, 200, downAt: 1)

@@ -197,11 +197,14 @@ public final class WebViewInput {
   }
 
   /// Gives the engine a page answer, its point mapped into the web view's
-  /// points.
+  /// points; a touchstart's report that the touch ended a scroll or a
+  /// selection goes first (``TapInput/dismisses(_:_:)``).
   private func answered(_ answer: PageScriptMessage, viewSize: Size?) {
-    overlay.pageAnswered(
-      answer.answer(
-        for: answer.subject(forWebView: Self.webView, in: overlay.tree, viewSize: viewSize)))
+    let subject = answer.subject(forWebView: Self.webView, in: overlay.tree, viewSize: viewSize)
+    if let ending = answer.endsAtTouchStart {
+      overlay.send(.dismisses(ending, subject))
+    }
+    overlay.pageAnswered(answer.answer(for: subject))
   }
 
   // MARK: - Script messages
