@@ -9,6 +9,8 @@ final class ArticleController {
   private(set) var toolbarHidden = false
   private(set) var followed: [String] = []
   private(set) var backButtonShows = false
+  /// The gesture whose tap last toggled the toolbar.
+  private var toggledBy: GestureID?
 
   init(overlay: MainTapOverlay, toolbarHidden showToolbar: @escaping (_ hidden: Bool) -> Void) {
     self.overlay = overlay
@@ -26,13 +28,21 @@ final class ArticleController {
 extension ArticleController: @MainActor TapOverlayDecider {
   /// What the controller observes: taps, links and the back button.
   private func observe(_ event: OverlayEvent) {
-    if event.tappedView != nil { toggleToolbar() }
+    if event.tappedView != nil {
+      toggleToolbar()
+      toggledBy = event.decision?.gesture
+    }
+    // A double tap's second tap: undo what its first tap did.
+    if let first = event.decision?.outcome.firstTap, first == toggledBy { toggleToolbar() }
     if case .link(let request) = event.decision?.outcome { followed.append(request.url) }
     if case .backButton(let visible) = event.kind { backButtonShows = visible }
   }
 
   func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
-    true
+    // A double tap's second request for its first tap's link: the first
+    // one loads.
+    if case .repeatsLink = role { return false }
+    return true
   }
 
   func runAction(_ name: String, for request: NavigationRequest) {

@@ -242,7 +242,7 @@ struct GestureMachine {
   /// and when it is decided with no second tap.
   struct HeldTap {
     var record: GestureRecord
-    var reason: DecisionReason
+    var reason: DecisionReason.TapRule
     var deadline: GestureRecord.Deadline
   }
 
@@ -314,6 +314,9 @@ struct GestureMachine {
     fingers.firstIndex { $0.finger == finger }
   }
 
+  // Never inlined: a down is rare beside moves, and its double-tap rules
+  // inlined would make the touch path too large to inline into the shell.
+  @inline(never)
   private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout TouchStep) {
     if index(of: touch.finger) != nil {
       step.ignored = .fingerAlreadyDown
@@ -761,7 +764,7 @@ struct GestureMachine {
       heldTap = nil
       var record = held.record
       record.dismissal = dismissal
-      return .decided(decide(record, .dismiss(dismissal), at: time, reason: held.reason))
+      return .decided(decide(record, .dismiss(dismissal), at: time, reason: held.reason.reason))
     }
     let kept = waiting.update(gesture) { record in
       if record.dismissal == nil { record.dismissal = dismissal }
@@ -814,6 +817,9 @@ struct GestureMachine {
 
   /// Decides the earliest deadline before `time` (or at it, when
   /// `inclusive`), if one is due: a long press, or a window's end.
+  // Never inlined: a deadline is due on few inputs, and its rules inlined
+  // would make every touch's path too large to inline into the shell.
+  @inline(never)
   mutating func fireDue(before time: Instant, inclusive: Bool) -> DecidedGesture? {
     while let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time) {
       if let decision = fire(due) { return decision }
@@ -911,6 +917,9 @@ struct GestureMachine {
   /// Takes a gesture's decision, remembering what late links and late
   /// answers need: the gesture's point is `point` (where its finger is
   /// now, for one decided while held), else its down or up point.
+  // Never inlined: a gesture is decided once, and its rules inlined into
+  // every touch would make the move path too large to inline.
+  @inline(never)
   private mutating func decide(
     _ record: GestureRecord, _ kind: Settled, at time: Instant, reason: DecisionReason,
     point: Point? = nil
@@ -949,6 +958,7 @@ struct GestureMachine {
   /// touch-down ended something, else a `tap`, which
   /// ``DoubleTapMode/held`` holds for the double-tap interval while it may
   /// still pair (returning `nil`).
+  @inline(never)
   private mutating func settleTap(_ record: GestureRecord, at time: Instant, reason: DecisionReason)
     -> DecidedGesture?
   {
@@ -959,12 +969,12 @@ struct GestureMachine {
       return decide(record, .dismiss(dismissal), at: time, reason: reason)
     }
     if doubleTap == .held, heldTap == nil, lastStill?.gesture == record.id,
-      let upTime = record.upTime
+      let upTime = record.upTime, let rule = DecisionReason.TapRule(reason)
     {
       let end = Self.instant(upTime, plus: doubleTapIntervalNanoseconds)
       if time < end {
         heldTap = HeldTap(
-          record: record, reason: reason,
+          record: record, reason: rule,
           deadline: GestureRecord.Deadline(instant: end, sequence: takeArmSequence()))
         return nil
       }

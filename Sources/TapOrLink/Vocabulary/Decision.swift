@@ -71,7 +71,7 @@ public struct Decision: Hashable, Sendable {
   private var pageAnswerNote: String? {
     guard let kind = evidence.pageAnswer, let at = evidence.pageAnswerTime else { return nil }
     switch reason {
-    case .pageAnswer, .controlAnswered, .noSecondTap(after: .pageAnswer): return nil
+    case .pageAnswer, .controlAnswered, .noSecondTap(after: .contentAnswer): return nil
     default: break
     }
     let why: String
@@ -160,9 +160,9 @@ public struct Decision: Hashable, Sendable {
       return
         "\(head): the page answered \(answerWords(.control)) at \(at.readableText), "
         + "\(Self.answerTiming(at, evidence))\(waited)"
-    case .noSecondTap(let reason):
+    case .noSecondTap(let rule):
       return
-        "\(rule(for: reason)); held for the double-tap interval, and no second tap came "
+        "\(self.rule(for: rule.reason)); held for the double-tap interval, and no second tap came "
         + "by \(time.readableText)"
     case .secondTouchWasNoTap:
       return

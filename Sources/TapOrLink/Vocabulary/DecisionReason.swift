@@ -30,10 +30,40 @@ public enum DecisionReason: Hashable, Sendable {
   case controlAnswered(at: Instant)
   /// With ``DoubleTapMode/held``: the gesture was a content tap, and the
   /// double-tap interval after its lift ended (or another gesture began)
-  /// with no second tap; `reason` is what made it a tap.
-  indirect case noSecondTap(after: DecisionReason)
+  /// with no second tap; the rule says what made it a tap.
+  case noSecondTap(after: TapRule)
   /// With ``DoubleTapMode/held``: the gesture's second touch was no tap (it
   /// moved, was held, was cancelled, or another finger came), so its first
   /// tap stands: a `tap` at that tap's up point.
   case secondTouchWasNoTap
+
+  /// The rule that made a held gesture a tap (``noSecondTap(after:)``):
+  /// plain data, so that a reason copies as bytes.
+  public enum TapRule: Hashable, Sendable {
+    /// ``DecisionReason/windowClosed``.
+    case windowClosed
+    /// ``DecisionReason/probeFoundContent``.
+    case probeFoundContent
+    /// ``DecisionReason/pageAnswer(_:at:)``, a `content` answer at that instant.
+    case contentAnswer(at: Instant)
+
+    /// The rule for a reason that makes a tap; `nil` for any other.
+    init?(_ reason: DecisionReason) {
+      switch reason {
+      case .windowClosed: self = .windowClosed
+      case .probeFoundContent: self = .probeFoundContent
+      case .pageAnswer(.content, let at): self = .contentAnswer(at: at)
+      default: return nil
+      }
+    }
+
+    /// The reason it stands for.
+    public var reason: DecisionReason {
+      switch self {
+      case .windowClosed: .windowClosed
+      case .probeFoundContent: .probeFoundContent
+      case .contentAnswer(let at): .pageAnswer(.content, at: at)
+      }
+    }
+  }
 }

@@ -132,7 +132,7 @@ struct WhatThePersonMeantTests {
     rig.engine.wake(at: ms(340), into: &rig.out)
     let lone = Self.decisions(&rig)
     #expect(lone.map(\.outcome) == [.tap(view: "web", point: pt(100, 100))])
-    #expect(lone.first?.reason == .noSecondTap(after: .pageAnswer(.content, at: ms(5))))
+    #expect(lone.first?.reason == .noSecondTap(after: .contentAnswer(at: ms(5))))
 
     Self.contentTap(&rig, pt(100, 100), at: 1000)
     Self.contentTap(&rig, pt(110, 100), at: 1200)
