@@ -63,7 +63,9 @@ import Testing
     let overlay = try MainTapOverlay(
       tree: Fixtures.tree(), firstPage: Fixtures.firstPage,
       configuration: OverlayConfiguration(
-        window: .milliseconds(40), longPress: .milliseconds(60)))
+        // The tap and the link touch one point at once: two gestures here,
+        // not a double tap.
+        window: .milliseconds(40), longPress: .milliseconds(60), doubleTap: .off))
     let app = MainApp(mark: mark)
     app.attach(to: overlay)
     var closures: [Bool] = []

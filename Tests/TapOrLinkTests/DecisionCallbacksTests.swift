@@ -98,7 +98,8 @@ struct DecisionCallbacksTests {
 
   @Test("the decisions() stream delivers every decision, in order")
   func decisionStream() async throws {
-    let h = try Harness()
+    // Quick taps at one point are each a tap here, not a double tap.
+    let h = try Harness(configuration: OverlayConfiguration(doubleTap: .off))
     let stream = h.overlay.decisions()
     let second = h.overlay.decisions()
     h.press(100, 200, from: 0, to: 40)
@@ -164,7 +165,8 @@ struct DecisionCallbacksTests {
 
   @Test("an observer gets every event in time order, decisions included")
   func eventsInOrder() throws {
-    let h = try Harness()
+    // Quick taps at one point are each a tap here, not a double tap.
+    let h = try Harness(configuration: OverlayConfiguration(doubleTap: .off))
     h.press(100, 200, from: 0, to: 40)
     h.press(100, 200, from: 100, to: 140)
     h.request("https://example.com/a", at: 150)

@@ -53,7 +53,8 @@ struct DeliveryLockingTests {
 
   @Test("hiding the target after the down does not move delivery; later downs see the change")
   func hiddenAfterDown() throws {
-    let h = try Harness()
+    // Quick taps at one point are each a tap here, not a double tap.
+    let h = try Harness(configuration: OverlayConfiguration(doubleTap: .off))
     h.down(20, 440, at: 0)
     #expect(h.overlay.setHidden(true, for: "likeButton"))
     h.move(21, 441, at: 10)
@@ -86,7 +87,8 @@ struct DeliveryLockingTests {
 
   @Test("resizing after the down does not move delivery; later downs see the new frame")
   func resizedAfterDown() throws {
-    let h = try Harness()
+    // Quick taps at one point are each a tap here, not a double tap.
+    let h = try Harness(configuration: OverlayConfiguration(doubleTap: .off))
     h.down(20, 440, at: 0)
     #expect(h.overlay.setFrame(rect(200, 10, 50, 40), for: "likeButton"))
     h.up(20, 440, at: 10)

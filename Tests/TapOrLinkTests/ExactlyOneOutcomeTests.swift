@@ -47,10 +47,15 @@ struct ExactlyOneOutcomeTests {
       scheme: "nativeaction", actions: ["hideShow"],
       allowedOrigins: [Origin("https://example.com")!])
     let strategies: [DecisionStrategy] = [.timer, .probe(probe), .pageAnswers]
+    let adaptiveWindow = random.chance(30) ? AdaptiveWindow(observations: 2) : nil
+    // Each sequence under one double-tap mode, with the default interval
+    // and distance.
+    let doubleTap = DoubleTapMode.allCases[random.below(DoubleTapMode.allCases.count)]
     let configuration = OverlayConfiguration(
       window: window, slop: slop, longPress: longPress,
-      strategy: strategies[random.below(3)], bridge: bridge,
-      adaptiveWindow: random.chance(30) ? AdaptiveWindow(observations: 2) : nil)
+      strategy: strategies[random.below(3)], bridge: bridge, adaptiveWindow: adaptiveWindow,
+      doubleTap: doubleTap)
+    let interval = configuration.doubleTapInterval
     // Not exhaustive: random input; the invariants below are the check.
     let h = try Harness(
       configuration: configuration, router: TouchRouter(priorityViews: ["toolbar", "footer"]),
@@ -68,6 +73,13 @@ struct ExactlyOneOutcomeTests {
     var lastInput = 0.0
     var started = 0
     var time = 0.0
+    // Held double taps: each gesture a second touch-down joined (the
+    // pair is one gesture, numbered as its first).
+    var joined: [UInt64] = []
+    // The first dismissal reported about each gesture the engine took it
+    // for, and the instant a report decided a gesture (a held tap).
+    var dismissals: [UInt64: Dismissal] = [:]
+    var dismissedAt: [UInt64: Instant] = [:]
     let overlayFrame = rect(0, 0, 320, 480)
 
     func clock() -> Double {
@@ -81,6 +93,16 @@ struct ExactlyOneOutcomeTests {
       return pt(random.coordinate(0, 320), random.coordinate(0, 480))
     }
 
+    // Where and when an engine finger last lifted: a second tap comes down
+    // near it.
+    var lastLift: Point?
+    var lastLiftTime = 0.0
+    func downPoint(pairing: Bool) -> Point {
+      guard let lastLift, random.chance(pairing ? 90 : 40) else { return freshPoint() }
+      let reach = [4, 20, 44, 60][random.below(4)]
+      return lastLift.offset(by: random.coordinate(-reach, reach), random.coordinate(-reach, reach))
+    }
+
     func point(near finger: FingerID) -> Point {
       guard let last = down[finger]?.point, random.chance(80) else { return freshPoint() }
       let reach = [2, 6, 12, 40][random.below(4)]
@@ -89,12 +111,18 @@ struct ExactlyOneOutcomeTests {
       return last.offset(by: dx, dy)
     }
 
-    func touch(_ phase: TouchPhase, _ finger: FingerID, at time: Double) {
-      let location = phase == .down ? freshPoint() : point(near: finger)
+    func touch(
+      _ phase: TouchPhase, _ finger: FingerID, at time: Double, still: Bool = false,
+      pairing: Bool = false
+    ) {
+      let location =
+        phase == .down
+        ? downPoint(pairing: pairing) : still ? down[finger]?.point ?? .zero : point(near: finger)
       // A touch stamped in the past is taken at the engine's clock, as
       // every input is (and reported): the model treats it as at `clock()`.
       let backwards = time < clock()
       let known = down[finger]
+      var begins = false
       let expected: TouchDisposition
       if phase == .down, known != nil {
         expected = .ignored(.fingerAlreadyDown(finger))
@@ -102,19 +130,50 @@ struct ExactlyOneOutcomeTests {
         expected = .ignored(.fingerNotDown(finger, phase))
       } else if phase == .down {
         let engine = overlayFrame.contains(location)
-        if engine, !down.values.contains(where: \.engine) { started += 1 }
+        begins = engine && !down.values.contains(where: \.engine)
         down[finger] = (engine, location)
         expected = engine ? .delivered(to: "any", awaitingNavigation: nil) : .outsideOverlay
       } else {
         let engine = known!.engine
         if phase == .move { down[finger]?.point = location } else { down[finger] = nil }
+        if phase == .up, engine {
+          lastLift = location
+          lastLiftTime = max(time, clock())
+        }
         expected = engine ? .delivered(to: "any", awaitingNavigation: nil) : .outsideOverlay
       }
       if !backwards { lastInput = time }
 
+      let taken = max(time, clock())
       h.at(time)
+      let latest = h.overlay.latestGesture
       let actual = h.overlay.handle(
         Touch(finger: finger, phase: phase, location: location, time: ms(time)))
+      if begins {
+        // A down with no engine finger down begins a gesture, or, held,
+        // touches again the undecided gesture of a still tap just before.
+        let now = h.overlay.latestGesture
+        if now == GestureID(UInt64(started + 1)) {
+          started += 1
+        } else if doubleTap == .held, let latest, now == latest,
+          !h.decisions.contains(where: { $0.gesture == latest })
+        {
+          joined.append(latest.number)
+          // Within the interval and the distance of the lift it joins.
+          let lift = lastLift ?? location
+          let (dx, dy) = (location.x - lift.x, location.y - lift.y)
+          check(
+            ms(taken) <= ms(lastLiftTime) + interval
+              && dx * dx + dy * dy <= configuration.doubleTapDistance
+                * configuration.doubleTapDistance,
+            "\(time)ms down at \(location) joined \(latest), lifted at \(lastLiftTime)ms \(lift)")
+        } else {
+          check(
+            false,
+            "\(time)ms down at \(location): gesture \(String(describing: now)), model \(started + 1)"
+          )
+        }
+      }
       switch (expected, actual) {
       case (.delivered, .delivered), (.outsideOverlay, .outsideOverlay): break
       case (.ignored(let wanted), .ignored(let got)):
@@ -125,6 +184,23 @@ struct ExactlyOneOutcomeTests {
         check(
           false,
           "\(time)ms \(phase) finger \(finger) at \(location): \(actual), expected \(expected)")
+      }
+    }
+
+    func dismisses(_ subject: PageAnswer.Subject, at time: Double) {
+      let at = max(time, clock())
+      if time >= clock() { lastInput = time }
+      let dismissal = Dismissal.allCases[random.below(Dismissal.allCases.count)]
+      let reply = h.send(.dismisses(dismissal, subject), at: time)
+      switch reply {
+      case .pageAnswer(.recorded(let gesture)):
+        if dismissals[gesture.number] == nil { dismissals[gesture.number] = dismissal }
+      case .pageAnswer(.decided(let gesture)):
+        check(dismissals[gesture.number] == nil, "\(gesture) dismissed twice")
+        dismissals[gesture.number] = dismissal
+        dismissedAt[gesture.number] = ms(at)
+      case .pageAnswer(.ignored): break
+      default: check(false, "\(time)ms dismisses \(subject): \(reply)")
       }
     }
 
@@ -142,7 +218,7 @@ struct ExactlyOneOutcomeTests {
       let finger =
         fingersDown.isEmpty || random.chance(25)
         ? anyFinger : fingersDown[random.below(fingersDown.count)]
-      switch random.below(110) {
+      switch random.below(124) {
       case 0..<24: touch(.down, anyFinger, at: time)
       case 24..<46: touch(.move, finger, at: time)
       case 46..<66: touch(.up, finger, at: time)
@@ -183,6 +259,45 @@ struct ExactlyOneOutcomeTests {
             ? .gesture(GestureID(UInt64(random.below(started + 3))))
             : .point(point(near: FingerID(1)))
         h.answer(kind, subject, at: time)
+      case 110..<113:
+        // A touch-down that ended a scroll or a selection, as the page or
+        // the platform reports it: mostly about the newest gesture.
+        let subject: PageAnswer.Subject =
+          random.chance(60)
+          ? .gesture(GestureID(UInt64(started)))
+          : random.chance(50)
+            ? .gesture(GestureID(UInt64(random.below(started + 3))))
+            : .point(point(near: FingerID(1)))
+        dismisses(subject, at: time)
+      case 113..<124:
+        // A quick tap by a finger not down, often near the last lift, and
+        // half the time a second one soon after (the stuff of double taps);
+        // its down sometimes reported as ending a scroll or a selection,
+        // at once or only after the lift.
+        guard down[anyFinger] == nil else { break }
+        // Sometimes a link, which a second tap may ask for again.
+        let link = random.chance(30)
+        for tap in 0..<(random.chance(50) ? 2 : 1) {
+          if tap > 0 { time += Double(random.below(320)) }
+          touch(.down, anyFinger, at: time, pairing: tap > 0)
+          let report = random.below(100)
+          func reportDismissal() {
+            time += Double(random.below(10))
+            dismisses(
+              random.chance(70)
+                ? .gesture(GestureID(UInt64(started))) : .point(point(near: anyFinger)),
+              at: time)
+          }
+          if report < 25 { reportDismissal() }
+          time += Double(random.below(120))
+          touch(.up, anyFinger, at: time, still: random.chance(70))
+          if report >= 85 { reportDismissal() }
+          if link {
+            time += Double(random.below(60))
+            if time >= clock() { lastInput = time }
+            h.request("https://example.com/twice", at: time)
+          }
+        }
       default:
         h.advance(to: time)  // let timers run
       }
@@ -212,31 +327,80 @@ struct ExactlyOneOutcomeTests {
     check(times == times.sorted(), "events out of time order")
 
     // Each decision agrees with its own evidence.
+    let byGesture = Dictionary(h.decisions.map { ($0.gesture, $0) }) { first, _ in first }
     for decision in h.decisions {
       let evidence = decision.evidence
       let label = "\(decision.explanation)"
       check(decision.time >= evidence.downTime, "decided before the down: \(label)")
+      let number = decision.gesture.number
+      switch decision.outcome {
+      case .dismiss(let dismissal):
+        // Only a gesture the engine took a report about, the first one.
+        check(dismissals[number] == dismissal, "dismiss with no such report: \(label)")
+      case .doubleTap(_, _, let first):
+        // Fast: the first is an earlier gesture's still tap; held, the pair
+        // is one gesture, or the first could not be joined.
+        check(doubleTap != .off, "a double tap with double taps off: \(label)")
+        check(
+          doubleTap == .held ? first <= decision.gesture : first < decision.gesture,
+          "double tap's first \(first): \(label)")
+        if first == decision.gesture {
+          check(joined.contains(number), "a double tap of one gesture never joined: \(label)")
+        } else if let before = byGesture[first], let up = before.evidence.upTime,
+          let upPoint = before.evidence.upPoint
+        {
+          let (dx, dy) = (evidence.downPoint.x - upPoint.x, evidence.downPoint.y - upPoint.y)
+          check(
+            before.outcome.kind != .doubleTap && evidence.downTime >= up
+              && evidence.downTime <= up + interval
+              && dx * dx + dy * dy <= configuration.doubleTapDistance
+                * configuration.doubleTapDistance,
+            "double tap after \(before.explanation): \(label)")
+        } else {
+          check(byGesture[first]?.outcome.kind == .link, "double tap's first: \(label)")
+        }
+      case .tap:
+        check(
+          dismissals[number] == nil || decision.reason == .secondTouchWasNoTap,
+          "a tap after a dismissal report: \(label)")
+      default: break
+      }
       switch decision.outcome {
       case .moved:
         check(evidence.maxDistance > slop, "moved within slop: \(label)")
       case .tap, .dismiss, .doubleTap:
-        check(evidence.maxDistance <= slop, "tap past slop: \(label)")
+        // The first tap of a held pair whose second touch was no tap stands,
+        // but its evidence keeps the second touch's down and travel (its up
+        // is the first tap's): no travel check for it.
+        if decision.reason != .secondTouchWasNoTap {
+          check(evidence.maxDistance <= slop, "tap past slop: \(label)")
+        }
         guard let up = evidence.upTime else {
-          check(false, "tap without an up: \(label)")
+          // A second tap's repeat of its first tap's link may come while
+          // its finger is down, as a link's request may.
+          check(
+            decision.outcome.kind == .doubleTap && decision.reason == .countedRequest(afterUp: nil),
+            "tap without an up: \(label)")
           continue
         }
         let onTime: Bool
         switch decision.reason {
+        case _ where dismissedAt[number] != nil:
+          // A held tap a report decided, at the report.
+          onTime =
+            decision.outcome.kind == .dismiss && doubleTap == .held
+            && decision.time == dismissedAt[number] && decision.time >= up
+            && decision.time <= up + interval
         case .countedRequest:
           // A double tap's repeat of its first tap's link, within the window.
           onTime = decision.outcome.kind == .doubleTap && decision.time <= up + window
         case .noSecondTap:
           // Held: at the interval's end, or sooner when another gesture began.
           onTime =
-            decision.outcome.kind == .tap && decision.time >= up
-            && decision.time <= up + configuration.doubleTapInterval
+            doubleTap == .held && decision.outcome.kind == .tap && decision.time >= up
+            && decision.time <= up + interval
         case .secondTouchWasNoTap:
-          onTime = decision.outcome.kind == .tap && decision.time >= up
+          onTime = doubleTap == .held && decision.outcome.kind == .tap && decision.time >= up
         case .probeFoundContent: onTime = decision.time == up
         case .pageAnswer(let kind, let at):
           // At the answer, or at the up when the answer came before it.
@@ -282,7 +446,11 @@ struct ExactlyOneOutcomeTests {
           "link from \(request): \(label)")
         check(evidence.requestTime == decision.time, "link time: \(label)")
         if let up = evidence.upTime {
-          check(decision.time <= up + window, "link after the window: \(label)")
+          // Held, a content tap waits out the double-tap interval
+          // undecided: a request in it still makes it a link.
+          check(
+            decision.time <= up + window || (doubleTap == .held && decision.time <= up + interval),
+            "link after the window: \(label)")
         }
       case .multiTouch, .cancelled:
         check(evidence.upTime == nil, "\(decision.outcome.name) after the up: \(label)")
@@ -290,7 +458,22 @@ struct ExactlyOneOutcomeTests {
     }
     var outcomes: [String: Int] = [:]
     for decision in h.decisions { outcomes[decision.outcome.name, default: 0] += 1 }
-    return Report(problems: problems, gestures: started, outcomes: outcomes)
+    // The double-tap paths the sequences reach, by name.
+    var paths: [String: Int] = [:]
+    for decision in h.decisions {
+      let number = decision.gesture.number
+      var path: String?
+      switch decision.reason {
+      case .noSecondTap: path = "no second tap"
+      case .secondTouchWasNoTap: path = "second touch no tap"
+      case .countedRequest where decision.outcome.kind == .doubleTap: path = "repeated link"
+      default: break
+      }
+      if decision.outcome.firstTap == decision.gesture { path = "joined" }
+      if dismissedAt[number] != nil { path = "dismissed while held" }
+      if let path { paths[path, default: 0] += 1 }
+    }
+    return Report(problems: problems, gestures: started, outcomes: outcomes, paths: paths)
   }
 
   /// What one sequence showed.
@@ -301,6 +484,9 @@ struct ExactlyOneOutcomeTests {
     var gestures: Int
     /// How many decisions of each outcome.
     var outcomes: [String: Int]
+    /// How many decisions took each double-tap path (a held pair joined, a
+    /// held tap with no second tap, a repeated link, ...).
+    var paths: [String: Int]
   }
 
   static func isAligned(_ rule: WindowRule?) -> Bool {
@@ -313,6 +499,7 @@ struct ExactlyOneOutcomeTests {
     var failures = 0
     var gestures = 0
     var outcomes: [String: Int] = [:]
+    var paths: [String: Int] = [:]
     for seed in 1...400 as ClosedRange<UInt64> {
       let report = try Self.play(seed: seed)
       if !report.problems.isEmpty {
@@ -322,15 +509,22 @@ struct ExactlyOneOutcomeTests {
       }
       gestures += report.gestures
       outcomes.merge(report.outcomes, uniquingKeysWith: +)
+      paths.merge(report.paths, uniquingKeysWith: +)
     }
     #expect(failures == 0)
     // The sequences reach every outcome, many times over.
     #expect(gestures > 2000)
     // Controls come only from a control answer for a lifted gesture still
-    // in its window (or the probe's), so fewer; 29 in these seeds.
+    // in its window (or the probe's), so fewer; 163 in these seeds.
     for name in Outcome.names {
       let least = name == OutcomeKind.control.name ? 20 : 100
       #expect(outcomes[name, default: 0] >= least, "only \(outcomes[name, default: 0]) \(name)")
+    }
+    // And every double-tap path, if less often (11 to 66 each in these seeds).
+    for path in [
+      "joined", "no second tap", "second touch no tap", "repeated link", "dismissed while held",
+    ] {
+      #expect(paths[path, default: 0] >= 5, "only \(paths[path, default: 0]) \(path)")
     }
   }
 }

@@ -334,7 +334,8 @@ struct SameDocumentNavigationTests {
 
   @Test("a fragment's request and its navigation are one activation, counted once")
   func requestThenNavigationCountOnce() throws {
-    let h = try Harness()
+    // Quick taps close together are each a tap here, not a double tap.
+    let h = try Harness(configuration: OverlayConfiguration(doubleTap: .off))
     h.press(50, 200, from: 0, to: 30)
     h.press(80, 200, from: 250, to: 290)
     h.request(Self.hash, at: 300)
@@ -361,7 +362,8 @@ struct SameDocumentNavigationTests {
 
   @Test("a navigation, then the request for the same URL: counted once, one history entry")
   func navigationThenRequestCountOnce() throws {
-    let h = try Harness()
+    // Quick taps close together are each a tap here, not a double tap.
+    let h = try Harness(configuration: OverlayConfiguration(doubleTap: .off))
     h.press(50, 200, from: 0, to: 30)
     h.press(80, 200, from: 250, to: 290)
     h.navigate(Self.hash, .fragment, at: 300)
@@ -511,7 +513,8 @@ struct SameDocumentNavigationTests {
 
   @Test("a navigation stamped in the past is taken at the latest instant, and reported")
   func pastStamp() throws {
-    let h = try Harness()
+    // Quick taps close together are each a tap here, not a double tap.
+    let h = try Harness(configuration: OverlayConfiguration(doubleTap: .off))
     h.press(50, 200, from: 0, to: 40)
     h.down(90, 200, at: 300)
     h.overlay.sameDocumentNavigation(to: Self.a, kind: .push, at: ms(100))

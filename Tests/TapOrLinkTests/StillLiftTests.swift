@@ -12,6 +12,8 @@ struct StillLiftTests {
   ) throws -> Harness {
     var configuration = OverlayConfiguration(strategy: .pageAnswers)
     configuration.slop = slop
+    // Quick taps at one point are each a tap here, not a double tap.
+    configuration.doubleTap = .off
     return try Harness(
       configuration: configuration, exhaustive: exhaustive, sourceLocation: sourceLocation)
   }

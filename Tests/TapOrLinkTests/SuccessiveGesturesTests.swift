@@ -159,7 +159,8 @@ struct SuccessiveGesturesTests {
     // More gestures waiting than the engine's initial queue holds, with
     // requests taking some from the front while others join at the back.
     // Not exhaustive: 116 effects; the decisions in order say it.
-    let h = try Harness(exhaustive: false)
+    // Quick taps close together are each a tap here, not a double tap.
+    let h = try Harness(configuration: OverlayConfiguration(doubleTap: .off), exhaustive: false)
     for index in 0..<20 {
       let start = Double(index) * 20
       h.press(Double(index), 100, from: start, to: start + 5)

@@ -31,6 +31,9 @@ import Testing
         case "slop", "history-limit": "3"
         case "long-press": "off"
         case "activation": "[link]"
+        case "double-tap": "held"
+        case "double-tap-interval": "250ms"
+        case "double-tap-distance": "30.5"
         default: "40ms"
         }
       let text = """

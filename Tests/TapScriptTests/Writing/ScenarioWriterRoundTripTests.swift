@@ -182,7 +182,8 @@ import Testing
       .tap(view: "web", point: Point(x: 10.5, y: 2)),
       .link(NavigationRequest(url: "https://example.com/a#top")),
       .control(view: "web", point: Point(x: 3, y: 4.25), kind: .toggle), .moved, .cancelled,
-      .longPress, .multiTouch,
+      .longPress, .multiTouch, .dismiss(.scroll), .dismiss(.selection),
+      .doubleTap(view: "web", point: Point(x: 10.5, y: 2), first: GestureID(3)),
     ]
     #expect(Set(outcomes.map(\.kind)) == Set(OutcomeKind.allCases))
     for outcome in outcomes {
