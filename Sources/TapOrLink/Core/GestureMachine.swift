@@ -211,7 +211,17 @@ struct GestureMachine {
   /// With ``DoubleTapMode/held``: the first lift of the gesture whose
   /// second touch is in progress, where its `tap` stands if that touch is
   /// no tap.
-  private var joinedFirst: (gesture: GestureID, upTime: Instant, upPoint: Point)?
+  private var joinedFirst: JoinedFirst?
+
+  /// The first touch of a held pair, as it was when the second joined it.
+  struct JoinedFirst {
+    var gesture: GestureID
+    var downTime: Instant
+    var downPoint: Point
+    var maxSquaredDistance: Double
+    var upTime: Instant
+    var upPoint: Point
+  }
   /// The latest gesture decided `link`, and its URL: a double tap's second
   /// request for the same URL repeats it.
   private var lastLink: (gesture: GestureID, url: String)?
@@ -347,7 +357,10 @@ struct GestureMachine {
       if let first, doubleTap == .held, var joined = joinable(first, at: touch.time) {
         // The second touch of a held pair: the same gesture, touched again.
         if let upTime = joined.upTime {
-          joinedFirst = (joined.id, upTime, joined.lastPoint)
+          joinedFirst = JoinedFirst(
+            gesture: joined.id, downTime: joined.downTime, downPoint: joined.downPoint,
+            maxSquaredDistance: joined.maxSquaredDistance, upTime: upTime,
+            upPoint: joined.lastPoint)
         }
         joined.finger = touch.finger
         joined.downTime = touch.time
@@ -934,6 +947,9 @@ struct GestureMachine {
         if kind != .control, kind != .tap, kind != .doubleTap(first: record.id) {
           // A held pair's second touch that is no tap: the first tap stands.
           record.isSecond = false
+          record.downTime = first.downTime
+          record.downPoint = first.downPoint
+          record.maxSquaredDistance = first.maxSquaredDistance
           record.phase = .lifted(time: first.upTime, point: first.upPoint, window: nil)
           kind = .tap
           reason = .secondTouchWasNoTap

@@ -37,7 +37,7 @@ extension TapEngine {
       let step = machine.countedRequest(request, at: time)
       sameActivation = step.sameActivation
       repeated = step.repeated != nil
-      performActivation(step, at: time, &out)
+      performActivation(step, at: time, request: request, &out)
     }
     let policy: NavigationPolicy = allowed ? .allow : .block
     out.tell(.answered(request, policy), at: time)
@@ -81,10 +81,11 @@ extension TapEngine {
   /// Tells what a counted activation did: a link decided, the delay the
   /// window learns, a late link.
   mutating func performActivation(
-    _ step: GestureMachine.ActivationStep, at time: Instant, _ out: inout EngineOutput
+    _ step: GestureMachine.ActivationStep, at time: Instant, request: NavigationRequest? = nil,
+    _ out: inout EngineOutput
   ) {
     if let link = step.link { decided(link, &out) }
-    if let repeated = step.repeated { decided(repeated, &out) }
+    if let repeated = step.repeated { decided(repeated, request: request, &out) }
     if let delay = step.learn { learn(delay) }
     if let late = step.lateLink { out.tell(.lateLink(late), at: time) }
   }

@@ -276,7 +276,11 @@ struct TapEngine {
 
   /// Turns the machine's decision into a ``Decision``, records it and
   /// tells it.
-  mutating func decided(_ gesture: GestureMachine.DecidedGesture, _ out: inout EngineOutput) {
+  @inline(never)
+  mutating func decided(
+    _ gesture: GestureMachine.DecidedGesture, request: NavigationRequest? = nil,
+    _ out: inout EngineOutput
+  ) {
     guard out.wantsEvents || out.wantsRecords else { return }
     let record = gesture.record
     let target = tree.id(at: record.target)
@@ -291,7 +295,7 @@ struct TapEngine {
       case .dismiss(let dismissal): .dismiss(dismissal)
       case .doubleTap(let first): .doubleTap(view: target, point: record.lastPoint, first: first)
       }
-    decided(record, outcome, at: gesture.time, reason: gesture.reason, &out)
+    decided(record, outcome, at: gesture.time, reason: gesture.reason, request: request, &out)
   }
 
   /// Turns a link decision into a ``Decision`` that carries its request.
