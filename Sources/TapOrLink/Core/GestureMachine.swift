@@ -56,6 +56,24 @@ struct GestureMachine {
     case tap, control, moved, cancelled, longPress, multiTouch
     case dismiss(Dismissal)
     case doubleTap(first: GestureID)
+
+    /// Whether a late link may still claim the gesture: not a link, a drag
+    /// or a hold.
+    var mayHaveLateLink: Bool {
+      switch self {
+      case .tap, .control, .dismiss, .doubleTap: true
+      case .moved, .cancelled, .longPress, .multiTouch: false
+      }
+    }
+
+    /// Whether it ends a held pair by its second touch being no
+    /// tap (so the first tap stands).
+    var endsAHeldPair: Bool {
+      switch self {
+      case .moved, .cancelled, .longPress, .multiTouch, .dismiss: true
+      case .tap, .control, .doubleTap: false
+      }
+    }
   }
 
   /// A gesture decided by a touch, a page answer or a deadline, with
@@ -233,6 +251,9 @@ struct GestureMachine {
   private var firstTaps = RecentRing<(second: GestureID, first: GestureID)>(capacity: 16)
 
   /// The first tap of the double tap whose second is `second`.
+  // Inlined: called from mutating methods, an outlined call would copy
+  // the whole machine to pass it.
+  @inline(__always)
   private func firstTap(of second: GestureID) -> GestureID? {
     for age in 0..<firstTaps.count {
       let pair = firstTaps[firstTaps.slot(ofAge: age)]
@@ -324,9 +345,6 @@ struct GestureMachine {
     fingers.firstIndex { $0.finger == finger }
   }
 
-  // Never inlined: a down is rare beside moves, and its double-tap rules
-  // inlined would make the touch path too large to inline into the shell.
-  @inline(never)
   private mutating func down(_ touch: Touch, _ hit: Hit, _ step: inout TouchStep) {
     if index(of: touch.finger) != nil {
       step.ignored = .fingerAlreadyDown
@@ -378,7 +396,7 @@ struct GestureMachine {
         active = joined
         return
       }
-      if let held = heldTap {
+      if heldDeadline != nil, let held = heldTap {
         // A new gesture began: the held tap can pair with nothing now.
         heldTap = nil
         step.decided = true
@@ -390,15 +408,14 @@ struct GestureMachine {
         Finger(
           finger: touch.finger, target: target, route: hit.route, lastPoint: point,
           downPoint: point, stillGesture: begins, gesture: begins))
-      var record = GestureRecord(
+      active = GestureRecord(
         id: begins, finger: touch.finger, target: target, downTime: touch.time,
         downPoint: point, phase: .held(longPress: longPressDeadline(from: touch.time)))
       if let first {
-        record.isSecond = true
+        active?.isSecond = true
         firstTaps.record((begins, first))
         lastSecond = begins
       }
-      active = record
       nextGesture += 1
       return
     }
@@ -492,11 +509,17 @@ struct GestureMachine {
     } else if probe == .content, record.answerKind != .control {
       // A probe is an answer at the lift: after a control answer it
       // changes nothing.
-      step.decision = settleTap(record, at: touch.time, reason: .probeFoundContent)
+      step.decision =
+        record.isPlainTap(holding: doubleTap)
+        ? decide(record, .tap, at: touch.time, reason: .probeFoundContent)
+        : settleTap(record, at: touch.time, reason: .probeFoundContent)
       step.decided = step.decision != nil
     } else if record.answerKind == .content {
-      step.decision = settleTap(
-        record, at: touch.time, reason: .pageAnswer(.content, at: record.answerTime))
+      let reason = DecisionReason.pageAnswer(.content, at: record.answerTime)
+      step.decision =
+        record.isPlainTap(holding: doubleTap)
+        ? decide(record, .tap, at: touch.time, reason: reason)
+        : settleTap(record, at: touch.time, reason: reason)
       step.decided = step.decision != nil
     } else {
       if probe == .control, record.answerKind != .control {
@@ -569,7 +592,9 @@ struct GestureMachine {
   /// The held tap, when it is older than every gesture waiting for its
   /// window: the undecided gesture an activation goes to first.
   private var heldTapFirst: HeldTap? {
-    guard let held = heldTap, waiting.oldestID.map({ held.record.id < $0 }) ?? true else {
+    guard heldDeadline != nil, let held = heldTap,
+      waiting.oldestID.map({ held.record.id < $0 }) ?? true
+    else {
       return nil
     }
     return held
@@ -577,6 +602,9 @@ struct GestureMachine {
 
   /// The first tap whose link `record`, the second tap of a double tap,
   /// would repeat by asking for `url`.
+  // Inlined: called from mutating methods, an outlined call would copy
+  // the whole machine to pass it.
+  @inline(__always)
   private func repeatedLink(of record: GestureRecord, _ url: String) -> GestureID? {
     guard record.isSecond, let link = lastLink, link.url == url,
       let first = firstTap(of: record.id), link.gesture == first
@@ -773,7 +801,7 @@ struct GestureMachine {
       if active?.dismissal == nil { active?.dismissal = dismissal }
       return .recorded(gesture)
     }
-    if let held = heldTap, held.record.id == gesture {
+    if heldDeadline != nil, let held = heldTap, held.record.id == gesture {
       heldTap = nil
       var record = held.record
       record.dismissal = dismissal
@@ -813,7 +841,9 @@ struct GestureMachine {
       return .none(.answerForDecidedGesture(gesture))
     }
     if let newest = waiting.newest(where: { isNear($0.lastPoint) }) { return .gesture(newest) }
-    if let held = heldTap, isNear(held.record.lastPoint) { return .gesture(held.record.id) }
+    if heldDeadline != nil, let held = heldTap, isNear(held.record.lastPoint) {
+      return .gesture(held.record.id)
+    }
     if let decided = recentlyDecided.newest(where: isNear) {
       return .none(.answerForDecidedGesture(decided))
     }
@@ -830,38 +860,36 @@ struct GestureMachine {
 
   /// Decides the earliest deadline before `time` (or at it, when
   /// `inclusive`), if one is due: a long press, or a window's end.
-  // Never inlined: a deadline is due on few inputs, and its rules inlined
-  // would make every touch's path too large to inline into the shell.
-  @inline(never)
   mutating func fireDue(before time: Instant, inclusive: Bool) -> DecidedGesture? {
     while let due = nextDue(), due.deadline < time || (inclusive && due.deadline == time) {
-      if let decision = fire(due) { return decision }
+      if due.source == .held, let held = heldTap {
+        heldTap = nil
+        return decide(
+          held.record, .tap, at: due.deadline, reason: .noSecondTap(after: held.reason))
+      }
+      if due.source == .active, let record = active {
+        active = nil
+        let finger = index(of: record.finger)
+        if let finger { fingers[finger].stillGesture = nil }
+        return decide(
+          record, .longPress, at: due.deadline, reason: .heldPastLongPress,
+          point: finger.map { fingers[$0].lastPoint })
+      }
+      guard let record = waiting.removeFirst(at: due.deadline) else { return nil }
+      if record.answerKind == .control {
+        return decide(
+          record, .control, at: due.deadline, reason: .controlAnswered(at: record.answerTime))
+      }
+      if record.isPlainTap(holding: doubleTap) {
+        return decide(record, .tap, at: due.deadline, reason: .windowClosed)
+      }
+      // A tap held for the double-tap interval decides nothing yet: the
+      // next deadline may be due too.
+      if let decision = settleTap(record, at: due.deadline, reason: .windowClosed) {
+        return decision
+      }
     }
     return nil
-  }
-
-  /// Decides what is due at `due`; `nil` when a window's tap was held for
-  /// the double-tap interval instead.
-  private mutating func fire(_ due: (deadline: Instant, source: DueSource)) -> DecidedGesture? {
-    if due.source == .held, let held = heldTap {
-      heldTap = nil
-      return decide(
-        held.record, .tap, at: due.deadline, reason: .noSecondTap(after: held.reason))
-    }
-    if due.source == .active, let record = active {
-      active = nil
-      let finger = index(of: record.finger)
-      if let finger { fingers[finger].stillGesture = nil }
-      return decide(
-        record, .longPress, at: due.deadline, reason: .heldPastLongPress,
-        point: finger.map { fingers[$0].lastPoint })
-    }
-    guard let record = waiting.removeFirst(at: due.deadline) else { return nil }
-    if record.answerKind == .control {
-      return decide(
-        record, .control, at: due.deadline, reason: .controlAnswered(at: record.answerTime))
-    }
-    return settleTap(record, at: due.deadline, reason: .windowClosed)
   }
 
   /// Where a deadline comes from: the gesture in progress (a long press),
@@ -930,41 +958,27 @@ struct GestureMachine {
   /// Takes a gesture's decision, remembering what late links and late
   /// answers need: the gesture's point is `point` (where its finger is
   /// now, for one decided while held), else its down or up point.
-  // Never inlined: a gesture is decided once, and its rules inlined into
-  // every touch would make the move path too large to inline.
-  @inline(never)
   private mutating func decide(
     _ record: GestureRecord, _ kind: Settled, at time: Instant, reason: DecisionReason,
     point: Point? = nil
   ) -> DecidedGesture {
-    var record = record
-    var kind = kind
-    var reason = reason
-    var point = point
-    if record.isSecond {
-      if let first = joinedFirst, first.gesture == record.id {
-        joinedFirst = nil
-        if kind != .control, kind != .tap, kind != .doubleTap(first: record.id) {
-          // A held pair's second touch that is no tap: the first tap stands.
-          record.isSecond = false
-          record.downTime = first.downTime
-          record.downPoint = first.downPoint
-          record.maxSquaredDistance = first.maxSquaredDistance
-          record.phase = .lifted(time: first.upTime, point: first.upPoint, window: nil)
-          kind = .tap
-          reason = .secondTouchWasNoTap
-          point = first.upPoint
-        }
+    if record.isSecond, let first = joinedFirst, first.gesture == record.id {
+      joinedFirst = nil
+      if kind.endsAHeldPair {
+        // A held pair's second touch that is no tap: the first tap stands.
+        var stands = record
+        stands.isSecond = false
+        stands.downTime = first.downTime
+        stands.downPoint = first.downPoint
+        stands.maxSquaredDistance = first.maxSquaredDistance
+        stands.phase = .lifted(time: first.upTime, point: first.upPoint, window: nil)
+        return decide(stands, .tap, at: time, reason: .secondTouchWasNoTap, point: first.upPoint)
       }
     }
     recentlyDecided.record(record.id, at: point ?? record.lastPoint)
     // Not a link, a drag or a hold: a decision a late link may still claim.
-    switch kind {
-    case .tap, .control, .dismiss, .doubleTap:
-      if let upTime = record.upTime {
-        recentTaps.record(RecentTaps.Tap(gesture: record.id, time: time, upTime: upTime))
-      }
-    case .moved, .cancelled, .longPress, .multiTouch: break
+    if kind.mayHaveLateLink, let upTime = record.upTime {
+      recentTaps.record(RecentTaps.Tap(gesture: record.id, time: time, upTime: upTime))
     }
     return DecidedGesture(record: record, kind: kind, time: time, reason: reason)
   }
@@ -974,7 +988,6 @@ struct GestureMachine {
   /// touch-down ended something, else a `tap`, which
   /// ``DoubleTapMode/held`` holds for the double-tap interval while it may
   /// still pair (returning `nil`).
-  @inline(never)
   private mutating func settleTap(_ record: GestureRecord, at time: Instant, reason: DecisionReason)
     -> DecidedGesture?
   {
@@ -1008,6 +1021,9 @@ struct GestureMachine {
   /// The still tap `touch`, a down that begins a gesture, is the second of:
   /// within the double-tap interval of its lift (that instant included)
   /// and the double-tap distance of its up point.
+  // Inlined: called from mutating methods, an outlined call would copy
+  // the whole machine to pass it.
+  @inline(__always)
   private func firstTap(pairedWith touch: Touch) -> GestureID? {
     guard let still = lastStill else { return nil }
     let (gap, overflow) = touch.time.nanoseconds.subtractingReportingOverflow(
@@ -1024,7 +1040,7 @@ struct GestureMachine {
   /// its window as the newest gesture, with no control answer and nothing
   /// dismissed.
   private mutating func joinable(_ first: GestureID, at time: Instant) -> GestureRecord? {
-    if let held = heldTap, held.record.id == first {
+    if heldDeadline != nil, let held = heldTap, held.record.id == first {
       heldTap = nil
       return held.record
     }

@@ -52,6 +52,14 @@ struct GestureRecord {
   /// Which window applied once lifted, and why, packed small.
   var windowNote = WindowNote.configured
 
+  /// Whether a lift that would be a `tap` is simply a `tap`: no double
+  /// tap's second, nothing dismissed, and no held double-tap mode to wait
+  /// in (the engine's fast path).
+  @inline(__always)
+  func isPlainTap(holding mode: DoubleTapMode) -> Bool {
+    !isSecond && dismissal == nil && mode != .held
+  }
+
   /// The pending deadline: the long press while held, the window's end once
   /// lifted.
   @inline(__always)

@@ -276,7 +276,6 @@ struct TapEngine {
 
   /// Turns the machine's decision into a ``Decision``, records it and
   /// tells it.
-  @inline(never)
   mutating func decided(
     _ gesture: GestureMachine.DecidedGesture, request: NavigationRequest? = nil,
     _ out: inout EngineOutput

@@ -162,7 +162,21 @@ public final class TapOverlay: TapInputSending {
   /// hops here.
   @discardableResult
   public func handle(_ touch: Touch) -> TouchDisposition {
-    run(at: touch.time) { $0.touch(touch.stamped($1), answer: $2, into: &$3) }
+    // One call into the engine, so that it is inlined here; a touch the
+    // engine must ask about first (a probe at the lift) takes the shell's
+    // one path, which asks and gives it again (the first call wrote
+    // nothing but what was due before the touch, which stays told once).
+    if case .reply(let disposition) = core.engine.touch(touch, answer: nil, into: &output) {
+      rearmWake()
+      tellApp()
+      return disposition
+    }
+    return run(at: touch.time) { engine, time, answer, output in
+      engine.take(
+        .touch(touch.phase, touch.location, finger: touch.finger), at: time, answer: answer,
+        into: &output
+      ).map { $0.touch ?? .outsideOverlay }
+    }
   }
 
   /// Runs one engine entry at `given` (the engine's clock when `nil`) and

@@ -31,7 +31,9 @@ enum Benchmarks {
     ]
   }
 
-  static func makeOverlay(window: Duration = .milliseconds(750)) -> (TapOverlay, ManualScheduler) {
+  static func makeOverlay(
+    window: Duration = .milliseconds(750), doubleTap: DoubleTapMode = TapDefaults.doubleTap
+  ) -> (TapOverlay, ManualScheduler) {
     let scheduler = ManualScheduler()
     let tree = try! ViewTree([
       View(
@@ -39,7 +41,8 @@ enum Benchmarks {
         children: [View(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))])
     ])
     let overlay = try! TapOverlay(
-      tree: tree, configuration: OverlayConfiguration(window: window, longPress: nil),
+      tree: tree,
+      configuration: OverlayConfiguration(window: window, longPress: nil, doubleTap: doubleTap),
       scheduler: scheduler)
     return (overlay, scheduler)
   }

@@ -31,14 +31,18 @@ extension Benchmarks {
     }
   }
 
-  /// The hidden modes valgrind runs: `--count-moves`, `--count-taps`.
+  /// The hidden modes valgrind runs: `--count-moves`, `--count-taps`
+  /// (the default settings: the taps, 10 ms apart at one point, pair into
+  /// double taps), `--count-taps-single` (double taps off: every tap is
+  /// decided on its own, the work the engine did before contract 1.4).
   static func runCounted(_ mode: String) {
     if mode == "--count-moves" {
       let (overlay, _) = makeOverlay()
       overlay.handle(.down(100, 100, at: .zero))
       countedMoves(overlay, countedMoveCount)
     } else {
-      let (overlay, scheduler) = makeOverlay(window: .milliseconds(1))
+      let (overlay, scheduler) = makeOverlay(
+        window: .milliseconds(1), doubleTap: mode == "--count-taps-single" ? .off : .fast)
       countedTapCycles(overlay, scheduler, countedTapCount)
     }
   }
@@ -80,13 +84,23 @@ extension Benchmarks {
       mode: "--count-taps", function: "countedTapCycles", events: countedTapCount * 5)
   }
 
+  static var singleTapCycleInstructions: Double? {
+    instructions(
+      mode: "--count-taps-single", function: "countedTapCycles", events: countedTapCount * 5)
+  }
+
   static func instructionCounts() -> [String] {
-    guard let move = moveInstructions, let tap = tapCycleInstructions else {
+    guard let move = moveInstructions, let tap = tapCycleInstructions,
+      let single = singleTapCycleInstructions
+    else {
       return [row("instructions", "valgrind not found or failed")]
     }
     return [
       row("move (callgrind)", String(format: "%.0f instructions", move)),
       row("tap cycle (callgrind)", String(format: "%.0f instructions an event", tap)),
+      row(
+        "tap cycle, double taps off (callgrind)",
+        String(format: "%.0f instructions an event", single)),
     ]
   }
 }

@@ -5,7 +5,9 @@ import Foundation
 // with no names for all benchmarks.
 // `taporlink-bench soak [GESTURES]`: the long run of mixed gestures (see Soak).
 let arguments = Array(CommandLine.arguments.dropFirst())
-if let mode = arguments.first, mode == "--count-moves" || mode == "--count-taps" {
+if let mode = arguments.first,
+  ["--count-moves", "--count-taps", "--count-taps-single"].contains(mode)
+{
   // Run by the bench itself under callgrind (see InstructionCounts.swift).
   Benchmarks.runCounted(mode)
   exit(0)
