@@ -544,6 +544,8 @@ def heard_message(recording: Recording, t_ms: float, payload: str, origin: str, 
                  "phase": body.get("phase", ""), "frame": frame}
         if isinstance(body.get("control"), str):
             entry["control"] = body["control"][:MAX_CONTROL_TEXT]
+        if body.get("ends") in ("scroll", "selection"):
+            entry["ends"] = body["ends"]
         if lag is not None:
             entry["relay_ms"] = lag
         recording.answers.append(entry)

@@ -60,6 +60,9 @@ package struct RawRecording: Sendable {
     /// does not say is the main frame's; one whose frame is not known says
     /// `sub`).
     package var frame: String = "main"
+    /// At `touchstart`, what the touch ended (`scroll`, `selection`); empty
+    /// when the message said nothing (contract 1.4).
+    package var ends: String = ""
 
     /// The answer's words as the engine reads them (`control toggle`).
     package var words: String {
@@ -367,7 +370,8 @@ private struct Fields {
         x: optionalNumber(node, "x"), y: optionalNumber(node, "y"),
         phase: string(node, "phase", "an answer", default: ""),
         control: string(node, "control", "an answer", default: ""),
-        frame: string(node, "frame", "an answer", default: "main"))
+        frame: string(node, "frame", "an answer", default: "main"),
+        ends: string(node, "ends", "an answer", default: ""))
     }
     let truth3Word = string(target, "truth3", "the target", default: "")
     if !truth3Word.isEmpty {

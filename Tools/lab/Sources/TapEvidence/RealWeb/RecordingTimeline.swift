@@ -75,6 +75,13 @@ struct RecordingTimeline {
       } else if let read = PageAnswer(named: answer.words, for: .point(.zero)), let x = answer.x,
         let y = answer.y, x.isFinite, y.isFinite
       {
+        if answer.phase == "start", let ending = Dismissal(rawValue: answer.ends) {
+          // The touchstart's report that the touch ended a scroll or a
+          // selection, given before its answer, as WebViewInput gives it.
+          add(
+            answer.time, .dismisses(ending, .point(point(x, y))),
+            "the page script, at start: the touch ended a \(ending.rawValue)")
+        }
         add(
           answer.time, .answer(read.kind, .point(point(x, y)), control: read.control),
           "the page script, at \(answer.phase)")

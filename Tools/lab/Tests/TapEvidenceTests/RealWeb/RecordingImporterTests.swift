@@ -80,6 +80,21 @@ struct RecordingImporterTests {
     #expect(scenario.agrees)
   }
 
+  @Test(
+    "a touchstart answer that ends a scroll is a dismisses step before it, and the tap a dismiss")
+  func endsAScroll() throws {
+    let scenario = try Self.imported(
+      Self.json(
+        truth: "content",
+        answers:
+          #"[{"t_ms": 3, "kind": "content", "x": 100, "y": 200, "phase": "start", "ends": "scroll"}]"#
+      ))
+    #expect(scenario.text.contains("  - 3ms: dismisses scroll at 100 200\n"))
+    #expect(scenario.text.contains("  - 3ms: answer content at 100 200\n"))
+    #expect(scenario.text.contains("  - 60ms: dismiss scroll"))
+    #expect(scenario.decided == [.dismiss])
+  }
+
   @Test("where the engine decides otherwise, it expects the engine's outcome after the blind spot")
   func blindSpot() throws {
     let scenario = try Self.imported(
