@@ -89,7 +89,7 @@ public struct PageScriptMessage: Hashable, Sendable {
 
   /// What the touch ended, when this is the script's `touchstart` answer
   /// (`phase` `start`) that says so: the one report of it the engine
-  /// takes (``TapInput/dismisses(_:_:)``). An `ends` on any other phase is
+  /// takes (`TapInput.dismisses`). An `ends` on any other phase is
   /// not the script's, and is not taken.
   public var endsAtTouchStart: Dismissal? { phase == "start" ? ends : nil }
 

@@ -100,7 +100,7 @@ public final class WebViewInput {
   ///   - ending: for a down, what the platform saw it end: `.scroll` when
   ///     the web view's scroll view was decelerating or dragging (iOS's
   ///     `isDecelerating`, `isDragging`). A down that begins a gesture
-  ///     then reports it (``TapInput/dismisses(_:_:)``), and the gesture is
+  ///     then reports it (`TapInput.dismisses`), and the gesture is
   ///     decided `dismiss` where it would have been a `tap`.
   @discardableResult
   public func touch(
@@ -198,7 +198,7 @@ public final class WebViewInput {
 
   /// Gives the engine a page answer, its point mapped into the web view's
   /// points; a touchstart's report that the touch ended a scroll or a
-  /// selection goes first (``TapInput/dismisses(_:_:)``).
+  /// selection goes first (`TapInput.dismisses`).
   private func answered(_ answer: PageScriptMessage, viewSize: Size?) {
     let subject = answer.subject(forWebView: Self.webView, in: overlay.tree, viewSize: viewSize)
     if let ending = answer.endsAtTouchStart {

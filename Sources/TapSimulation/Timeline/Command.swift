@@ -16,7 +16,7 @@ public enum Command: Hashable, Sendable {
   case answer(AnswerKind, AnswerTarget, control: ControlKind? = nil)
   /// `dismisses WHAT [at X Y | gesture N]`: the touch-down of the gesture
   /// the target names found the page scrolling, or a selection
-  /// (``TapInput/dismisses(_:_:)``).
+  /// (`TapInput.dismisses`).
   case dismisses(Dismissal, AnswerTarget)
 
   /// The page answers that its click landed on a control of that kind
