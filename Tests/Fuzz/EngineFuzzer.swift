@@ -96,7 +96,9 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     strategy: strategy,
     bridge: SchemeBridge(
       scheme: "app", actions: ["go"], allowedOrigins: [Origin("https://a.com")!]),
-    adaptiveWindow: flags & 16 == 0 ? nil : AdaptiveWindow(observations: 1))
+    adaptiveWindow: flags & 16 == 0 ? nil : AdaptiveWindow(observations: 1),
+    doubleTap: DoubleTapMode.allCases[Int(flags >> 5) % DoubleTapMode.allCases.count],
+    doubleTapInterval: durations[Int(flags >> 2) % durations.count])
   guard let tree = makeTree(&reader) else { return 0 }
   let ids = tree.allIDs
   let scheduler = ManualScheduler()
@@ -139,7 +141,7 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     let point = Point(x: Double(Int(a) - 64) / 2, y: Double(Int(b) - 64) / 2)
     let finger = FingerID(Int(op >> 4) % 3)
     let view = ids[Int(b) % ids.count]
-    switch op % 12 {
+    switch op % 13 {
     case 0: overlay.handle(Touch(finger: finger, phase: .down, location: point, time: now))
     case 1: overlay.handle(Touch(finger: finger, phase: .move, location: point, time: now))
     case 2: overlay.handle(Touch(finger: finger, phase: .up, location: point, time: now))
@@ -189,6 +191,14 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
       overlay.sameDocumentNavigation(
         to: targets[Int(b) % targets.count], kind: kind,
         at: a & 0x80 == 0 ? now : now - .milliseconds(1))
+    case 11:
+      // A report that a touch-down ended a scroll or a selection, for a
+      // gesture or a point, now or stamped in the past.
+      let subject: PageAnswer.Subject =
+        a & 1 == 0 ? .gesture(GestureID(UInt64(a >> 4))) : .point(point)
+      overlay.send(
+        .dismisses(b & 1 == 0 ? .scroll : .selection, subject),
+        at: a & 2 == 0 ? now : now - .milliseconds(1))
     default:
       // A touch stamped in the past: must be ignored.
       overlay.handle(
