@@ -370,8 +370,11 @@ struct GestureMachine {
     }
     step.delivery = target
     if !engineFingerWasDown {
-      let first = firstTap(pairedWith: touch)
-      lastStill = nil
+      var first: GestureID?
+      if lastStill != nil {
+        first = firstTap(pairedWith: touch)
+        lastStill = nil
+      }
       if let first, doubleTap == .held, var joined = joinable(first, at: touch.time) {
         // The second touch of a held pair: the same gesture, touched again.
         if let upTime = joined.upTime {
@@ -498,7 +501,7 @@ struct GestureMachine {
     let distanceExceeded = record.travel(to: touch.location, slopSquared: slopSquared)
     if !distanceExceeded {
       step.stillLift = state.stillGesture
-      if let gesture = state.stillGesture { noteStillLift(gesture, touch) }
+      if doubleTap != .off, let gesture = state.stillGesture { noteStillLift(gesture, touch) }
     }
     record.phase = .lifted(time: touch.time, point: touch.location, window: nil)
     if distanceExceeded {
