@@ -291,7 +291,7 @@ def plans(job, layout, points):
 def play_touches(browser, recording, plan) -> None:
     """record.Chromium.play with each event stamped at its planned time (so
     that a flick's speed is the same however busy the machine is)."""
-    from record import FINGER_RADIUS_PX, SETTLE_MS, Touch
+    from record import SETTLE_MS, Touch, touch_event
     browser.events = []
     browser.armed = True
     down: dict[int, tuple[float, float]] = {}
@@ -311,15 +311,7 @@ def play_touches(browser, recording, plan) -> None:
         wait = due - time.monotonic()
         if wait > 0:
             time.sleep(wait)
-        if touch.type in ("down", "move"):
-            down[touch.finger] = (touch.x, touch.y)
-            kind = "touchStart" if touch.type == "down" else "touchMove"
-        else:
-            down.pop(touch.finger, None)
-            kind = "touchEnd" if touch.type == "up" else "touchCancel"
-        radius = FINGER_RADIUS_PX / recording.scale
-        points = [{"x": x, "y": y, "id": finger, "radiusX": radius, "radiusY": radius}
-                  for finger, (x, y) in down.items()]
+        kind, points = touch_event(down, touch, recording.scale)
         sent = time.monotonic()
         browser.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points,
                                                       "timestamp": epoch + touch.t_ms / 1000.0 + offset})

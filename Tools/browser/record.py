@@ -209,6 +209,21 @@ class PageServer:
                 self.process.wait()
 
 
+def touch_event(down: dict, touch, scale: float) -> tuple[str, list[dict]]:
+    """The CDP touch event a planned touch sends: its type, and the points of
+    every finger down after it (`down`, finger -> (x, y), kept up to date)."""
+    if touch.type in ("down", "move"):
+        down[touch.finger] = (touch.x, touch.y)
+        kind = "touchStart" if touch.type == "down" else "touchMove"
+    else:
+        down.pop(touch.finger, None)
+        kind = "touchEnd" if touch.type == "up" else "touchCancel"
+    radius = FINGER_RADIUS_PX / scale
+    points = [{"x": x, "y": y, "id": finger, "radiusX": radius, "radiusY": radius}
+              for finger, (x, y) in down.items()]
+    return kind, points
+
+
 def local(url: str) -> bool:
     """Whether a request stays on this machine's page server."""
     parts = urllib.parse.urlsplit(url)
@@ -413,15 +428,7 @@ class Chromium:
             wait = start + touch.t_ms / 1000.0 - time.monotonic()
             if wait > 0:
                 self.page.wait_for_timeout(wait * 1000.0)
-            if touch.type in ("down", "move"):
-                down[touch.finger] = (touch.x, touch.y)
-                kind = "touchStart" if touch.type == "down" else "touchMove"
-            else:
-                down.pop(touch.finger, None)
-                kind = "touchEnd" if touch.type == "up" else "touchCancel"
-            radius = FINGER_RADIUS_PX / recording.scale
-            points = [{"x": x, "y": y, "id": finger, "radiusX": radius, "radiusY": radius}
-                      for finger, (x, y) in down.items()]
+            kind, points = touch_event(down, touch, recording.scale)
             sent = time.monotonic()
             self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
             recording.touches.append(Touch(round((sent - start) * 1000.0, 3), touch.type, touch.finger, touch.x, touch.y))

@@ -58,22 +58,15 @@ extension TapEngine {
     case .gesture(let id): gesture = id
     case .none(let diagnostic): return ignoreAnswer(diagnostic, at: now, &out)
     }
-    switch machine.dismisses(dismissal, gesture: gesture, at: now) {
-    case .recorded(let id):
-      if out.wantsRecords {
-        out.record(FlightRecord(time: now, entry: .input(.dismisses(dismissal, .gesture(id)))))
-      }
-      return .recorded(id)
-    case .decided(let decision):
-      if out.wantsRecords {
-        out.record(
-          FlightRecord(time: now, entry: .input(.dismisses(dismissal, .gesture(gesture)))))
-      }
-      decided(decision, &out)
-      return .decided(gesture)
-    case .ignored(let diagnostic):
-      return ignoreAnswer(diagnostic, at: now, &out)
+    let step = machine.dismisses(dismissal, gesture: gesture, at: now)
+    if case .ignored(let diagnostic) = step { return ignoreAnswer(diagnostic, at: now, &out) }
+    // Taken: recorded as the gesture it is about, as an answer is.
+    if out.wantsRecords {
+      out.record(FlightRecord(time: now, entry: .input(.dismisses(dismissal, .gesture(gesture)))))
     }
+    guard case .decided(let decision) = step else { return .recorded(gesture) }
+    decided(decision, &out)
+    return .decided(gesture)
   }
 
   /// Records an answer the engine takes, as the gesture it is about. A
