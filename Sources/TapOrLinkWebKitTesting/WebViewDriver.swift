@@ -74,7 +74,7 @@ public final class WebViewDriver {
         Instant(nanoseconds: Int64(($0 * 1e9).rounded()))
       }))
     // The web view shows the page its history starts with: committed.
-    input.committed(driver.overlay.history.current)
+    if let first = driver.overlay.history.current { commit(first) }
   }
 
   /// Feeds a new driver with one web view of `size`, set up as a
@@ -85,7 +85,10 @@ public final class WebViewDriver {
   ///   - firstPage: the web view's first page, where its history starts.
   ///   - configuration: the engine's settings: by default
   ///     `WebViewInput.defaultConfiguration` (page answers on), as on a
-  ///     device.
+  ///     device. As there, the history follows the main frame's commits
+  ///     whatever it says (`HistorySource.commits`): an allowed navigation
+  ///     moves it only once the test commits its page (``commit(_:)``;
+  ///     ``load(_:at:)`` does).
   ///   - frame: the frame that posts the page's messages.
   /// - Throws: `ScenarioSetupError` when the engine refuses the setup.
   public convenience init(
@@ -93,6 +96,9 @@ public final class WebViewDriver {
     configuration: OverlayConfiguration = WebViewInput.defaultConfiguration,
     frame: ScriptMessageFrame = WebViewDriver.mainFrame
   ) throws(ScenarioSetupError) {
+    // As `WebViewInput` makes its overlay: the history follows commits.
+    var configuration = configuration
+    configuration.historySource = .commits
     let driver = try TapDriver(
       views: [
         View(
@@ -149,17 +155,24 @@ public final class WebViewDriver {
   ///   - targetIsMainFrame: `targetFrame?.isMainFrame`: `true` for the
   ///     main frame, `false` for an iframe, `nil` for a new window
   ///     (`target="_blank"`, `window.open`).
+  ///   - sourceFrame: `sourceFrame`, the frame whose document started it;
+  ///     `nil` (the default) for the main frame's committed document, as
+  ///     a link the person tapped on the page is.
   ///   - time: when WebKit asks; the driver's clock by default.
   /// - Returns: the answer the decision handler is given.
   @discardableResult
   public func navigationAction(
     _ url: String, type: NavigationType = .link, targetIsMainFrame: Bool? = true,
-    at time: Instant? = nil
+    sourceFrame: ScriptMessageFrame? = nil, at time: Instant? = nil
   ) -> NavigationPolicy {
+    let origin = input.committedOrigin
     let action = WebKitNavigationAction(
       url: url, navigationTypeRawValue: Self.wkRawValue(of: type),
-      targetIsMainFrame: targetIsMainFrame)
-    driver.prepare(.request(action.request), at: time)
+      targetIsMainFrame: targetIsMainFrame,
+      sourceFrame: sourceFrame
+        ?? ScriptMessageFrame(
+          isMainFrame: true, host: origin?.host ?? "", port: origin?.port ?? 0))
+    driver.prepare(.request(action.request(onPageOf: origin)), at: time)
     return input.policy(for: action, viewSize: viewSize)
   }
 
@@ -183,6 +196,7 @@ public final class WebViewDriver {
   /// loads, and leave it out for one that never does (a server's 204, a
   /// failed load), as a web view would.
   public func commit(_ url: String) {
+    driver.prepare(.input(.committed(url)), at: nil)
     input.committed(url)
   }
 

@@ -258,17 +258,29 @@ struct SchemeBridgeTests {
     let url = "nativeaction://share"
     #expect(bridge.matches(try #require(RequestURL(url))))
     #expect(!bridge.matches(try #require(RequestURL("https://share"))))
-    #expect(bridge.verdict(forURLText: url, isMainFrame: true, pageOrigin: origin) == .run("share"))
-    #expect(bridge.verdict(forURLText: url, isMainFrame: false, pageOrigin: origin) == .subframe)
-    #expect(bridge.verdict(forURLText: url, isMainFrame: true, pageOrigin: nil) == .noOrigin)
+    let main = NavigationRequest(url: url)
+    #expect(bridge.verdict(for: main, pageOrigin: origin) == .run("share"))
+    #expect(
+      bridge.verdict(for: NavigationRequest(url: url, isMainFrame: false), pageOrigin: origin)
+        == .subframe)
+    #expect(bridge.verdict(for: main, pageOrigin: nil) == .noOrigin)
     let other = try #require(Origin("https://other.com"))
+    #expect(bridge.verdict(for: main, pageOrigin: other) == .originNotAllowed(other))
     #expect(
-      bridge.verdict(forURLText: url, isMainFrame: true, pageOrigin: other)
-        == .originNotAllowed(other))
-    let unknown = "nativeaction://nope"
-    #expect(
-      bridge.verdict(forURLText: unknown, isMainFrame: true, pageOrigin: origin)
+      bridge.verdict(for: NavigationRequest(url: "nativeaction://nope"), pageOrigin: origin)
         == .unknownAction("nope"))
+    // Only the main frame's own request, opening no new window, runs.
+    for source in [RequestSource.frame, .unknown] {
+      #expect(
+        bridge.verdict(for: NavigationRequest(url: url, source: source), pageOrigin: origin)
+          == .notFromMainFrame(source))
+    }
+    for source in RequestSource.allCases {
+      #expect(
+        bridge.verdict(
+          for: NavigationRequest(url: url, opensNewWindow: true, source: source),
+          pageOrigin: origin) == .newWindow)
+    }
   }
 
   @Test("RequestURL: scheme, host and port")

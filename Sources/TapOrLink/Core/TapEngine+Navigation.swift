@@ -12,9 +12,7 @@ extension TapEngine {
     if let bridge = configuration.bridge, bridge.matches(urlText: request.url, relativeTo: page) {
       let start = recordingStart(at: time, out)
       out.tell(.answered(request, .block), at: time)
-      let verdict = bridge.verdict(
-        forURLText: request.url, isMainFrame: request.isMainFrame,
-        pageOrigin: history.currentOrigin)
+      let verdict = bridge.verdict(for: request, pageOrigin: pageOrigin)
       if case .run(let name) = verdict {
         out.tell(.actionRan(name), at: time)
         out.effects.append(.runAction(name, request))
@@ -41,7 +39,10 @@ extension TapEngine {
     }
     let policy: NavigationPolicy = allowed ? .allow : .block
     out.tell(.answered(request, policy), at: time)
-    if allowed, request.loadsInThisWebView {
+    if allowed, request.loadsInThisWebView, configuration.historySource == .commits {
+      // The commit that follows, if one does, moves the page.
+      backWaits = movingBack || request.type == .back
+    } else if allowed, request.loadsInThisWebView {
       let couldGoBack = history.canGoBack
       if movingBack {
         history.goBack()
@@ -88,6 +89,37 @@ extension TapEngine {
     if let repeated = step.repeated { decided(repeated, request: request, &out) }
     if let delay = step.learn { learn(delay) }
     if let late = step.lateLink { out.tell(.lateLink(late), at: time) }
+  }
+
+  /// The origin of the page the bridge judges: the current page's, or
+  /// under ``HistorySource/commits`` the committed document's.
+  var pageOrigin: Origin? {
+    configuration.historySource == .commits ? committed?.origin : history.currentOrigin
+  }
+
+  /// The main frame committed a document at `url`
+  /// (``TapInput/committed(_:)``): under ``HistorySource/commits`` it
+  /// becomes the page, as the case says.
+  mutating func commit(_ url: String, at given: Instant, _ out: inout EngineOutput) {
+    let now = inputTime(given, &out)
+    if out.wantsRecords { record(.committed(url), at: now, out) }
+    out.tell(.committed(url), at: now)
+    guard configuration.historySource == .commits else { return }
+    let document = CommittedDocument(url)
+    committed = document
+    defer { backWaits = false }
+    let couldGoBack = history.canGoBack
+    if document.isSamePage(as: history.current, at: history.currentLocation) {
+      // A reload, the first page loaded, a link to the page itself.
+    } else if backWaits,
+      let previous = history.previous,
+      document.isSamePage(as: previous, at: RequestURL(previous, relativeTo: nil))
+    {
+      _ = history.goBack()
+    } else {
+      history.visit(url)
+    }
+    historyMoved(couldGoBack: couldGoBack, at: now, &out)
   }
 
   /// New content: the page becomes `url`, history is cleared.

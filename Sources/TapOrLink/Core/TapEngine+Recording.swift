@@ -31,7 +31,7 @@ extension TapEngine {
     guard out.wantsRecords, machine.isIdle, out.wantsStart(at: time) else { return nil }
     return RecordingStart(
       tree: tree, history: history, router: router,
-      nextGesture: GestureID(machine.nextGesture))
+      nextGesture: GestureID(machine.nextGesture), committedPage: committed?.url)
   }
 
   /// The recorder's entries from the oldest moment a replay can start at

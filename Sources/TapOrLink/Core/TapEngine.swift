@@ -24,6 +24,13 @@ struct TapEngine {
   var tree: ViewTree
   /// The web view's history.
   var history: WebHistory
+  /// What the web view's main frame shows, under
+  /// ``HistorySource/commits``: the document it last committed; `nil`
+  /// before the first commit.
+  var committed: CommittedDocument?
+  /// Whether the latest allowed request that loads in the web view went
+  /// back, under ``HistorySource/commits``: its commit then moves back.
+  var backWaits = false
   /// The touch router's priority views.
   var router: TouchRouter
   /// The gesture rules and their state.
@@ -102,6 +109,9 @@ struct TapEngine {
     case .select(let url):
       select(url, at: time, &out)
       return .reply(.selected)
+    case .committed(let url):
+      commit(url, at: time, &out)
+      return .reply(.committed)
     case .setHidden(let view, let hidden):
       return .reply(.view(found: setHidden(hidden, for: view, into: &out)))
     case .setFrame(let view, let frame):

@@ -20,9 +20,13 @@ extension NavigationRequest {
   ///   - url: the URL as the web view gave it.
   ///   - type: why the web view wants to load it.
   ///   - targetIsMainFrame: `targetFrame?.isMainFrame`.
-  public init(url: String, type: NavigationType = .link, targetIsMainFrame: Bool?) {
+  ///   - source: which document started it (`sourceFrame`).
+  public init(
+    url: String, type: NavigationType = .link, targetIsMainFrame: Bool?,
+    source: RequestSource = .mainFrame
+  ) {
     self.init(
       url: url, type: type, isMainFrame: targetIsMainFrame ?? true,
-      opensNewWindow: targetIsMainFrame == nil)
+      opensNewWindow: targetIsMainFrame == nil, source: source)
   }
 }

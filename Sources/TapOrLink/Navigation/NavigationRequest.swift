@@ -11,16 +11,21 @@ public struct NavigationRequest: Hashable, Sendable {
   /// (the person activated a link), but the web view stays on its page, so
   /// it changes no history and the bridge keeps judging the page it was on.
   public var opensNewWindow: Bool
+  /// Which document started it (``RequestSource``): the main frame's
+  /// unless the platform says otherwise. The bridge runs an action only for
+  /// the main frame's own request.
+  public var source: RequestSource
 
   /// Creates a request.
   public init(
     url: String, type: NavigationType = .link, isMainFrame: Bool = true,
-    opensNewWindow: Bool = false
+    opensNewWindow: Bool = false, source: RequestSource = .mainFrame
   ) {
     self.url = url
     self.type = type
     self.isMainFrame = isMainFrame || opensNewWindow
     self.opensNewWindow = opensNewWindow
+    self.source = source
   }
 
   /// Whether, allowed, it moves this web view to its URL: a main-frame
@@ -31,12 +36,14 @@ public struct NavigationRequest: Hashable, Sendable {
 extension NavigationRequest: CustomStringConvertible {
   /// The request as a scenario step writes it: `https://example.com/a`,
   /// with ` type form` when it is not a link, ` subframe` when it is not
-  /// for the main frame and ` new-window` when it opens a new window.
+  /// for the main frame, ` new-window` when it opens a new window, and
+  /// ` from frame` or ` from unknown` when the main frame did not start it.
   public var description: String {
     var text = url
     if type != .link { text += " type \(type.rawValue)" }
     if !isMainFrame { text += " subframe" }
     if opensNewWindow { text += " new-window" }
+    if source != .mainFrame { text += " from \(source.rawValue)" }
     return text
   }
 }

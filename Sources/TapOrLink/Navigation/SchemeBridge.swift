@@ -4,7 +4,10 @@
 /// Requests to the scheme are always blocked, never loaded, and never count
 /// as a link activation. A request runs its action only when the action's
 /// name is registered (exact, case-sensitive), the request is for the main
-/// frame, and the page's current origin is one of ``allowedOrigins``.
+/// frame, opens no new window, was started by the main frame's own
+/// document (``RequestSource/mainFrame``), and the page's origin is one of
+/// ``allowedOrigins``: the current page's, or under
+/// ``HistorySource/commits`` the document the main frame last committed.
 ///
 /// The scheme and the action name are read as a browser reads URL text
 /// (see `RequestURL`): `" nativeaction://go"`, `"\nnativeaction://go"` and
@@ -76,21 +79,27 @@ public struct SchemeBridge: Hashable, Sendable {
     case unknownAction(String)
     /// The request came from a subframe.
     case subframe
+    /// The request opens a new window (`target="_blank"`, `window.open`),
+    /// whichever frame opened it.
+    case newWindow
+    /// The request targets the main frame, but a frame's document started
+    /// it (`.frame`), or the platform cannot say which did (`.unknown`).
+    case notFromMainFrame(RequestSource)
     /// The page has no current origin (no page loaded).
     case noOrigin
     /// The page's origin is not allowed.
     case originNotAllowed(Origin)
   }
 
-  /// Decides whether a bridge request, given as URL text, runs its action.
-  package func verdict(forURLText text: String, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
-    verdict(
-      name: RequestURL.leadingName(of: text), isMainFrame: isMainFrame, pageOrigin: pageOrigin)
-  }
-
-  private func verdict(name: String, isMainFrame: Bool, pageOrigin: Origin?) -> Verdict {
+  /// Decides whether a bridge request runs its action: its target, the
+  /// document that started it and `pageOrigin`, the origin of the page the
+  /// main frame shows.
+  package func verdict(for request: NavigationRequest, pageOrigin: Origin?) -> Verdict {
+    let name = RequestURL.leadingName(of: request.url)
     guard actions.contains(name) else { return .unknownAction(name) }
-    guard isMainFrame else { return .subframe }
+    if request.opensNewWindow { return .newWindow }
+    guard request.isMainFrame else { return .subframe }
+    guard request.source == .mainFrame else { return .notFromMainFrame(request.source) }
     guard let pageOrigin else { return .noOrigin }
     guard allowedOrigins.contains(pageOrigin) else { return .originNotAllowed(pageOrigin) }
     return .run(name)

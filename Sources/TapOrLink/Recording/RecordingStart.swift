@@ -14,15 +14,19 @@ package struct RecordingStart: Hashable, Sendable {
   /// The number the next gesture gets: a replay, which numbers its
   /// gestures from 1, finds a recorded gesture's number from it.
   package var nextGesture: GestureID
+  /// The URL of the document the main frame last committed, under
+  /// ``HistorySource/commits``; `nil` before the first commit.
+  package var committedPage: String?
 
   /// Creates a starting point.
   package init(
     tree: ViewTree, history: WebHistory, router: TouchRouter,
-    nextGesture: GestureID = GestureID(1)
+    nextGesture: GestureID = GestureID(1), committedPage: String? = nil
   ) {
     self.tree = tree
     self.history = history
     self.router = router
     self.nextGesture = nextGesture
+    self.committedPage = committedPage
   }
 }

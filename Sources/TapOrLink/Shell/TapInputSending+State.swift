@@ -10,6 +10,11 @@ extension TapInputSending {
   public var webView: ViewID { handOn { $0.engine.webView } }
   /// The web view's history.
   public var history: WebHistory { handOn { $0.engine.history } }
+  /// The origin of the page the bridge judges: the history's current
+  /// page's, or under ``HistorySource/commits`` the document the main frame
+  /// last committed (`nil` before the first commit, and for a document
+  /// without an origin).
+  public var pageOrigin: Origin? { handOn { $0.engine.pageOrigin } }
   /// The number of undecided gestures (at most one with its finger down,
   /// plus those waiting for their window).
   public var undecidedCount: Int { handOn { $0.engine.machine.undecidedCount } }

@@ -77,6 +77,16 @@ extension TapInputSending {
     }
   }
 
+  /// The web view's main frame committed a document at `url`
+  /// (``TapInput/committed(_:)``), at `time` (now when `nil`): under
+  /// ``HistorySource/commits`` it becomes the page.
+  public func committed(_ url: String, at time: Instant? = nil) {
+    let time = time ?? now
+    handOn { overlay in
+      overlay.run(at: time) { engine, time, _, out in .reply(engine.commit(url, at: time, &out)) }
+    }
+  }
+
   /// Hides or shows a view (``TapInput/setHidden(_:_:)``).
   /// - Returns: whether the view exists.
   @discardableResult

@@ -42,6 +42,9 @@ public struct OverlayConfiguration: Sendable {
   /// `WebHistory.limit`): a visit past it drops the oldest page first.
   /// At least 1; ``WebHistory/defaultLimit`` by default.
   public var historyLimit: Int
+  /// What moves the page and the history (``HistorySource``): allowed
+  /// requests by default; the main frame's commits under `WebViewInput`.
+  public var historySource: HistorySource
   /// How double taps are decided (``DoubleTapMode``): `fast` by default.
   public var doubleTap: DoubleTapMode
   /// The longest time from a still tap's lift to the next touch-down for
@@ -63,6 +66,7 @@ public struct OverlayConfiguration: Sendable {
     lateLinkGrace: Duration = TapDefaults.lateLinkGrace,
     controlWait: Duration = TapDefaults.controlWait,
     historyLimit: Int = WebHistory.defaultLimit,
+    historySource: HistorySource = .requests,
     doubleTap: DoubleTapMode = TapDefaults.doubleTap,
     doubleTapInterval: Duration = TapDefaults.doubleTapInterval,
     doubleTapDistance: Double = TapDefaults.doubleTapDistance
@@ -72,6 +76,7 @@ public struct OverlayConfiguration: Sendable {
     self.doubleTapDistance = doubleTapDistance
     self.controlWait = controlWait
     self.historyLimit = historyLimit
+    self.historySource = historySource
     self.adaptiveWindow = adaptiveWindow
     self.lateLinkGrace = lateLinkGrace
     self.window = window

@@ -23,6 +23,9 @@ public struct OverlayEvent: Hashable, Sendable {
     case actionRefused(SchemeBridge.Verdict)
     /// The back button should appear (`true`) or disappear (`false`).
     case backButton(visible: Bool)
+    /// The main frame committed a document at the URL
+    /// (``TapInput/committed(_:)``).
+    case committed(String)
     /// Input was ignored or adjusted.
     case diagnosed(EngineDiagnostic)
     /// The page answered what is under a finger.

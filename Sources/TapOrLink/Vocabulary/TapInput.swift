@@ -31,11 +31,13 @@ public enum TapInput: Hashable, Sendable {
   /// and a gesture is undecided: it goes to the oldest gesture whose finger
   /// is up, else to the one in progress; with none, it may be a
   /// ``LateLink`` of a recent `tap`. Bridge requests are blocked and may run
-  /// an action, judged by `SchemeBridge.verdict(forURLText:isMainFrame:pageOrigin:)`;
-  /// other requests are allowed unless the decider vetoes. Allowed
-  /// main-frame `link`, `form` and `other` requests add a page to the
-  /// history, unless they open a new window
-  /// (``NavigationRequest/opensNewWindow``). A URL that cannot be read is
+  /// an action, judged by `SchemeBridge.verdict(for:pageOrigin:)` (only a
+  /// main-frame request the main frame's document started, opening no new
+  /// window, from an allowed page); other requests are allowed unless the
+  /// decider vetoes. Under ``HistorySource/requests``, allowed main-frame
+  /// `link`, `form` and `other` requests add a page to the history, unless
+  /// they open a new window (``NavigationRequest/opensNewWindow``); under
+  /// ``HistorySource/commits`` only ``committed(_:)`` moves it. A URL that cannot be read is
   /// reported as ``EngineDiagnostic/unparseableURL(_:)`` and still counts;
   /// its page has no origin, so the bridge refuses it.
   case request(NavigationRequest)
@@ -44,6 +46,19 @@ public enum TapInput: Hashable, Sendable {
   /// one, the web view asks to load it (a `back` request, answered as any
   /// request) and, if allowed, moves one page back.
   case back
+
+  /// The web view's main frame committed a document at the URL (WebKit's
+  /// `didCommit` with `webView.url`, WebKitGTK's `load-changed` at
+  /// `COMMITTED`): the web view now shows it.
+  ///
+  /// Under ``HistorySource/commits`` it is what moves the page: a commit
+  /// of the current page's URL adds nothing, one of the page before it
+  /// while an allowed `back` request waits moves back, any other adds its
+  /// page; and its origin is the one the bridge judges. Under
+  /// ``HistorySource/requests`` it changes nothing. Either way it is
+  /// recorded and told (``OverlayEvent/Kind/committed(_:)``). An iframe's
+  /// document, and a same-document move, commit nothing here.
+  case committed(String)
 
   /// New content was selected (seed: a master-list selection): the page
   /// becomes the URL and all history is cleared, hiding the back button.

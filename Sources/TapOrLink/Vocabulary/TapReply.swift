@@ -10,6 +10,8 @@ public enum TapReply: Hashable, Sendable {
   case noPageBefore
   /// New content: the history was cleared.
   case selected
+  /// A commit (``TapInput/committed(_:)``) was taken.
+  case committed
   /// A view change: whether the view exists.
   case view(found: Bool)
   /// A page answer: what the engine did with it.

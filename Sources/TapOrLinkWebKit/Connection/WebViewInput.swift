@@ -30,10 +30,12 @@ public final class WebViewInput {
 
   /// The settings a web view starts with: the defaults, with the page
   /// answering (`DecisionStrategy.pageAnswers`), since the page
-  /// script is installed. A tap on plain content is then decided when the
-  /// page says so, not 750 ms later.
+  /// script is installed, and the history following the main frame's
+  /// commits (`HistorySource.commits`), since the web view reports them.
+  /// A tap on plain content is then decided when the page says so, not
+  /// 750 ms later.
   nonisolated public static var defaultConfiguration: OverlayConfiguration {
-    OverlayConfiguration(strategy: .pageAnswers)
+    OverlayConfiguration(strategy: .pageAnswers, historySource: .commits)
   }
 
   /// The engine.
@@ -50,7 +52,9 @@ public final class WebViewInput {
   public private(set) var committedOrigin: Origin?
 
   /// Feeds an overlay you made (a test's, on virtual time) whose tree holds
-  /// a view ``webView``.
+  /// a view ``webView``. Give it `HistorySource.commits`, as
+  /// ``defaultConfiguration`` does, so that its history and bridge follow
+  /// the documents the web view commits.
   ///
   /// - Parameters:
   ///   - overlay: the engine.
@@ -68,12 +72,17 @@ public final class WebViewInput {
   ///     layout; touches bring it up to date).
   ///   - firstPage: the web view's first page, where its history starts.
   ///   - configuration: the settings; ``defaultConfiguration`` by default.
+  ///     Whatever it says, the history follows the main frame's commits
+  ///     (`HistorySource.commits`): a web view reports them, and only a
+  ///     document it shows may move the history or call the bridge.
   /// - Throws: `OverlaySetupError` or `ViewTreeError` (neither happens for
   ///   the one-view tree this makes, but the engine's setup can say so).
   public convenience init(
     size: Size, firstPage: String? = nil,
     configuration: OverlayConfiguration = WebViewInput.defaultConfiguration
   ) throws {
+    var configuration = configuration
+    configuration.historySource = .commits
     let scheduler = DispatchTimerScheduler(queue: .main)
     let tree = try ViewTree([
       View(id: Self.webView, frame: Rect(origin: Point(x: 0, y: 0), size: size), kind: .web)
@@ -128,9 +137,14 @@ public final class WebViewInput {
   /// `webView(_:didCommit:)` with `webView.url`; WebKitGTK's
   /// `load-changed` at `COMMITTED` with `webkit_web_view_get_uri`): frames
   /// of its origin may answer from now on (``committedOrigin``), and no
-  /// others. A same-document move commits nothing and changes no origin.
+  /// others. The engine hears it too (`TapInput.committed`): under
+  /// `HistorySource.commits` it moves the history and is the page the
+  /// bridge judges. A document without a URL is taken as `about:blank`. A
+  /// same-document move commits nothing and changes no origin.
   public func committed(_ url: String?) {
-    committedOrigin = url.flatMap { RequestURL($0)?.origin }
+    let url = url ?? "about:blank"
+    committedOrigin = RequestURL(url)?.origin
+    overlay.committed(url)
   }
 
   /// The engine's answer to a navigation action, given at once.
@@ -151,13 +165,19 @@ public final class WebViewInput {
   /// - a same-document navigation (`taporlink://navigation?kind=…&url=…`)
   ///   goes to `sameDocumentNavigation(to:kind:at:)` only when the action
   ///   targets the main frame (``WebKitNavigationAction/targetIsMainFrame``)
-  ///   and its source is not known to be another frame: any frame, an
+  ///   and the platform says the main frame started it: any frame, an
   ///   advertisement's among them, can load such a URL, and a frame may be
-  ///   allowed to navigate the top one. (The script's own fallback loads it
-  ///   in a hidden frame, so its reports count only through the message
-  ///   handler, which a `WebViewConnection` always installs.)
+  ///   allowed to navigate the top one, so a report whose source is
+  ///   unknown (WebKitGTK's) is believed from no one. (The script's own
+  ///   fallback loads it in a hidden frame, so its reports count only
+  ///   through the message handler, which a `WebViewConnection` always
+  ///   installs.)
   ///
-  /// Anything else is the engine's `shouldStartLoad(_:at:)`.
+  /// Anything else is the engine's `shouldStartLoad(_:at:)`, as the
+  /// action's request (``WebKitNavigationAction/request(onPageOf:)``): it
+  /// says which document started it, and the engine's bridge runs an
+  /// action only for the main frame's own request, from the document it
+  /// committed, opening no new window.
   ///
   /// - Parameters:
   ///   - action: the navigation action.
@@ -168,7 +188,7 @@ public final class WebViewInput {
     -> NavigationPolicy
   {
     guard let url = action.url, RequestURL.scheme(of: url) == PageScript.bridgeScheme else {
-      return overlay.shouldStartLoad(action.request)
+      return overlay.shouldStartLoad(action.request(onPageOf: committedOrigin))
     }
     switch PageScriptReport(bridgeURL: url) {
     case .answer(let answer):
@@ -176,7 +196,7 @@ public final class WebViewInput {
         answered(answer, viewSize: viewSize)
       }
     case .navigation(let navigation):
-      if action.targetIsMainFrame == true, action.sourceFrame?.isMainFrame != false {
+      if action.targetIsMainFrame == true, action.sourceFrame?.isMainFrame == true {
         navigated(navigation)
       }
     case nil: break

@@ -14,9 +14,10 @@ import TapOrLink
 /// - the URL: `navigationAction.request.url?.absoluteString`;
 /// - the source frame: `navigationAction.sourceFrame`, the frame whose
 ///   document started the navigation (main frame or not, and its
-///   document's origin). Only a page-script report sent as a URL is judged
-///   by it: such a report counts only from a document the app trusts
-///   (``ScriptMessageFrame/mayAnswer(onPageOf:)``).
+///   document's origin). A bridge call runs only when the main frame's
+///   committed document started it (``request(onPageOf:)``), and a
+///   page-script report sent as a URL counts only from a document the app
+///   trusts (``ScriptMessageFrame/mayAnswer(onPageOf:)``).
 public struct WebKitNavigationAction: Hashable, Sendable {
   /// The request's URL, `nil` when WebKit gives none.
   public var url: String?
@@ -43,10 +44,26 @@ public struct WebKitNavigationAction: Hashable, Sendable {
   public var opensNewWindow: Bool { targetIsMainFrame == nil }
 
   /// The engine's request: a missing URL is the empty one, a new window is
-  /// the main frame's request that opens a new window.
-  public var request: NavigationRequest {
-    NavigationRequest(
+  /// the main frame's request that opens a new window, and the document
+  /// that started it is unknown (see ``request(onPageOf:)``).
+  public var request: NavigationRequest { request(onPageOf: nil) }
+
+  /// The engine's request, its source read from ``sourceFrame`` on the
+  /// page whose committed document has `pageOrigin`
+  /// (`WebViewInput.committedOrigin`): `RequestSource.mainFrame` only when
+  /// the main frame started it and its document is of that origin (the
+  /// committed one), `RequestSource.frame` when another frame started
+  /// it, `RequestSource.unknown` when the platform does not say (no
+  /// source frame) or the main frame's document is not the committed one.
+  public func request(onPageOf pageOrigin: Origin?) -> NavigationRequest {
+    let source: RequestSource =
+      switch sourceFrame {
+      case nil: .unknown
+      case let frame? where !frame.isMainFrame: .frame
+      case let frame?: pageOrigin.map(frame.matches) == true ? .mainFrame : .unknown
+      }
+    return NavigationRequest(
       url: url ?? "", type: NavigationType(wkNavigationTypeRawValue: navigationTypeRawValue),
-      targetIsMainFrame: targetIsMainFrame)
+      targetIsMainFrame: targetIsMainFrame, source: source)
   }
 }

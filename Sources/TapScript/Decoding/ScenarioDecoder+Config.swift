@@ -4,7 +4,7 @@ extension ScenarioDecoder {
   static let configKeys = [
     "window", "slop", "long-press", "click-delay", "strategy", "activation", "page-answers",
     "adaptive-observations", "control-wait", "late-link-grace", "history-limit", "double-tap",
-    "double-tap-interval", "double-tap-distance",
+    "double-tap-interval", "double-tap-distance", "history",
   ]
 
   /// The settings `node` gives, each over the one in `base` (a fixture's
@@ -51,6 +51,16 @@ extension ScenarioDecoder {
           let names = DoubleTapMode.allCases.map(\.rawValue)
           error(
             "`double-tap` is one of \(names.joined(separator: ", ")); found `\(text)`",
+            at: value.position, suggestion: Suggestion.nearest(to: text, among: names))
+        }
+      case "history":
+        guard let text = requireText(value, what: "`history`") else { continue }
+        if let source = HistorySource(rawValue: text) {
+          config.historySource = source
+        } else {
+          let names = HistorySource.allCases.map(\.rawValue)
+          error(
+            "`history` is one of \(names.joined(separator: ", ")); found `\(text)`",
             at: value.position, suggestion: Suggestion.nearest(to: text, among: names))
         }
       case "double-tap-interval":

@@ -127,6 +127,13 @@ extension ScenarioDecoder {
         return nil
       }
       return .select(args[0].text)
+    case "commit":
+      guard args.count == 1 else {
+        error(
+          "`commit` needs exactly one URL: `commit URL`", at: args.first?.position ?? head.position)
+        return nil
+      }
+      return .input(.committed(args[0].text))
     default:
       error(
         "unknown command `\(head.text)`", at: head.position,
@@ -186,13 +193,14 @@ extension ScenarioDecoder {
   private mutating func decodeRequest(_ head: Word, _ args: [Word]) -> Command? {
     guard let url = args.first else {
       error(
-        "`request` needs a URL: `request URL [type T] [subframe] [new-window]`",
+        "`request` needs a URL: `request URL [type T] [subframe] [new-window] [from WHO]`",
         at: head.position)
       return nil
     }
     var type: NavigationType?
     var subframe = false
     var newWindow = false
+    var source: RequestSource?
     var index = 1
     while index < args.count {
       let word = args[index]
@@ -225,17 +233,41 @@ extension ScenarioDecoder {
         }
         if word.text == "subframe" { subframe = true } else { newWindow = true }
         index += 1
+      case "from":
+        guard index + 1 < args.count else {
+          error(
+            "`from` needs who started the request: `from main`, `from frame` or `from unknown`",
+            at: word.position)
+          return nil
+        }
+        guard source == nil else {
+          error("`from` given twice", at: word.position)
+          return nil
+        }
+        let value = args[index + 1]
+        guard let parsed = RequestSource(rawValue: value.text) else {
+          let words = RequestSource.allCases.map(\.rawValue)
+          error(
+            "`\(value.text)` is not who started a request; use one of "
+              + words.map { "`\($0)`" }.joined(separator: ", "),
+            at: value.position, suggestion: Suggestion.nearest(to: value.text, among: words))
+          return nil
+        }
+        source = parsed
+        index += 2
       default:
         error(
-          "unexpected `\(word.text)` in `request`; options are `type T`, `subframe` and "
-            + "`new-window`",
+          "unexpected `\(word.text)` in `request`; options are `type T`, `subframe`, "
+            + "`new-window` and `from WHO`",
           at: word.position,
-          suggestion: Suggestion.nearest(to: word.text, among: ["type", "subframe", "new-window"]))
+          suggestion: Suggestion.nearest(
+            to: word.text, among: ["type", "subframe", "new-window", "from"]))
         return nil
       }
     }
     return .request(
       NavigationRequest(
-        url: url.text, type: type ?? .link, isMainFrame: !subframe, opensNewWindow: newWindow))
+        url: url.text, type: type ?? .link, isMainFrame: !subframe, opensNewWindow: newWindow,
+        source: source ?? .mainFrame))
   }
 }

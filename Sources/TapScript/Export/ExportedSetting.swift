@@ -25,6 +25,7 @@ public enum ExportedSetting: Hashable, Sendable {
     "lateLinkGrace": .carried(key: "late-link-grace"),
     "controlWait": .carried(key: "control-wait"),
     "historyLimit": .carried(key: "history-limit"),
+    "historySource": .carried(key: "history"),
     "doubleTap": .carried(key: "double-tap"),
     "doubleTapInterval": .carried(key: "double-tap-interval"),
     "doubleTapDistance": .carried(key: "double-tap-distance"),

@@ -14,6 +14,12 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
   /// reads back the same, such as a URL with a space or a tab (a step's
   /// words are separated by them).
   case unwritable(ScenarioWritingError)
+  /// Under `HistorySource.commits`, the recording starts while the main
+  /// frame shows a document of another origin than the history's current
+  /// page (new content selected, not yet committed): a replay, which
+  /// rebuilds the history by commits, would judge the bridge by the wrong
+  /// origin.
+  case committedElsewhere(current: String, committed: String)
 
   /// What went wrong, in one sentence.
   public var description: String {
@@ -26,6 +32,9 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
         + "record with a fixed window"
     case .unwritable(let error):
       "the recording cannot be written as a scenario that replays it: \(error)"
+    case .committedElsewhere(let current, let committed):
+      "the recording starts while the web view shows \(committed), of another origin than "
+        + "the history's page \(current); record again once the new page has committed"
     }
   }
 }

@@ -53,6 +53,7 @@ public enum RecordingScenarioWriter {
     config.controlWait = configuration.controlWait
     config.lateLinkGrace = configuration.lateLinkGrace
     config.historyLimit = configuration.historyLimit
+    config.historySource = configuration.historySource
     config.doubleTap = configuration.doubleTap
     config.doubleTapInterval = configuration.doubleTapInterval
     config.doubleTapDistance = configuration.doubleTapDistance
@@ -67,7 +68,20 @@ public enum RecordingScenarioWriter {
       start.tree.firstView(ofKind: .web) == recording.coveredView
       ? nil : recording.coveredView
     var steps: [Step] = []
-    if let current = start.history.currentIndex, current > 0 {
+    if configuration.historySource == .commits {
+      // The history moves on commits only: it is rebuilt by committing its
+      // pages, the last commit being the document the main frame shows.
+      if let current = start.history.currentIndex, let committed = start.committedPage {
+        comments.timeline[0] = ["the history before the recording: the documents committed"]
+        for page in start.history.pages[0...current] {
+          steps.append(Step(time: .zero, command: .input(.committed(page))))
+        }
+        let page = start.history.pages[current]
+        if RequestURL(committed)?.origin != RequestURL(page)?.origin {
+          throw .committedElsewhere(current: page, committed: committed)
+        }
+      }
+    } else if let current = start.history.currentIndex, current > 0 {
       comments.timeline[0] = [
         "the history before the recording: allowed requests, with nothing undecided"
       ]

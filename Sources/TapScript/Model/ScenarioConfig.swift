@@ -43,6 +43,9 @@ public struct ScenarioConfig: Hashable, Sendable {
   public var doubleTapInterval: Duration = TapDefaults.doubleTapInterval
   /// The double-tap distance in points (`double-tap-distance`, contract 1.4).
   public var doubleTapDistance: Double = TapDefaults.doubleTapDistance
+  /// What moves the page and the history (`history`, contract 1.4):
+  /// `requests` unless the file says `commits`.
+  public var historySource: HistorySource = .requests
 
   /// Whether the engine takes page answers: `probe`, or `page-answers` on.
   public var takesPageAnswers: Bool { strategy == .probe || pageAnswers.isOn }
@@ -64,7 +67,7 @@ public struct ScenarioConfig: Hashable, Sendable {
       window: window, slop: slop, longPress: longPress, activation: activation,
       strategy: engineStrategy, bridge: bridge, adaptiveWindow: adaptiveWindow,
       lateLinkGrace: lateLinkGrace, controlWait: controlWait, historyLimit: historyLimit,
-      doubleTap: doubleTap, doubleTapInterval: doubleTapInterval,
+      historySource: historySource, doubleTap: doubleTap, doubleTapInterval: doubleTapInterval,
       doubleTapDistance: doubleTapDistance)
   }
 }

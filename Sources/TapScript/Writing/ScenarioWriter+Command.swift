@@ -66,6 +66,7 @@ extension ScenarioWriter {
       if request.type != .link { text += " type \(request.type.rawValue)" }
       if !request.isMainFrame { text += " subframe" }
       if request.opensNewWindow { text += " new-window" }
+      if request.source != .mainFrame { text += " from \(request.source.rawValue)" }
       return text
     case .setHidden(let view, let hidden):
       let verb = hidden ? "hide" : "show"
@@ -77,6 +78,8 @@ extension ScenarioWriter {
       return "back"
     case .select(let url):
       return "select " + (try word(url, what: "the URL of a `select` step"))
+    case .committed(let url):
+      return "commit " + (try word(url, what: "the URL of a `commit` step"))
     case .pageAnswer(let answer):
       guard case .gesture(let id) = answer.subject else {
         throw .notExpressible(

@@ -71,6 +71,9 @@ extension ScenarioWriter {
     if all || config.doubleTap != defaults.doubleTap {
       add("double-tap", config.doubleTap.rawValue)
     }
+    if all || config.historySource != defaults.historySource {
+      add("history", config.historySource.rawValue)
+    }
     if all || config.doubleTapInterval != defaults.doubleTapInterval {
       add(
         "double-tap-interval",

@@ -75,6 +75,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
       self.init(time: time, kind: .action, arguments: [name])
     case .backButton(let visible):
       self.init(time: time, kind: .back, arguments: [visible ? "shown" : "hidden"])
+    case .committed(let url):
+      self.init(time: time, kind: .commit, arguments: [url])
     case .diagnosed(.fingerNotDown(let finger, let phase)):
       self.init(time: time, kind: .ignored, arguments: [phase.rawValue, String(finger.number)])
     case .diagnosed(.fingerAlreadyDown(let finger)), .diagnosed(.tooManyFingers(let finger, _)):

@@ -33,11 +33,13 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   /// `dismisses WHAT at X Y` or `dismisses WHAT gesture N`: a report that a
   /// touch-down ended a scroll or a selection (contract 1.4).
   case dismisses
+  /// `commit URL`: the web view's main frame committed a document (1.4).
+  case commit
 
   /// Every kind, in the order the contract lists them.
   public static let allCases: [TraceEventKind] =
     [.deliver, .route] + OutcomeKind.allCases.map(outcome)
-    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink, .sameDocument, .dismisses]
+    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink, .sameDocument, .dismisses, .commit]
 
   /// The kind a trace line's name is, or `nil` for a name the language
   /// does not have.
@@ -63,6 +65,7 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     case .lateLink: "late-link"
     case .sameDocument: "same-document"
     case .dismisses: "dismisses"
+    case .commit: "commit"
     }
   }
 
@@ -74,7 +77,7 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     case .outcome(.link), .outcome(.dismiss): 1
     case .outcome(.doubleTap): 5
     case .outcome: 0
-    case .allow, .block, .action, .back: 1
+    case .allow, .block, .action, .back, .commit: 1
     case .deliver, .route, .ignored, .lateLink, .sameDocument: 2
     case .answer: 5
     case .dismisses: 4

@@ -21,6 +21,7 @@ extension Harness {
     case actionRan(String, at: Instant)
     case actionRefused(SchemeBridge.Verdict, at: Instant)
     case backButton(visible: Bool, at: Instant)
+    case committed(String, at: Instant)
     case diagnosed(EngineDiagnostic, at: Instant)
     case pageAnswered(PageAnswer, at: Instant)
     case dismissalReported(Dismissal, PageAnswer.Subject, at: Instant)
@@ -44,6 +45,7 @@ extension Harness {
       case .actionRan(let name): self = .actionRan(name, at: time)
       case .actionRefused(let verdict): self = .actionRefused(verdict, at: time)
       case .backButton(let visible): self = .backButton(visible: visible, at: time)
+      case .committed(let url): self = .committed(url, at: time)
       case .diagnosed(let diagnostic): self = .diagnosed(diagnostic, at: time)
       case .pageAnswered(let answer): self = .pageAnswered(answer, at: time)
       case .dismissalReported(let dismissal, let subject):
@@ -68,6 +70,7 @@ extension Harness {
         ".actionRefused(\(SwiftText(verdict)), at: \(SwiftText(time)))"
       case .backButton(let visible, let time):
         ".backButton(visible: \(visible), at: \(SwiftText(time)))"
+      case .committed(let url, let time): ".committed(\(SwiftText(url)), at: \(SwiftText(time)))"
       case .diagnosed(let diagnostic, let time):
         ".diagnosed(\(SwiftText(diagnostic)), at: \(SwiftText(time)))"
       case .pageAnswered(let answer, let time):

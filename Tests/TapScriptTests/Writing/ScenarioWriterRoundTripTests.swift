@@ -66,6 +66,7 @@ import Testing
     case .answer, .input(.pageAnswer): "answer"
     case .input(.sameDocument): "same-document"
     case .dismisses, .input(.dismisses): "dismisses"
+    case .input(.committed): "commit"
     }
   }
 
@@ -78,14 +79,18 @@ import Testing
       .touch(.up, Point(x: -0.0, y: 1e300), finger: 7),
       .cancel(finger: 1), .cancel(finger: 3),
       .hide(view), .show(view), .resize(view, Rect(x: -1, y: 2.5, width: 0, height: 1e-9)),
-      .back, .select(text),
+      .back, .select(text), .input(.committed(text)),
     ]
     for type in NavigationType.allCases {
       for isMainFrame in [true, false] {
-        commands.append(
-          .request(NavigationRequest(url: text, type: type, isMainFrame: isMainFrame)))
+        for source in RequestSource.allCases {
+          commands.append(
+            .request(
+              NavigationRequest(url: text, type: type, isMainFrame: isMainFrame, source: source)))
+        }
       }
     }
+    commands.append(.request(NavigationRequest(url: text, opensNewWindow: true, source: .frame)))
     for kind in AnswerKind.allCases {
       commands += [
         .answer(kind, .latest), .answer(kind, .point(Point(x: 0.1, y: -7))),
