@@ -52,7 +52,8 @@ import Testing
     web.navigationAction("https://example.com/a", at: .milliseconds(340))
     #expect(
       try web.driver.timeline.stepLines == [
-        "- 0ms: down 50 20", "- 40ms: up 50 20", "- 60ms: answer link at 50 20",
+        "- 0ms: commit https://example.com/", "- 0ms: down 50 20", "- 40ms: up 50 20",
+        "- 60ms: answer link at 50 20",
         "- 340ms: request https://example.com/a",
       ])
   }

@@ -43,6 +43,7 @@ import Testing
     input = WebViewInput(
       overlay: MainTapOverlay(driver.overlay),
       translator: TouchTranslator(instantOfUptime: { Instant(milliseconds: $0 * 1_000) }))
+    input.committed(ArticleScreen.firstPage)  // the web view shows its first page
     controller = ArticleController(overlay: input.overlay) { _ in }
   }
 

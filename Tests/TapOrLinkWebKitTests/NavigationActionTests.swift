@@ -8,15 +8,39 @@ import Testing
   func mapping() {
     let link = WebKitNavigationAction(
       url: "https://reader.example.com/a", navigationTypeRawValue: 0, targetIsMainFrame: true)
-    #expect(link.request == NavigationRequest(url: "https://reader.example.com/a", type: .link))
+    #expect(
+      link.request
+        == NavigationRequest(url: "https://reader.example.com/a", type: .link, source: .unknown))
     #expect(!link.opensNewWindow)
     let iframe = WebKitNavigationAction(
       url: "https://ads.example.com/", navigationTypeRawValue: -1, targetIsMainFrame: false)
     #expect(
       iframe.request
-        == NavigationRequest(url: "https://ads.example.com/", type: .other, isMainFrame: false))
+        == NavigationRequest(
+          url: "https://ads.example.com/", type: .other, isMainFrame: false, source: .unknown))
     let form = WebKitNavigationAction(url: nil, navigationTypeRawValue: 1, targetIsMainFrame: true)
-    #expect(form.request == NavigationRequest(url: "", type: .form))
+    #expect(form.request == NavigationRequest(url: "", type: .form, source: .unknown))
+  }
+
+  @Test("the source: the main frame only when its document is the committed one")
+  func source() {
+    let reader = Origin(scheme: "https", host: "reader.example.com", port: nil)
+    let ads = Origin(scheme: "https", host: "ads.example.net", port: nil)
+    func source(_ frame: ScriptMessageFrame?, on page: Origin?) -> RequestSource {
+      WebKitNavigationAction(
+        url: "nativeaction://hideShow", navigationTypeRawValue: 0, targetIsMainFrame: true,
+        sourceFrame: frame
+      ).request(onPageOf: page).source
+    }
+    let main = ScriptMessageFrame(isMainFrame: true, origin: reader)
+    #expect(source(main, on: reader) == .mainFrame)
+    // The main frame's document is not the committed one (a page of
+    // another origin, or nothing committed yet): not trusted.
+    #expect(source(main, on: ads) == .unknown)
+    #expect(source(main, on: nil) == .unknown)
+    #expect(source(ScriptMessageFrame(isMainFrame: false, origin: reader), on: reader) == .frame)
+    #expect(source(ScriptMessageFrame(isMainFrame: false, origin: ads), on: reader) == .frame)
+    #expect(source(nil, on: reader) == .unknown)
   }
 
   @Test("a nil target frame is a new window: a main-frame request")

@@ -32,6 +32,7 @@ import Testing
     input = WebViewInput(
       overlay: MainTapOverlay(driver.overlay),
       translator: TouchTranslator(instantOfUptime: { Instant(milliseconds: $0 * 1_000) }))
+    input.committed("https://reader.example.com/articles/1")
   }
 
   static let size = Size(width: 320, height: 480)
@@ -149,25 +150,29 @@ import Testing
   @Test("a page leaving for an allowed site cannot call the bridge before that site's page is in")
   func bridgeCallFromThePageBeingLeft() throws {
     driver.overlay.select("https://evil.example/")
+    input.committed("https://evil.example/")
     // The page sets `location` to the allowed site: the request is allowed,
-    // and the engine's history moves at once...
+    // and nothing moves until its document commits...
     let leaving = WebKitNavigationAction(
       url: "https://reader.example.com/slow", navigationTypeRawValue: -1, targetIsMainFrame: true)
     #expect(input.policy(for: leaving) == .allow)
-    #expect(driver.overlay.history.currentOrigin == Self.bridge.allowedOrigins[0])
+    #expect(driver.overlay.history.current == "https://evil.example/")
     // ...while the old document, still live, posts.
     let evil = ScriptMessageFrame(isMainFrame: true, host: "evil.example", port: 0)
     let read = input.receive(handlerName: "nativeaction", body: "hideShow", frame: evil)
     #expect(read == .bridgeRefused(name: "hideShow", from: evil))
     #expect(!driver.events.contains { $0.kind == .actionRan("hideShow") })
-    // The allowed site's own document may call it.
+    // The allowed site's own document, once in, may call it.
+    input.committed("https://reader.example.com/slow")
+    #expect(driver.overlay.history.currentOrigin == Self.bridge.allowedOrigins[0])
     input.receive(handlerName: "nativeaction", body: "hideShow", frame: Self.main)
     #expect(driver.events.filter { $0.kind == .actionRan("hideShow") }.count == 1)
   }
 
-  @Test("an allowed document cannot call the bridge once the engine holds another site's page")
+  @Test("an allowed document cannot call the bridge once the web view shows another site's page")
   func bothOriginsMustBeAllowed() {
     driver.overlay.select("https://evil.example/")
+    input.committed("https://evil.example/")
     input.receive(handlerName: "nativeaction", body: "hideShow", frame: Self.main)
     #expect(!driver.events.contains { $0.kind == .actionRan("hideShow") })
   }
@@ -227,7 +232,7 @@ import Testing
     driver.advance(to: .milliseconds(1_130))
     let action = WebKitNavigationAction(
       url: "taporlink://navigation?kind=push&url=https%3A%2F%2Freader.example.com%2Fa%3Fb%3D1",
-      navigationTypeRawValue: -1, targetIsMainFrame: true)
+      navigationTypeRawValue: -1, targetIsMainFrame: true, sourceFrame: Self.main)
     #expect(input.policy(for: action) == .block)
     expectLink(driver, to: "https://reader.example.com/a?b=1", at: .milliseconds(1_130))
     #expect(

@@ -122,13 +122,16 @@ public final class Simulation {
 
   /// Plays an engine input at the current instant. After a still lift
   /// the page follows the gesture: it answers about it and clicks the
-  /// link under it.
+  /// link under it. Under `HistorySource.commits`, a page request of the
+  /// page's own that the engine allows to load in the web view commits
+  /// its document at once; a scripted request commits only by a `commit`
+  /// step.
   @discardableResult
   public func play(_ input: TapInput) -> TapReply {
     let reply = overlay.send(input, at: now)
     for reaction in page.reactions(to: input, on: overlay) {
       scheduler.schedule(at: now + reaction.delay, stage: .page) { [weak self] in
-        self?.play(reaction.input)
+        self?.react(reaction.input)
       }
     }
     if case .sameDocument(let navigation) = input, let disposition = reply.sameDocument {
@@ -136,6 +139,17 @@ public final class Simulation {
         SameDocumentOutcome(time: now, navigation: navigation, disposition: disposition))
     }
     return reply
+  }
+
+  /// Plays the page's own input; a request it was allowed commits its
+  /// document under `HistorySource.commits`.
+  private func react(_ input: TapInput) {
+    let reply = play(input)
+    guard case .request(let request) = input, reply.policy == .allow, request.loadsInThisWebView,
+      overlay.configuration.historySource == .commits
+    else { return }
+    let page = RequestURL(request.url, relativeTo: overlay.history.currentLocation)
+    play(.committed(page?.href ?? request.url))
   }
 
   /// Plays a timeline command at the current instant, as the scenario

@@ -39,7 +39,10 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
   /// Every kind, in the order the contract lists them.
   public static let allCases: [TraceEventKind] =
     [.deliver, .route] + OutcomeKind.allCases.map(outcome)
-    + [.allow, .block, .action, .back, .ignored, .answer, .lateLink, .sameDocument, .dismisses, .commit]
+    + [
+      .allow, .block, .action, .back, .ignored, .answer, .lateLink, .sameDocument, .dismisses,
+      .commit,
+    ]
 
   /// The kind a trace line's name is, or `nil` for a name the language
   /// does not have.

@@ -32,6 +32,7 @@ import Testing
         case "long-press": "off"
         case "activation": "[link]"
         case "double-tap": "held"
+        case "history": "commits"
         case "double-tap-interval": "250ms"
         case "double-tap-distance": "30.5"
         default: "40ms"
