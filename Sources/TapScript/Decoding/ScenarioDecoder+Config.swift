@@ -18,12 +18,17 @@ extension ScenarioDecoder {
       let value = entry.value
       switch entry.key {
       case "window":
+        // `window:` holds one of the two, so the nearest file's wins
+        // whole: an adaptive window has the default full window, a fixed
+        // one no adaptive window.
         if value.text == "adaptive" {
           config.adaptiveWindow = config.adaptiveWindow ?? AdaptiveWindow()
+          config.window = TapDefaults.window
         } else if let duration = requireDuration(
           value, what: "`window` (or `adaptive`)", setting: "window")
         {
           config.window = duration
+          config.adaptiveWindow = nil
         }
       case "page-answers":
         decodePageAnswers(value, into: &config)

@@ -20,18 +20,22 @@ extension ScenarioDecoder {
 
   mutating func decodeAdaptiveObservations(_ value: YAMLNode, into config: inout ScenarioConfig) {
     guard let text = requireText(value, what: "`adaptive-observations`") else { return }
-    guard let count = Int(text), count >= 1, count <= 10_000 else {
+    guard let count = Int(text), count >= 1, count <= Self.adaptiveObservationsMaximum else {
       error(
-        "`adaptive-observations` is a whole number from 1 to 10000; found `\(text)`",
+        "`adaptive-observations` is a whole number from 1 to "
+          + "\(Self.adaptiveObservationsMaximum); found `\(text)`",
         at: value.position)
       return
     }
-    var rule = config.adaptiveWindow ?? AdaptiveWindow()
-    rule = AdaptiveWindow(
-      observations: count, percentile: rule.percentile, factor: rule.factor, margin: rule.margin,
-      floor: rule.floor, origins: rule.origins)
-    config.adaptiveWindow = rule
+    // Kept aside until every file's `config` is read: it sets the
+    // adaptive window's count only when `window: adaptive` is what the
+    // settings end with (ScenarioConfig.settleAdaptiveWindow()).
+    config.givenAdaptiveObservations = count
   }
+
+  /// The most `adaptive-observations` a file may ask for: what the engine
+  /// keeps (`AdaptiveWindow.maximumCount`).
+  static let adaptiveObservationsMaximum = 10_000
 
   /// `answer KIND [at X Y | gesture N]`, KIND `control [CONTROL]` too.
   mutating func decodeAnswer(_ head: Word, _ args: [Word]) -> Command? {

@@ -223,6 +223,7 @@ struct ScenarioDecoder {
     let name = byKey["name"].flatMap { requireText($0.value, what: "`name`") } ?? ""
     var config = fixtureConfig(layers)
     if let entry = byKey["config"] { config = decodeConfig(entry.value, base: config) }
+    config.settleAdaptiveWindow()
     var pages: [ViewID: WebPage] = [:]
     let views = decodeViews(byKey, layers, pages: &pages)
     // What names views was decoded against the fixture holding them, if

@@ -47,6 +47,21 @@ public struct ScenarioConfig: Hashable, Sendable {
   /// `requests` unless the file says `commits`.
   public var historySource: HistorySource = .requests
 
+  /// The `adaptive-observations` a file gave, until the decoder has read
+  /// every file's `config` (``settleAdaptiveWindow()``); `nil` after.
+  var givenAdaptiveObservations: Int?
+
+  /// Gives the adaptive window the count a file's `adaptive-observations`
+  /// gave, whichever file and in whichever order: the count belongs to an
+  /// adaptive window, and changes nothing when the settings end with a
+  /// fixed window (as `double-tap-interval` changes nothing under
+  /// `double-tap: off`).
+  mutating func settleAdaptiveWindow() {
+    defer { givenAdaptiveObservations = nil }
+    guard let count = givenAdaptiveObservations, adaptiveWindow != nil else { return }
+    adaptiveWindow = AdaptiveWindow(observations: count)
+  }
+
   /// Whether the engine takes page answers: `probe`, or `page-answers` on.
   public var takesPageAnswers: Bool { strategy == .probe || pageAnswers.isOn }
 

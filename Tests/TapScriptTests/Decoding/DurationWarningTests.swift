@@ -35,6 +35,8 @@ import Testing
   @Test(arguments: [
     ("long-press: 2", Duration.milliseconds(2)), ("window: 19", .milliseconds(19)),
     ("click-delay: 1", .milliseconds(1)), ("page-answers: 5", .milliseconds(5)),
+    ("control-wait: 3", .milliseconds(3)), ("late-link-grace: 19", .milliseconds(19)),
+    ("double-tap-interval: 1", .milliseconds(1)),
   ])
   func aBareNumberBelow20InADurationSettingWarnsAndStaysMilliseconds(
     _ setting: String, _ expected: Duration
@@ -58,6 +60,9 @@ import Testing
     case "long-press": #expect(scenario.config.longPress == expected)
     case "window": #expect(scenario.config.window == expected)
     case "click-delay": #expect(scenario.config.clickDelay == expected)
+    case "control-wait": #expect(scenario.config.controlWait == expected)
+    case "late-link-grace": #expect(scenario.config.lateLinkGrace == expected)
+    case "double-tap-interval": #expect(scenario.config.doubleTapInterval == expected)
     default: #expect(scenario.config.pageAnswers == .after(expected))
     }
   }

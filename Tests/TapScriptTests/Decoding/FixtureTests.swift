@@ -50,6 +50,28 @@ import Testing
     #expect(scenario.config.slop == 4)
   }
 
+  @Test func theScenariosWindowReplacesTheFixturesAdaptiveOneAndTheOtherWay() throws {
+    let dir = try folder([
+      "fixtures/adaptive.yaml": Self.web
+        + "config:\n  window: adaptive\n  adaptive-observations: 3\n",
+      "fixtures/fixed.yaml": Self.web + "config:\n  window: 500ms\n",
+      "fixed.yaml": "name: fixed\nuse: fixtures/adaptive.yaml\nconfig:\n  window: 300ms\n"
+        + Self.body,
+      "adaptive.yaml": "name: adaptive\nuse: fixtures/fixed.yaml\nconfig:\n"
+        + "  window: adaptive\n  adaptive-observations: 4\n" + Self.body,
+      "count.yaml": "name: count\nuse: fixtures/adaptive.yaml\nconfig:\n"
+        + "  adaptive-observations: 5\n" + Self.body,
+    ])
+    let fixed = try load(dir, "fixed.yaml").get().config
+    #expect(fixed.adaptiveWindow == nil)
+    #expect(fixed.window == .milliseconds(300))
+    let adaptive = try load(dir, "adaptive.yaml").get().config
+    #expect(adaptive.adaptiveWindow == AdaptiveWindow(observations: 4))
+    #expect(adaptive.window == .milliseconds(750))
+    #expect(
+      try load(dir, "count.yaml").get().config.adaptiveWindow == AdaptiveWindow(observations: 5))
+  }
+
   @Test func theScenariosOwnKeyReplacesTheFixturesWhole() throws {
     let dir = try folder([
       "fixtures/reader.yaml": Self.web,

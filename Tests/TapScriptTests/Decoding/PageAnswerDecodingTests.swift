@@ -107,4 +107,23 @@ import Testing
       errors(config: "config:\n  adaptive-observations: 0\n", timeline: "  - 1ms: up 5 5").count
         == 1)
   }
+
+  /// `adaptive-observations` is the adaptive window's count: it makes no
+  /// window adaptive, in any order, and `window:` holds one of the two.
+  @Test(
+    arguments: [
+      ("  adaptive-observations: 5\n", nil, Duration.milliseconds(750)),
+      ("  adaptive-observations: 5\n  window: 500ms\n", nil, .milliseconds(500)),
+      ("  window: 500ms\n  adaptive-observations: 5\n", nil, .milliseconds(500)),
+      ("  adaptive-observations: 5\n  window: adaptive\n", 5, .milliseconds(750)),
+    ] as [(String, Int?, Duration)])
+  func adaptiveObservationsCountOnlyForAnAdaptiveWindow(
+    _ settings: String, _ observations: Int?, _ window: Duration
+  ) throws {
+    let config = try decode(config: "config:\n" + settings, timeline: "  - 1ms: up 5 5").get()
+      .config
+    #expect(config.adaptiveWindow.map(\.observations) == observations)
+    #expect(config.adaptiveWindow == observations.map { AdaptiveWindow(observations: $0) })
+    #expect(config.window == window)
+  }
 }
