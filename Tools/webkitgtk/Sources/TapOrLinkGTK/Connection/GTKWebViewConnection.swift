@@ -22,9 +22,9 @@ import TapOrLinkWebKit
 /// - installs the page script (`PageScriptInstallation.pageScript`: every
 ///   frame, document start) in the page's world of the web view's user
 ///   content manager, after the channel that carries its messages to the
-///   app (``PageChannel``: only the top document and frames of its origin
-///   can reach it), and registers the channel's handler in the app's own
-///   script world;
+///   app (``PageChannel``: a relay in the app's own script world in every
+///   frame says which frame posted and its real origin), and registers the
+///   channel's handler in that world;
 /// - observes the web view's `touch-event` signal, returning `FALSE` so
 ///   that WebKit gets every touch, undelayed;
 /// - keeps or suppresses WebKit's context menu, which a long press opens
@@ -228,10 +228,10 @@ public final class GTKWebViewConnection {
       webkit_user_script_new(
         PageChannel.pageSource(handlerNames: input.messageHandlerNames), frames, time, nil, nil))
     add(webkit_user_script_new(script.source, frames, time, nil, nil))
-    // The app's world, top frame only: the relay, reachable from nowhere else.
+    // The app's world, every frame: the relays, reachable from no page.
     add(
       webkit_user_script_new_for_world(
-        PageChannel.relaySource, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
+        PageChannel.relaySource, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
         WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, PageChannel.world, nil, nil))
     let registered = webkit_user_content_manager_register_script_message_handler_in_world(
       manager, PageChannel.handlerName, PageChannel.world)
@@ -423,13 +423,11 @@ public final class GTKWebViewConnection {
   fileprivate func received(_ text: String) {
     guard let message = PageChannel.message(text, handlerNames: input.messageHandlerNames)
     else { return }
-    // Only the top document and frames of its origin reach the channel
-    // (PageChannel): the frame's origin is the committed document's.
-    let origin = input.committedOrigin
-    let frame = ScriptMessageFrame(
-      isMainFrame: message.isMainFrame, host: origin?.host ?? "", port: origin?.port ?? 0)
+    // The relay of the frame it was posted in says which frame that is,
+    // and its real origin (PageChannel).
     let reading = input.receive(
-      handlerName: message.handlerName, body: message.body, frame: frame, viewSize: viewSize)
+      handlerName: message.handlerName, body: message.body, frame: message.frame,
+      viewSize: viewSize)
     messageObserver?(message, reading)
   }
 
