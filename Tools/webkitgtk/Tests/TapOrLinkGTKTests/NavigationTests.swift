@@ -75,9 +75,18 @@ import Testing
     // The next page's iframe: a frame's, and no load follows it.
     let answer9 = loads.target(of: .init())
     #expect(answer9 == .frame)
+    // The redirect cancels the load under way before its own starts.
+    let answer20 = loads.target(of: .init())
+    #expect(answer20 == .frame)
     loads.finished()
-    // A load started with no action asked since the last start.
-    let started13 = loads.started()
-    #expect(!started13)
+    let started21 = loads.started()
+    #expect(started21)
+    loads.committed()
+    loads.finished()
+    // A link the person tapped: asked as the main frame's, once.
+    let answer22 = loads.target(of: .init(isUserGesture: true))
+    #expect(answer22 == .mainFrame)
+    let started23 = loads.started()
+    #expect(!started23)
   }
 }

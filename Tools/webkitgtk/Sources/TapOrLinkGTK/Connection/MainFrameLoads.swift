@@ -64,8 +64,8 @@ public struct MainFrameLoads: Sendable {
     case committed
   }
 
-  /// The last action asked since the main frame's load last changed
-  /// phase: the one the next load start is, if any.
+  /// The last action asked since the main frame's load last started or
+  /// committed: the one the next load start is, if any.
   private enum Last: Sendable, Hashable {
     /// None since the last load started.
     case none
@@ -108,9 +108,10 @@ public struct MainFrameLoads: Sendable {
     last = .none
   }
 
-  /// The main frame finished (`WEBKIT_LOAD_FINISHED`) or failed.
+  /// The main frame finished (`WEBKIT_LOAD_FINISHED`) or failed (a
+  /// script's navigation during a load first cancels the load: the
+  /// action asked before stays the next start's).
   public mutating func finished() {
     phase = .idle
-    last = .none
   }
 }
