@@ -21,66 +21,82 @@ struct FrameTests {
     // frame of its own, then navigates itself to one.
     "/item2": #"<p>the page</p><iframe src="{{b}}/item2-ad"></iframe>"#,
     "/item2-ad": """
-      <p>ad</p><script>
-      onload = () => setTimeout(() => {
-        const hidden = document.createElement("iframe");
-        hidden.src = "nativeaction://hideShow";
-        document.body.appendChild(hidden);
-        setTimeout(() => { location.href = "nativeaction://hideShow"; }, 100);
-      }, 200);
-      </script>
-      """,
+    <p>ad</p><script>
+    onload = () => setTimeout(() => {
+      const hidden = document.createElement("iframe");
+      hidden.src = "nativeaction://hideShow";
+      document.body.appendChild(hidden);
+      setTimeout(() => { location.href = "nativeaction://hideShow"; }, 100);
+    }, 200);
+    </script>
+    """,
     // Item 4: a hidden frame of the ad's loops same-document reports.
     "/item4": #"<p>the page</p><iframe src="{{b}}/item4-ad"></iframe>"#,
     "/item4-ad": """
-      <p>ad</p><script>
-      let n = 0;
-      onload = () => { const loop = setInterval(() => {
-        const hidden = document.createElement("iframe");
-        hidden.src = "taporlink://navigation?kind=push&url="
-          + encodeURIComponent("{{a}}/item4#" + n);
-        document.body.appendChild(hidden);
-        if (++n === 5) clearInterval(loop);
-      }, 40); };
-      </script>
-      """,
+    <p>ad</p><script>
+    let n = 0;
+    onload = () => { const loop = setInterval(() => {
+      const hidden = document.createElement("iframe");
+      hidden.src = "taporlink://navigation?kind=push&url="
+        + encodeURIComponent("{{a}}/item4#" + n);
+      document.body.appendChild(hidden);
+      if (++n === 5) clearInterval(loop);
+    }, 40); };
+    </script>
+    """,
     // Item 5: frames added after the load, then the page's own bridge call.
     "/item5": """
-      <p>the page</p><script>
-      onload = () => setTimeout(() => {
-        for (const src of ["about:blank", "{{b}}/ad", "{{a}}/ad"]) {
-          const frame = document.createElement("iframe");
-          frame.src = src;
-          document.body.appendChild(frame);
-        }
-        setTimeout(() => window.webkit.messageHandlers.nativeaction.postMessage("hideShow"), 400);
-      }, 100);
-      </script>
-      """,
+    <p>the page</p><script>
+    onload = () => setTimeout(() => {
+      for (const src of ["about:blank", "{{b}}/ad", "{{a}}/ad"]) {
+        const frame = document.createElement("iframe");
+        frame.src = src;
+        document.body.appendChild(frame);
+      }
+      setTimeout(() => window.webkit.messageHandlers.nativeaction.postMessage("hideShow"), 400);
+    }, 100);
+    </script>
+    """,
     // Item 6: a script redirect while the page (and its frame) loads, to a
     // page with a frame.
     "/item6": """
-      <p>old</p><iframe src="{{b}}/ad"></iframe>
-      <script>location.replace("{{a}}/item6-new")</script>
-      """,
+    <p>old</p><iframe src="{{b}}/ad"></iframe>
+    <script>location.replace("{{a}}/item6-new")</script>
+    """,
     "/item6-new": #"<p>new</p><iframe src="{{b}}/ad2"></iframe>"#,
     // Item 8: both documents set document.domain; the frame then forges the
     // top document's message and posts through the top's handler.
     "/item8": """
-      <script>document.domain = "site.localhost";</script>
-      <p>the page</p><iframe src="{{b}}/item8-ad"></iframe>
-      """,
+    <script>document.domain = "site.localhost";</script>
+    <p>the page</p><iframe src="{{b}}/item8-ad"></iframe>
+    """,
     "/item8-ad": """
-      <script>
-      document.domain = "site.localhost";
-      onload = () => setTimeout(() => {
-        top.document.dispatchEvent(new CustomEvent("\(PageChannel.eventName)", { detail:
-          JSON.stringify({ handler: "nativeaction", frame: "main", body: "hideShow" }) }));
-        top.webkit.messageHandlers.nativeaction.postMessage("hideShow");
-        window.webkit.messageHandlers.nativeaction.postMessage("hideShow");
-      }, 200);
-      </script><p>ad</p>
-      """,
+    <script>
+    document.domain = "site.localhost";
+    onload = () => setTimeout(() => {
+      top.document.dispatchEvent(new CustomEvent("\(PageChannel.eventName)", { detail:
+        JSON.stringify({ handler: "nativeaction", frame: "main", body: "hideShow" }) }));
+      top.webkit.messageHandlers.nativeaction.postMessage("hideShow");
+      window.webkit.messageHandlers.nativeaction.postMessage("hideShow");
+    }, 200);
+    </script><p>ad</p>
+    """,
+    // Item 7: a frame loading 1 MB URLs every 20 ms.
+    "/item7": #"<p>the page</p><iframe src="{{b}}/item7-ad"></iframe>"#,
+    "/item7-ad": """
+    <p>ad</p><script>
+    const long = "{{b}}/ad2?" + "x".repeat(1 << 20);
+    let n = 0;
+    onload = () => {
+      const hidden = document.createElement("iframe");
+      document.body.appendChild(hidden);
+      const loop = setInterval(() => {
+        hidden.src = long + n;
+        if (++n === 20) clearInterval(loop);
+      }, 20);
+    };
+    </script>
+    """,
     // Item 9: the first page, and a link to itself.
     "/item9": #"<a href="/item9" style="display:block;height:300px">this page</a>"#,
   ]
@@ -138,11 +154,33 @@ struct FrameTests {
   @Test func aSiblingHostsFrameThatSharesDocumentDomainReachesNothing() throws {
     let harness = try #require(FrameHarness(loading: "/item8"))
     defer { harness.close() }
-    #expect(harness.run(until: { harness.answers.contains { $0.action.url?.hasSuffix("/item8-ad") == true } }))
+    #expect(
+      harness.run(until: {
+        harness.answers.contains { $0.action.url?.hasSuffix("/item8-ad") == true }
+      }))
     harness.wait(milliseconds: 600)
     #expect(harness.actionsRan == [])
     // Both documents relaxed document.domain: neither delivers a message.
     #expect(harness.messages.isEmpty)
+  }
+
+  @Test func aFramesMegabyteURLsCostTheMainLoopLittle() throws {
+    let harness = try #require(FrameHarness(loading: "/item7", timingPolicies: true))
+    defer { harness.close() }
+    let long = { harness.answers.filter { ($0.action.url?.utf8.count ?? 0) > 1 << 20 } }
+    // A new URL may replace one not yet asked: five of the twenty.
+    #expect(harness.run(until: { long().count >= 5 }, seconds: 15))
+    let costs = harness.policyMilliseconds.suffix(long().count).sorted()
+    try #require(costs.count >= 5)
+    let median = costs[costs.count / 2]
+    print("decide-policy for 1 MB frame URLs, ms: median \(median), max \(costs.last ?? 0)")
+    #expect(long().allSatisfy { $0.action.targetIsMainFrame == false })
+    // The connection's part is one copy of the URI (about 0.5 ms a MB);
+    // the rest is the engine's URL parse (TapEngine.request's RequestURL,
+    // about 0.45 µs a byte in a debug build), which the core bounds.
+    withKnownIssue("the engine parses the whole URL (issue 45, main)", isIntermittent: true) {
+      #expect(median < 10)
+    }
   }
 
   @Test func theFirstPageLoadedAndALinkToItselfAddNoHistory() throws {
@@ -176,11 +214,16 @@ final class FrameHarness {
   private(set) var actionsRan: [String] = []
   private(set) var refusals: [SchemeBridge.Verdict] = []
   private(set) var sameDocumentMoves = 0
+  /// With `timingPolicies`, how long the connection took over each policy
+  /// question, from its `decide-policy` handler's start (a handler of the
+  /// harness runs just before it) to its observer.
+  var policyMilliseconds: [Double] { clock.milliseconds }
+  private let clock = PolicyClock()
 
   /// Loads `path` at the `a` origin (`firstPage`: given to the engine as
   /// its first page too, as the documented setup does); `nil` without a
   /// display or a port.
-  init?(loading path: String, firstPage: Bool = false) {
+  init?(loading path: String, firstPage: Bool = false, timingPolicies: Bool = false) {
     guard gtk_init_check(nil, nil) != 0, let site = LocalSite(pages: FrameTests.pages) else {
       return nil
     }
@@ -195,6 +238,9 @@ final class FrameHarness {
     gtk_container_add(
       UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), widget)
     gtk_widget_show_all(window)
+    if timingPolicies {
+      connectSignal(UnsafeMutableRawPointer(view), "decide-policy", PolicyClock.asked, to: clock)
+    }
     var configuration = WebViewInput.defaultConfiguration
     configuration.bridge = SchemeBridge(
       scheme: "nativeaction", actions: ["hideShow"],
@@ -206,7 +252,11 @@ final class FrameHarness {
     } catch {
       return nil
     }
-    connection.policyObserver = { [weak self] in self?.answers.append($0) }
+    connection.policyObserver = { [weak self] answer in
+      guard let self else { return }
+      answers.append(answer)
+      clock.answered()
+    }
     connection.messageObserver = { [weak self] message, _ in self?.messages.append(message) }
     connection.overlay.addObserver { [weak self] event in
       switch event.kind {
@@ -254,4 +304,28 @@ final class FrameHarness {
     wait(milliseconds: 60)
     SyntheticTouches.send(to: widget, .up, finger: 1, x: x, y: y)
   }
+}
+
+/// Times the connection's policy answers: stamped by a `decide-policy`
+/// handler connected before the connection's, read when its observer
+/// hears the answer.
+@MainActor
+final class PolicyClock {
+  private(set) var milliseconds: [Double] = []
+  private var askedAt: Double?
+
+  func answered() {
+    if let askedAt { milliseconds.append(monotonicMilliseconds() - askedAt) }
+    askedAt = nil
+  }
+
+  private typealias PolicySignal =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, gpointer?) ->
+    gboolean
+  static let asked = unsafeBitCast(
+    { _, _, _, data in
+      guard let owner = signalOwner(data, as: PolicyClock.self) else { return 0 }
+      MainActor.assumeIsolated { owner.askedAt = monotonicMilliseconds() }
+      return 0  // FALSE: the connection's handler runs next
+    } as PolicySignal, to: GCallback.self)
 }

@@ -89,4 +89,17 @@ import Testing
     let started23 = loads.started()
     #expect(!started23)
   }
+
+  // Issue 45, item 7: the connection's part of a long URI is its one copy.
+  @Test func aMegabyteURLIsReadOnce() {
+    let url = "https://b.example/?" + String(repeating: "x", count: 1 << 20)
+    let start = monotonicMilliseconds()
+    let action = url.withCString {
+      GTKNavigation.action(
+        url: String(cString: $0), gtkType: 5, decision: .navigationAction, isMainFrame: false)
+    }
+    let cost = monotonicMilliseconds() - start
+    #expect(action.url?.utf8.count == url.utf8.count)
+    #expect(cost < 20, "\(cost) ms")
+  }
 }

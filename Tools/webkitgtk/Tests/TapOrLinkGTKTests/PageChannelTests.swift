@@ -70,7 +70,8 @@ import Testing
 
   @Test func theRelaySaysWhichFrameAndItsRealOrigin() throws {
     let inner = #"'{"handler":"taporlink","body":"x"}'"#
-    let top = try #require(relay(top: true, host: "a.example", domain: "a.example", dispatch: inner))
+    let top = try #require(
+      relay(top: true, host: "a.example", domain: "a.example", dispatch: inner))
     let message = try #require(PageChannel.message(top, handlerNames: ["taporlink"]))
     #expect(message.isMainFrame)
     #expect(message.origin == Origin(scheme: "http", host: "a.example", port: 8000))
@@ -136,7 +137,8 @@ import Testing
       #"{"handler":"taporlink","frame":"main","body":{}}"#,
       relayed(
         "main",
-        #"{"handler":"taporlink","body":""# + String(repeating: "x", count: PageChannel.maximumMessageBytes)
+        #"{"handler":"taporlink","body":""#
+          + String(repeating: "x", count: PageChannel.maximumMessageBytes)
           + #""}"#),
     ] {
       #expect(PageChannel.message(text, handlerNames: names) == nil, "\(text.prefix(60))")
