@@ -40,7 +40,13 @@ import TapOrLinkWebKit
 ///   decider): `use` or `ignore`. The decision is kept (a reference) and
 ///   answered before the handler returns, since the engine answers at
 ///   once; WebKitGTK would take a later answer too. Response decisions are
-///   left to WebKit;
+///   left to WebKit. An action is the main frame's only when it is known to
+///   be (``MainFrameLoads``: the app's load, a redirect before the commit,
+///   a user gesture); any other is answered as a frame's, and when the main
+///   frame then starts a load, the engine is asked again, as the main
+///   frame's, and a load it refuses is stopped. The source frame is never
+///   known (`sourceFrame` is `nil`), so bridge URLs and URL-form reports are
+///   not believed: the message channel carries them;
 /// - gives the input each document the main frame commits
 ///   (`load-changed` at `COMMITTED`, `webkit_web_view_get_uri`), whose
 ///   origin is the one frames' answers are trusted by.
