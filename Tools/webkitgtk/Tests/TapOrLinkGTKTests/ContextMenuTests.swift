@@ -133,7 +133,7 @@ final class WebViewHarness {
   /// worker thread, and WebKit's static reference to that context, dropped
   /// by `exit`, would then finalize it off the main thread, which WebKit
   /// aborts on. With this reference it is never finalized.
-  private static func keepDefaultContext() {
+  static func keepDefaultContext() {
     guard !keptDefaultContext else { return }
     keptDefaultContext = true
     g_object_ref(UnsafeMutableRawPointer(webkit_web_context_get_default()))

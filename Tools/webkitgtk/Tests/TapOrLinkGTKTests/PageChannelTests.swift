@@ -1,4 +1,6 @@
 import CWebKitGTK
+import Foundation
+import TapOrLink
 import TapOrLinkGTK
 import Testing
 
@@ -18,60 +20,81 @@ import Testing
     return String(cString: chars)
   }
 
-  /// A window whose top document records what is dispatched on it;
-  /// `sameOrigin: false` makes reading the top document throw, as the
-  /// browser does for a frame of another origin.
-  private func page(top: Bool, sameOrigin: Bool = true) -> String {
-    """
+  /// A window whose document records what is dispatched on it.
+  private let page = """
     var sent = [];
-    var topDocument = { dispatchEvent: function (event) { sent.push(event.detail); return true; } };
     function CustomEvent(name, init) { this.type = name; this.detail = init.detail; }
-    var window = {};
-    window.top = \(top ? "window" : "{}");
-    Object.defineProperty(window.top, "document", { get: function () {
-      if (!\(sameOrigin)) throw new Error("SecurityError"); return topDocument; } });
+    var document = { dispatchEvent: function (event) { sent.push(event.detail); return true; } };
+    var window = { document: document };
     """
-  }
 
   private func run(_ setup: String, _ post: String) -> String? {
     let source = PageChannel.pageSource(handlerNames: ["taporlink", "nativeaction"])
     return evaluate(
       """
       \(setup)
-      (function (window) { \(source) }).call(window, window);
+      (function (window, document) { \(source) }).call(window, window, document);
       \(post);
       JSON.stringify(sent);
       """)
   }
 
-  @Test func theTopFramesMessageReachesTheTopDocument() throws {
+  @Test func aMessageIsDispatchedOnTheFramesOwnDocument() throws {
     let sent = try #require(
-      run(
-        page(top: true),
-        "window.webkit.messageHandlers.taporlink.postMessage({kind: 'content', x: 1})"))
+      run(page, "window.webkit.messageHandlers.taporlink.postMessage({kind: 'content', x: 1})"))
     #expect(sent.contains("handler"))
-    #expect(sent.contains("\\\"frame\\\":\\\"main\\\""))
     #expect(sent.contains("\\\"kind\\\":\\\"content\\\""))
+    #expect(!sent.contains("frame"))  // the relay says which frame, not the page
   }
 
-  @Test func aFrameOfTheSameOriginSaysItIsNotTheTop() throws {
-    let sent = try #require(
-      run(page(top: false), "window.webkit.messageHandlers.taporlink.postMessage({kind: 'link'})"))
-    #expect(sent.contains("\\\"frame\\\":\\\"sub\\\""))
+  /// The relay in a frame (`top: false`) or the top one, on a document of
+  /// `host` whose `document.domain` is `domain`; `dispatch` is the
+  /// event's detail: the one text it posts, or how many it posted.
+  private func relay(top: Bool, host: String, domain: String, dispatch: String) -> String? {
+    evaluate(
+      """
+      var posted = [];
+      var listeners = [];
+      var document = { domain: "\(domain)",
+        addEventListener: function (name, f) { listeners.push(f); } };
+      var window = { webkit: { messageHandlers: { \(PageChannel.handlerName): {
+        postMessage: function (text) { posted.push(text); } } } } };
+      window.top = \(top ? "window" : "{}");
+      var location = { origin: "http://\(host):8000", hostname: "\(host)" };
+      (function (window, document, location) { \(PageChannel.relaySource) })
+        .call(window, window, document, location);
+      listeners.forEach(function (f) { f({ detail: \(dispatch) }); });
+      posted.length === 1 ? posted[0] : "posted " + posted.length;
+      """)
   }
 
-  @Test func aFrameOfAnotherOriginReachesNothing() throws {
-    let sent = try #require(
-      run(
-        page(top: false, sameOrigin: false),
-        "window.webkit.messageHandlers.taporlink.postMessage({kind: 'content'})"))
-    #expect(sent == "[]")
+  @Test func theRelaySaysWhichFrameAndItsRealOrigin() throws {
+    let inner = #"'{"handler":"taporlink","body":"x"}'"#
+    let top = try #require(
+      relay(top: true, host: "a.example", domain: "a.example", dispatch: inner))
+    let message = try #require(PageChannel.message(top, handlerNames: ["taporlink"]))
+    #expect(message.isMainFrame)
+    #expect(message.origin == Origin(scheme: "http", host: "a.example", port: 8000))
+    let frame = try #require(
+      relay(top: false, host: "b.example", domain: "b.example", dispatch: inner))
+    let fromFrame = try #require(PageChannel.message(frame, handlerNames: ["taporlink"]))
+    #expect(!fromFrame.isMainFrame)
+    #expect(fromFrame.origin == Origin(scheme: "http", host: "b.example", port: 8000))
+  }
+
+  // Issue 45, item 8: a document that relaxed document.domain shares its DOM
+  // with a sibling host's frame that did too; its relay delivers nothing.
+  @Test func aDocumentThatRelaxedItsDomainDeliversNothing() throws {
+    let inner = #"'{"handler":"nativeaction","body":"hideShow"}'"#
+    let posted = try #require(
+      relay(top: true, host: "a.site.example", domain: "site.example", dispatch: inner))
+    #expect(posted == "posted 0")
   }
 
   @Test func theHandlersCannotBeReplacedByThePage() throws {
     let sent = try #require(
       run(
-        page(top: true),
+        page,
         """
         try { window.webkit.messageHandlers.taporlink = { postMessage: function () {} }; } catch (e) {}
         window.webkit.messageHandlers.nativeaction.postMessage('hideShow')
@@ -83,25 +106,40 @@ import Testing
     let names = ["taporlink"]
     let message = try #require(
       PageChannel.message(
-        #"{"handler":"taporlink","frame":"main","body":{"kind":"content","x":3,"y":4,"phase":"end"}}"#,
+        #"{"frame":"main","origin":"https://a.example","message":"{\"handler\":\"taporlink\",\"body\":{\"kind\":\"content\",\"x\":3,\"y\":4,\"phase\":\"end\"}}"}"#,
         handlerNames: names))
     #expect(message.isMainFrame)
     #expect(message.handlerName == "taporlink")
+    #expect(message.frame.matches(Origin(scheme: "https", host: "a.example", port: nil)))
     #expect((message.body as? [String: Any])?["kind"] as? String == "content")
     let frame = try #require(
-      PageChannel.message(#"{"handler":"taporlink","frame":"sub","body":"x"}"#, handlerNames: names)
-    )
+      PageChannel.message(
+        #"{"frame":"sub","origin":"null","message":"{\"handler\":\"taporlink\",\"body\":\"x\"}"}"#,
+        handlerNames: names))
     #expect(!frame.isMainFrame)
+    #expect(frame.origin == nil)
+    #expect(!frame.frame.mayAnswer(onPageOf: Origin(scheme: "https", host: "a.example", port: nil)))
   }
 
   @Test func refusesAnythingElse() {
     let names = ["taporlink"]
+    func relayed(_ frame: String, _ inner: String) -> String {
+      let escaped = inner.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      return #"{"frame":""# + frame + #"","origin":"https://a.example","message":""# + escaped
+        + #""}"#
+    }
     for text in [
-      "", "null", "[]", #"{"handler":"other","frame":"main","body":{}}"#,
-      #"{"handler":"taporlink","frame":"side","body":{}}"#,
-      #"{"handler":"taporlink","frame":"main"}"#,
-      #"{"handler":"taporlink","frame":"main","body":""#
-        + String(repeating: "x", count: PageChannel.maximumMessageBytes) + #""}"#,
+      "", "null", "[]", relayed("main", #"{"handler":"other","body":{}}"#),
+      relayed("side", #"{"handler":"taporlink","body":{}}"#),
+      relayed("main", #"{"handler":"taporlink"}"#),
+      #"{"frame":"main","message":"{\"handler\":\"taporlink\",\"body\":1}"}"#,
+      #"{"handler":"taporlink","frame":"main","body":{}}"#,
+      relayed(
+        "main",
+        #"{"handler":"taporlink","body":""#
+          + String(repeating: "x", count: PageChannel.maximumMessageBytes)
+          + #""}"#),
     ] {
       #expect(PageChannel.message(text, handlerNames: names) == nil, "\(text.prefix(60))")
     }

@@ -22,9 +22,9 @@ import TapOrLinkWebKit
 /// - installs the page script (`PageScriptInstallation.pageScript`: every
 ///   frame, document start) in the page's world of the web view's user
 ///   content manager, after the channel that carries its messages to the
-///   app (``PageChannel``: only the top document and frames of its origin
-///   can reach it), and registers the channel's handler in the app's own
-///   script world;
+///   app (``PageChannel``: a relay in the app's own script world in every
+///   frame says which frame posted and its real origin), and registers the
+///   channel's handler in that world;
 /// - observes the web view's `touch-event` signal, returning `FALSE` so
 ///   that WebKit gets every touch, undelayed;
 /// - keeps or suppresses WebKit's context menu, which a long press opens
@@ -40,7 +40,13 @@ import TapOrLinkWebKit
 ///   decider): `use` or `ignore`. The decision is kept (a reference) and
 ///   answered before the handler returns, since the engine answers at
 ///   once; WebKitGTK would take a later answer too. Response decisions are
-///   left to WebKit;
+///   left to WebKit. An action is the main frame's only when it is known to
+///   be (``MainFrameLoads``: the app's load, a redirect before the commit,
+///   a user gesture); any other is answered as a frame's, and when the main
+///   frame then starts a load, the engine is asked again, as the main
+///   frame's, and a load it refuses is stopped. The source frame is never
+///   known (`sourceFrame` is `nil`), so bridge URLs and URL-form reports are
+///   not believed: the message channel carries them;
 /// - gives the input each document the main frame commits
 ///   (`load-changed` at `COMMITTED`, `webkit_web_view_get_uri`), whose
 ///   origin is the one frames' answers are trusted by.
@@ -61,6 +67,12 @@ public final class GTKWebViewConnection {
   private var viewHandlers: [gulong] = []
   private var managerHandlers: [gulong] = []
   private var loads = MainFrameLoads()
+  /// The last navigation action answered as a frame's (its URI and
+  /// `WebKitNavigationType`): the main frame's own when a main-frame load
+  /// starts next (``MainFrameLoads/started()``).
+  private var unaskedLoad: (url: String?, gtkType: UInt32)?
+  /// The URI of the document the main frame committed last.
+  private var committedURI: String?
   private var touches = OpenTouches()
   /// Whether ``disconnect()`` has not been called yet.
   public private(set) var isConnected = true
@@ -222,10 +234,10 @@ public final class GTKWebViewConnection {
       webkit_user_script_new(
         PageChannel.pageSource(handlerNames: input.messageHandlerNames), frames, time, nil, nil))
     add(webkit_user_script_new(script.source, frames, time, nil, nil))
-    // The app's world, top frame only: the relay, reachable from nowhere else.
+    // The app's world, every frame: the relays, reachable from no page.
     add(
       webkit_user_script_new_for_world(
-        PageChannel.relaySource, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
+        PageChannel.relaySource, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
         WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, PageChannel.world, nil, nil))
     let registered = webkit_user_content_manager_register_script_message_handler_in_world(
       manager, PageChannel.handlerName, PageChannel.world)
@@ -332,15 +344,24 @@ public final class GTKWebViewConnection {
     let action = webkit_navigation_policy_decision_get_navigation_action(
       UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
     )
-    let request = webkit_navigation_action_get_request(action)
-    let url = webkit_uri_request_get_uri(request).map { String(cString: $0) }
+    let requestURI = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action))
+    let gtkType = webkit_navigation_action_get_navigation_type(action).rawValue
     let gesture = webkit_navigation_action_is_user_gesture(action) != 0
-    let redirect = webkit_navigation_action_is_redirect(action) != 0
-    let isMainFrame =
-      kind == .newWindowAction ? false : loads.isMainFrame(redirect: redirect, userGesture: gesture)
+    let target: MainFrameLoads.Target =
+      kind == .newWindowAction
+      ? .frame
+      : loads.target(
+        of: MainFrameLoads.Action(
+          isRedirect: webkit_navigation_action_is_redirect(action) != 0, isUserGesture: gesture,
+          isAppLoad: isAppLoad(requestURI, gtkType: gtkType)))
+    // The URI is read once, however long (a frame may load megabyte URLs
+    // every few milliseconds): compared in C above, made a string here.
+    let url = requestURI.map { String(cString: $0) }
+    if kind == .navigationAction, target == .frame {
+      unaskedLoad = (url, gtkType)
+    }
     let question = GTKNavigation.action(
-      url: url, gtkType: webkit_navigation_action_get_navigation_type(action).rawValue,
-      decision: kind, isMainFrame: isMainFrame)
+      url: url, gtkType: gtkType, decision: kind, isMainFrame: target == .mainFrame)
     let time = scheduler.now
     // Kept while the engine answers, as an answer given later would need.
     g_object_ref(decision)
@@ -356,11 +377,46 @@ public final class GTKWebViewConnection {
     return true
   }
 
+  /// Whether a request is a load the app started (see
+  /// ``MainFrameLoads/Action/isAppLoad``): its URI is the web view's,
+  /// and not the committed document's unless it is a reload or a
+  /// back-forward move. Compared in C: a frame's long URI differs early.
+  private func isAppLoad(_ requestURI: UnsafePointer<gchar>?, gtkType: UInt32) -> Bool {
+    guard let requestURI, let viewURI = webkit_web_view_get_uri(webView),
+      strcmp(requestURI, viewURI) == 0
+    else { return false }
+    let movesInHistory =
+      gtkType == WEBKIT_NAVIGATION_TYPE_RELOAD.rawValue
+      || gtkType == WEBKIT_NAVIGATION_TYPE_BACK_FORWARD.rawValue
+    guard let committedURI, !movesInHistory else { return true }
+    return committedURI.withCString { strcmp($0, requestURI) != 0 }
+  }
+
+  /// The main frame started a load: when the last action was answered as
+  /// a frame's, it was this load's, the main frame's own (a script's
+  /// navigation or redirect), and the engine is asked now, as the main
+  /// frame's; a load it refuses is stopped.
+  private func mainFrameStarted() {
+    let unasked = loads.started()
+    guard unasked, let (url, gtkType) = unaskedLoad else { return }
+    unaskedLoad = nil
+    let question = GTKNavigation.action(
+      url: url, gtkType: gtkType, decision: .navigationAction, isMainFrame: true)
+    let time = scheduler.now
+    let policy = input.policy(for: question, viewSize: viewSize)
+    if policy != .allow {
+      webkit_web_view_stop_loading(webView)
+    }
+    policyObserver?(PolicyAnswer(action: question, policy: policy, userGesture: false, time: time))
+  }
+
   fileprivate func loadChanged(_ event: WebKitLoadEvent) {
     switch event {
-    case WEBKIT_LOAD_STARTED: loads.started()
+    case WEBKIT_LOAD_STARTED: mainFrameStarted()
     case WEBKIT_LOAD_COMMITTED:
-      input.committed(webkit_web_view_get_uri(webView).map { String(cString: $0) })
+      loads.committed()
+      committedURI = webkit_web_view_get_uri(webView).map { String(cString: $0) }
+      input.committed(committedURI)
     case WEBKIT_LOAD_FINISHED: loads.finished()
     default: break
     }
@@ -373,13 +429,11 @@ public final class GTKWebViewConnection {
   fileprivate func received(_ text: String) {
     guard let message = PageChannel.message(text, handlerNames: input.messageHandlerNames)
     else { return }
-    // Only the top document and frames of its origin reach the channel
-    // (PageChannel): the frame's origin is the committed document's.
-    let origin = input.committedOrigin
-    let frame = ScriptMessageFrame(
-      isMainFrame: message.isMainFrame, host: origin?.host ?? "", port: origin?.port ?? 0)
+    // The relay of the frame it was posted in says which frame that is,
+    // and its real origin (PageChannel).
     let reading = input.receive(
-      handlerName: message.handlerName, body: message.body, frame: frame, viewSize: viewSize)
+      handlerName: message.handlerName, body: message.body, frame: message.frame,
+      viewSize: viewSize)
     messageObserver?(message, reading)
   }
 
