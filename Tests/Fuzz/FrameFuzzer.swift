@@ -6,8 +6,13 @@
 // answer from a frame that is neither the main frame nor of the main page's
 // origin must never reach the engine (no `pageAnswered` event), and a
 // same-document report from a frame must never move the page; every gesture
-// is decided exactly once. Built by .ci/fuzz (with TapOrLinkPageScript and
-// TapOrLinkWebKit compiled in).
+// is decided exactly once. Frames, new windows and unknown sources also
+// navigate to the bridge's URL and post bridge calls, and documents load
+// that never commit: only the main frame's committed document of the
+// allowed origin may run an action, and only a commit (or the app's
+// select, or the main frame's same-document report) moves the history.
+// Built by .ci/fuzz (with TapOrLinkPageScript and TapOrLinkWebKit compiled
+// in).
 
 import Foundation
 
@@ -74,7 +79,11 @@ private func run(_ start: Reader) {
   let engine = try! TapOverlay(
     tree: tree, firstPage: "https://a.com/start",
     configuration: OverlayConfiguration(
-      window: .milliseconds(100), longPress: .milliseconds(300), strategy: .pageAnswers),
+      window: .milliseconds(100), longPress: .milliseconds(300), strategy: .pageAnswers,
+      bridge: SchemeBridge(
+        scheme: "nativeaction", actions: ["go"],
+        allowedOrigins: [Origin(scheme: "https", host: "a.com", port: nil)]),
+      historySource: .commits),
     scheduler: scheduler)
   var events: [OverlayEvent.Kind] = []
   var decided: Set<GestureID> = []
@@ -109,7 +118,8 @@ private func run(_ start: Reader) {
     let page = engine.history.current
     let origin = input.committedOrigin
     let before = events.count
-    switch op % 8 {
+    let allowedPage = origin == Origin(scheme: "https", host: "a.com", port: nil)
+    switch op % 9 {
     case 0:
       let phase: TouchPhase = [.down, .move, .up, .cancel][Int(op >> 5) % 4]
       input.touch(
@@ -167,8 +177,38 @@ private func run(_ start: Reader) {
       // never commit.
       let action = WebKitNavigationAction(
         url: reader.text(urls), navigationTypeRawValue: Int(a % 6) - 1,
-        targetIsMainFrame: b & 1 == 0)
+        targetIsMainFrame: [true, false, nil][Int(b) % 3],
+        sourceFrame: b & 4 == 0 ? frame : nil)
       _ = input.policy(for: action)
+      precondition(engine.history.current == page, "a request moved the page before a commit")
+    case 8:
+      // The bridge, by URL from any source to any target, or by message
+      // from any frame.
+      let name = ["go", "Go", "other"][Int(a) % 3]
+      if op & 0x20 == 0 {
+        let source: ScriptMessageFrame? = b & 1 == 0 ? frame : nil
+        let target: Bool? = [true, false, nil][Int(b >> 1) % 3]
+        let action = WebKitNavigationAction(
+          url: ["nativeaction://", " NativeAction://", "nativeaction:"][Int(b >> 3) % 3] + name,
+          navigationTypeRawValue: 0, targetIsMainFrame: target, sourceFrame: source)
+        precondition(input.policy(for: action) == .block, "a bridge URL was allowed")
+        let mayRun =
+          source?.isMainFrame == true && target == true && allowedPage
+          && source.map { $0.matches(Origin(scheme: "https", host: "a.com", port: nil)) } == true
+        if !mayRun {
+          precondition(
+            !events[before...].contains { if case .actionRan = $0 { true } else { false } },
+            "a bridge URL ran an action from a frame, a new window or an uncommitted page")
+        }
+      } else {
+        input.receive(handlerName: "nativeaction", body: name, frame: frame)
+        if !(frame.isMainFrame && allowedPage) {
+          precondition(
+            !events[before...].contains { if case .actionRan = $0 { true } else { false } },
+            "a bridge call ran an action from a frame or an uncommitted page")
+        }
+      }
+      precondition(engine.history.current == page, "a bridge call moved the page")
     case 6:
       // A message to another handler, or a body of another shape.
       input.receive(

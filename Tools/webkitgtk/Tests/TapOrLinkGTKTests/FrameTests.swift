@@ -187,16 +187,12 @@ struct FrameTests {
     let harness = try #require(FrameHarness(loading: "/item9", firstPage: true))
     defer { harness.close() }
     #expect(webkit_web_view_can_go_back(harness.view) == 0)
-    withKnownIssue("the core's history moves on commits (issue 45, main)", isIntermittent: true) {
-      #expect(!harness.connection.overlay.history.canGoBack)
-    }
+    #expect(!harness.connection.overlay.history.canGoBack)
     harness.tap(x: 100, y: 100)
     #expect(harness.run(until: { harness.answers.count == 2 && !harness.loading }))
     #expect(harness.answers.last?.action.targetIsMainFrame == true)
     #expect(webkit_web_view_can_go_back(harness.view) == 0)
-    withKnownIssue("the core's history moves on commits (issue 45, main)", isIntermittent: true) {
-      #expect(!harness.connection.overlay.history.canGoBack)
-    }
+    #expect(!harness.connection.overlay.history.canGoBack)
   }
 }
 
