@@ -97,6 +97,7 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     bridge: SchemeBridge(
       scheme: "app", actions: ["go"], allowedOrigins: [Origin("https://a.com")!]),
     adaptiveWindow: flags & 16 == 0 ? nil : AdaptiveWindow(observations: 1),
+    historySource: flags & 8 == 0 ? .requests : .commits,
     doubleTap: DoubleTapMode.allCases[Int(flags >> 5) % DoubleTapMode.allCases.count],
     doubleTapInterval: durations[Int(flags >> 2) % durations.count])
   guard let tree = makeTree(&reader) else { return 0 }
@@ -148,8 +149,20 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     case 3: overlay.handle(.cancel(finger: finger, at: now))
     case 4:
       let type = NavigationType.allCases[Int(a) % NavigationType.allCases.count]
-      overlay.shouldStartLoad(
-        NavigationRequest(url: urls[Int(b) % urls.count], type: type, isMainFrame: b & 1 == 0))
+      // Any target (a frame's, a new window), any source (a frame's, one
+      // the platform cannot name): the bridge runs only the main frame's.
+      let source = RequestSource.allCases[Int(a >> 4) % RequestSource.allCases.count]
+      let newWindow = a & 8 != 0
+      let request = NavigationRequest(
+        url: urls[Int(b) % urls.count], type: type, isMainFrame: b & 1 == 0,
+        opensNewWindow: newWindow, source: source)
+      var ran = false
+      let token = overlay.addObserver { if case .actionRan = $0.kind { ran = true } }
+      overlay.shouldStartLoad(request)
+      overlay.removeObserver(token)
+      precondition(
+        !ran || (source == .mainFrame && !newWindow && b & 1 == 0),
+        "a bridge action ran for a frame's, a new window's or an unknown source's request")
     case 5: scheduler.advance(by: .milliseconds(Int(a)))
     case 6: overlay.setHidden(a & 1 == 0, for: view)
     case 7: overlay.goBack()
@@ -199,6 +212,10 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
       overlay.send(
         .dismisses(b & 1 == 0 ? .scroll : .selection, subject),
         at: a & 2 == 0 ? now : now - .milliseconds(1))
+    case 12 where a & 1 == 0:
+      // The main frame commits a document, now or stamped in the past.
+      overlay.send(
+        .committed(urls[Int(b) % urls.count]), at: a & 2 == 0 ? now : now - .milliseconds(1))
     default:
       // A touch stamped in the past: must be ignored.
       overlay.handle(
