@@ -279,12 +279,13 @@ struct DecisionExplanationTests {
       .tap(view: "v", point: .zero), .link(NavigationRequest(url: "x:y")),
       .control(view: "v", point: .zero, kind: .field), .moved, .cancelled, .longPress, .multiTouch,
       .dismiss(.scroll), .doubleTap(view: "v", point: .zero, first: GestureID(1)),
+      .auxiliaryClick(.secondary),
     ]
     #expect(outcomes.map(\.name) == Outcome.names)
     #expect(
       outcomes.map { $0.words.joined(separator: " ") } == [
         "tap v 0 0", "link x:y", "control v 0 0 field", "moved", "cancelled", "longpress",
-        "multitouch", "dismiss scroll", "doubletap v 0 0 first 1",
+        "multitouch", "dismiss scroll", "doubletap v 0 0 first 1", "auxclick secondary",
       ])
     #expect(GestureID(7).description == "#7")
   }

@@ -79,6 +79,8 @@ struct ExactlyOneOutcomeTests {
     // The first dismissal reported about each gesture the engine took it
     // for, and the instant a report decided a gesture (a held tap).
     var dismissals: [UInt64: Dismissal] = [:]
+    // What made each gesture's first down.
+    var pointers: [UInt64: Pointer] = [:]
     var dismissedAt: [UInt64: Instant] = [:]
     let overlayFrame = rect(0, 0, 320, 480)
 
@@ -147,14 +149,26 @@ struct ExactlyOneOutcomeTests {
       let taken = max(time, clock())
       h.at(time)
       let latest = h.overlay.latestGesture
+      // Mostly a finger; now and then a pen, or a mouse's or a touchpad's
+      // button, the secondary or middle one among them. A gesture is made
+      // by the pointer of the down that begins it.
+      var pointer = Pointer.finger
+      if phase == .down, random.chance(25) {
+        let kind = [PointerKind.pen, .mouse, .touchpad][random.below(3)]
+        let button =
+          kind == .pen || random.chance(50)
+          ? PointerButton.primary : [.secondary, .middle][random.below(2)]
+        pointer = Pointer(kind, button: button)
+      }
       let actual = h.overlay.handle(
-        Touch(finger: finger, phase: phase, location: location, time: ms(time)))
+        Touch(finger: finger, phase: phase, location: location, time: ms(time), pointer: pointer))
       if begins {
         // A down with no engine finger down begins a gesture, or, held,
         // touches again the undecided gesture of a still tap just before.
         let now = h.overlay.latestGesture
         if now == GestureID(UInt64(started + 1)) {
           started += 1
+          pointers[UInt64(started)] = pointer
         } else if doubleTap == .held, let latest, now == latest,
           !h.decisions.contains(where: { $0.gesture == latest })
         {
@@ -331,6 +345,23 @@ struct ExactlyOneOutcomeTests {
     for decision in h.decisions {
       let evidence = decision.evidence
       let label = "\(decision.explanation)"
+      let pointer = pointers[decision.gesture.number] ?? .finger
+      check(evidence.pointer == pointer, "pointer \(evidence.pointer), model \(pointer): \(label)")
+      switch decision.outcome {
+      case .tap, .control, .dismiss, .doubleTap:
+        check(pointer.button == .primary, "a click of the \(pointer) decided so: \(label)")
+      case .auxiliaryClick(let button):
+        check(button == pointer.button && button != .primary, "auxiliary click: \(label)")
+        if decision.reason != .secondTouchWasNoTap {
+          check(evidence.maxDistance <= slop, "auxiliary click past slop: \(label)")
+        }
+        check(
+          evidence.upTime != nil || decision.reason == .countedRequest(afterUp: nil),
+          "auxiliary click without an up: \(label)")
+      case .longPress:
+        check(pointer.kind.longPresses, "a long press of a \(pointer): \(label)")
+      default: break
+      }
       check(decision.time >= evidence.downTime, "decided before the down: \(label)")
       let number = decision.gesture.number
       switch decision.outcome {
@@ -454,6 +485,8 @@ struct ExactlyOneOutcomeTests {
         }
       case .multiTouch, .cancelled:
         check(evidence.upTime == nil, "\(decision.outcome.name) after the up: \(label)")
+      case .auxiliaryClick:
+        break  // checked above
       }
     }
     var outcomes: [String: Int] = [:]
@@ -517,7 +550,11 @@ struct ExactlyOneOutcomeTests {
     // Controls come only from a control answer for a lifted gesture still
     // in its window (or the probe's), so fewer; 163 in these seeds.
     for name in Outcome.names {
-      let least = name == OutcomeKind.control.name ? 20 : 100
+      // Auxiliary clicks come only from the one down in eight (of those
+      // that begin a gesture) made by a mouse's or touchpad's other
+      // button: 99 in these seeds.
+      let least =
+        name == OutcomeKind.control.name ? 20 : name == OutcomeKind.auxiliaryClick.name ? 50 : 100
       #expect(outcomes[name, default: 0] >= least, "only \(outcomes[name, default: 0]) \(name)")
     }
     // And every double-tap path, if less often (11 to 66 each in these seeds).

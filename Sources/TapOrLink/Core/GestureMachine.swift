@@ -66,6 +66,11 @@ struct GestureMachine {
       }
     }
 
+    /// Whether it is what a still press of any button becomes (a tap, a
+    /// control's use, a dismissal, a double tap): a press of another button
+    /// than the primary one is then an auxiliary click.
+    var isAClick: Bool { mayHaveLateLink }
+
     /// Whether it ends a held pair by its second touch being no
     /// tap (so the first tap stands).
     var endsAHeldPair: Bool {
@@ -390,7 +395,8 @@ struct GestureMachine {
         joined.answerKind = nil
         joined.isSecond = true
         firstTaps.record((joined.id, joined.id))
-        joined.phase = .held(longPress: longPressDeadline(from: touch.time))
+        joined.phase = .held(
+          longPress: touch.pointer.kind.longPresses ? longPressDeadline(from: touch.time) : nil)
         lastSecond = joined.id
         fingers.append(
           Finger(
@@ -413,7 +419,10 @@ struct GestureMachine {
           downPoint: point, stillGesture: begins, gesture: begins))
       active = GestureRecord(
         id: begins, finger: touch.finger, target: target, downTime: touch.time,
-        downPoint: point, phase: .held(longPress: longPressDeadline(from: touch.time)))
+        downPoint: point,
+        phase: .held(
+          longPress: touch.pointer.kind.longPresses ? longPressDeadline(from: touch.time) : nil))
+      if touch.pointer != .finger { active?.pointer = touch.pointer }
       if let first {
         active?.isSecond = true
         firstTaps.record((begins, first))

@@ -39,7 +39,7 @@ struct GestureRecord {
   /// For a `control` answer, which control (beside the answer's kind:
   /// one byte in the same padding).
   var answerControl = ControlKind.other
-  // The two fields below sit here, in the padding before `answerTime`,
+  // The three fields below sit here, in the padding before `answerTime`,
   // so that the record stays 128 bytes, which Swift copies without a call.
   /// What the touch-down ended, as the page or the platform reported it.
   var dismissal: Dismissal?
@@ -47,6 +47,9 @@ struct GestureRecord {
   /// gesture is kept beside the records (`GestureMachine.firstTap(of:)`),
   /// so that a record stays small enough to copy by registers.
   var isSecond = false
+  /// What made the gesture's first down (a finger unless the platform said
+  /// otherwise).
+  var pointer = Pointer.finger
   /// When that answer came.
   var answerTime = Instant.zero
   /// Which window applied once lifted, and why, packed small.
@@ -114,6 +117,7 @@ struct GestureRecord {
     var evidence = GestureEvidence(
       finger: finger, target: target, downTime: downTime, downPoint: downPoint,
       maxDistance: maxSquaredDistance.squareRoot(), slop: slop)
+    evidence.pointer = pointer
     if case .lifted(let time, let point, let window) = phase {
       evidence.upTime = time
       evidence.upPoint = point

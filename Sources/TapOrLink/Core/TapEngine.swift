@@ -95,10 +95,10 @@ struct TapEngine {
     into out: inout EngineOutput
   ) -> EngineResponse<TapReply> {
     switch input {
-    case .touch(let phase, let point, let finger):
+    case .touch(let phase, let point, let finger, let pointer):
       return touch(
-        Touch(finger: finger, phase: phase, location: point, time: time), answer: answer,
-        into: &out
+        Touch(finger: finger, phase: phase, location: point, time: time, pointer: pointer),
+        answer: answer, into: &out
       ).map(TapReply.touch)
     case .request(let request):
       return self.request(request, at: time, movingBack: false, answer, &out).map(TapReply.policy)
@@ -212,7 +212,9 @@ struct TapEngine {
     case .move, .cancel: break
     }
     if out.wantsRecords {
-      record(.touch(touch.phase, touch.location, finger: touch.finger), at: touch.time, out)
+      record(
+        .touch(touch.phase, touch.location, finger: touch.finger, pointer: touch.pointer),
+        at: touch.time, out)
     }
     machine.handle(touch, hit: hit, into: &step)
     if touch.phase == .move, !fired, !step.decided { out.deadlinesKept = true }
@@ -295,6 +297,8 @@ struct TapEngine {
     let target = tree.id(at: record.target)
     let outcome: Outcome =
       switch gesture.kind {
+      case _ where record.pointer.button != .primary && gesture.kind.isAClick:
+        .auxiliaryClick(record.pointer.button)
       case .tap: .tap(view: target, point: record.lastPoint)
       case .control: .control(view: target, point: record.lastPoint, kind: record.answerControl)
       case .moved: .moved

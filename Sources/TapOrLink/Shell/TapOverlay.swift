@@ -173,8 +173,8 @@ public final class TapOverlay: TapInputSending {
     }
     return run(at: touch.time) { engine, time, answer, output in
       engine.take(
-        .touch(touch.phase, touch.location, finger: touch.finger), at: time, answer: answer,
-        into: &output
+        .touch(touch.phase, touch.location, finger: touch.finger, pointer: touch.pointer),
+        at: time, answer: answer, into: &output
       ).map { $0.touch ?? .outsideOverlay }
     }
   }

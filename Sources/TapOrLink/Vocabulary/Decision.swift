@@ -58,6 +58,10 @@ public struct Decision: Hashable, Sendable {
       text += "; it began within the double-tap interval and distance of gesture \(first)'s tap"
     case .doubleTap:
       text += "; it was the second tap of a double tap, joined to its first (held)"
+    case .auxiliaryClick(let button):
+      text +=
+        "; a \(evidence.pointer.kind.rawValue)'s \(button.rawValue) button pressed it, "
+        + "which is no content tap"
     default: break
     }
     if let answer = pageAnswerNote { text += "; \(answer)" }

@@ -42,6 +42,9 @@
 package struct GestureEvidence: Hashable, Sendable {
   /// The gesture's first finger.
   package var finger: FingerID
+  /// What made the first down: a finger, a pen, a mouse's or a touchpad's
+  /// button.
+  package var pointer = Pointer.finger
   /// The view the finger's touches were delivered to.
   package var target: ViewID
   /// When the finger touched down.

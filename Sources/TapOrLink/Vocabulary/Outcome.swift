@@ -35,6 +35,12 @@ public enum Outcome: Hashable, Sendable {
   /// link twice); with ``DoubleTapMode/held`` the pair is one gesture and
   /// `first` is its own.
   case doubleTap(view: ViewID, point: Point, first: GestureID)
+  /// A still press of a mouse's or touchpad's secondary or middle button
+  /// (a browser's `auxclick`): where a primary press would have been a
+  /// `tap`, a `control`, a `dismiss` or a `doubletap`. It is never a
+  /// content tap, and has no `tappedView`; a link it activates is a
+  /// `link`.
+  case auxiliaryClick(PointerButton)
 
   /// The outcome's kind, without what it carries.
   public var kind: OutcomeKind {
@@ -48,6 +54,7 @@ public enum Outcome: Hashable, Sendable {
     case .multiTouch: .multiTouch
     case .dismiss: .dismiss
     case .doubleTap: .doubleTap
+    case .auxiliaryClick: .auxiliaryClick
     }
   }
 
@@ -64,7 +71,7 @@ public enum Outcome: Hashable, Sendable {
   public var view: ViewID? {
     switch self {
     case .tap(let view, _), .control(let view, _, _), .doubleTap(let view, _, _): view
-    case .link, .moved, .cancelled, .longPress, .multiTouch, .dismiss: nil
+    case .link, .moved, .cancelled, .longPress, .multiTouch, .dismiss, .auxiliaryClick: nil
     }
   }
 
@@ -73,7 +80,7 @@ public enum Outcome: Hashable, Sendable {
   public var point: Point? {
     switch self {
     case .tap(_, let point), .control(_, let point, _), .doubleTap(_, let point, _): point
-    case .link, .moved, .cancelled, .longPress, .multiTouch, .dismiss: nil
+    case .link, .moved, .cancelled, .longPress, .multiTouch, .dismiss, .auxiliaryClick: nil
     }
   }
 
@@ -117,6 +124,7 @@ public enum Outcome: Hashable, Sendable {
         kind.name,
       ]
     case .dismiss(let dismissal): [name, dismissal.rawValue]
+    case .auxiliaryClick(let button): [name, button.rawValue]
     case .doubleTap(let view, let point, let first):
       [
         name, view.rawValue, NumberText.shortest(point.x), NumberText.shortest(point.y),

@@ -19,6 +19,8 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
   case dismiss
   /// ``Outcome/doubleTap(view:point:first:)``.
   case doubleTap = "doubletap"
+  /// A secondary or middle button's click (``Outcome/auxiliaryClick(_:)``).
+  case auxiliaryClick = "auxclick"
 
   /// The name traces and scenario files give it: `tap`, `link`, `control`,
   /// `moved`, `cancelled`, `longpress`, `multitouch`, `dismiss` or `doubletap`.
@@ -48,6 +50,7 @@ public enum OutcomeKind: String, Hashable, Sendable, CaseIterable {
     case .moved, .cancelled, .multiTouch: text = "a `\(name)` outcome"
     case .longPress: text = "a long press"
     case .dismiss: text = "a tap that dismissed something"
+    case .auxiliaryClick: text = "a click of another button than the primary one"
     case .doubleTap:
       text = "a double tap"
       if let view { text += " on `\(view)`" }

@@ -14,14 +14,16 @@
 /// ``EngineDiagnostic/timeWentBackwards(last:given:)`` (for a page answer
 /// ``EngineDiagnostic/answerFromThePast(last:given:)``).
 public enum TapInput: Hashable, Sendable {
-  /// A finger touched, moved, lifted or was cancelled at a window point.
+  /// A finger touched, moved, lifted or was cancelled at a window point;
+  /// `pointer` says what made it, when not a finger (a pen, a mouse's or a
+  /// touchpad's button: ``Pointer``).
   ///
   /// The engine routes and delivers it, and decides any gesture it ends.
   /// Moves, ups and cancels of fingers that are not down, downs of fingers
   /// already down or while 1,024 fingers are down, and points that are not
   /// finite are ignored and reported as ``EngineDiagnostic``s. A cancel's point is not read: it carries the
   /// finger's last point.
-  case touch(TouchPhase, Point, finger: FingerID)
+  case touch(TouchPhase, Point, finger: FingerID, pointer: Pointer = .finger)
 
   /// The web view asks whether to load a request
   /// (`shouldStartLoadWithRequest`); the reply is the policy.

@@ -111,20 +111,28 @@ public final class WebViewInput {
   ///     `isDecelerating`, `isDragging`). A down that begins a gesture
   ///     then reports it (`TapInput.dismisses`), and the gesture is
   ///     decided `dismiss` where it would have been a `tap`.
+  ///   - pointer: what made it: a finger by default; a pen, or a mouse's
+  ///     or touchpad's button (iOS: `UITouch.type`, `.pencil` a pen,
+  ///     `.indirectPointer` a mouse, with `UIEvent.buttonMask`; GTK: the
+  ///     event's source device and button). A press of another button than
+  ///     the primary one is never a content tap
+  ///     (`Outcome.auxiliaryClick(_:)`), and a mouse or a touchpad held
+  ///     still never long-presses.
   @discardableResult
   public func touch(
     _ key: some Hashable & Sendable, _ phase: TouchPhase, at point: Point, uptime: Double,
-    viewSize: Size, ending: Dismissal? = nil
+    viewSize: Size, ending: Dismissal? = nil, pointer: Pointer = .finger
   ) -> TouchDisposition {
     if phase == .down, overlay.tree.frame(of: Self.webView)?.size != viewSize {
       overlay.setFrame(Rect(origin: Point(x: 0, y: 0), size: viewSize), for: Self.webView)
     }
     guard phase == .down, let ending else {
-      return overlay.handle(translator.touch(AnyHashable(key), phase, at: point, uptime: uptime))
+      return overlay.handle(
+        translator.touch(AnyHashable(key), phase, at: point, uptime: uptime, pointer: pointer))
     }
     let before = overlay.latestGesture
     let disposition = overlay.handle(
-      translator.touch(AnyHashable(key), phase, at: point, uptime: uptime))
+      translator.touch(AnyHashable(key), phase, at: point, uptime: uptime, pointer: pointer))
     if let begun = overlay.latestGesture, begun != before {
       overlay.send(.dismisses(ending, .gesture(begun)))
     }

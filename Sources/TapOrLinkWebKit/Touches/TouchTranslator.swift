@@ -34,11 +34,13 @@ public struct TouchTranslator<Key: Hashable> {
   ///   - phase: its phase.
   ///   - point: where it is, in the coordinates of the overlay's view tree.
   ///   - uptime: its timestamp, in seconds of system uptime.
-  public mutating func touch(_ key: Key, _ phase: TouchPhase, at point: Point, uptime: Double)
-    -> Touch
-  {
+  ///   - pointer: what made it (`UITouch.type` and the button pressed).
+  public mutating func touch(
+    _ key: Key, _ phase: TouchPhase, at point: Point, uptime: Double,
+    pointer: Pointer = .finger
+  ) -> Touch {
     Touch(
       finger: fingers.finger(for: key, phase: phase), phase: phase, location: point,
-      time: instantOfUptime(uptime))
+      time: instantOfUptime(uptime), pointer: pointer)
   }
 }

@@ -80,14 +80,21 @@ extension ScenarioDecoder {
       guard args.count >= 2 else {
         let missing = args.isEmpty ? "a point" : "the Y coordinate"
         error(
-          "`\(head.text)` is missing \(missing): `\(head.text) X Y [finger N]`",
+          "`\(head.text)` is missing \(missing): `\(head.text) X Y [finger N] [with POINTER]`",
           at: Self.after(args.last ?? head))
         return nil
       }
+      var tail = Array(args.dropFirst(2))
+      var pointer = Pointer.finger
+      if let with = tail.firstIndex(where: { $0.text == "with" }) {
+        guard let read = self.pointer(Array(tail[with...])) else { return nil }
+        pointer = read
+        tail = Array(tail[..<with])
+      }
       guard let x = number(args[0]), let y = number(args[1]),
-        let finger = finger(Array(args.dropFirst(2)), command: head.text)
+        let finger = finger(tail, command: head.text)
       else { return nil }
-      return .touch(phase, Point(x: x, y: y), finger: finger)
+      return .input(.touch(phase, Point(x: x, y: y), finger: finger, pointer: pointer))
     case "cancel":
       guard let finger = finger(args, command: "cancel") else { return nil }
       return .cancel(finger: finger)
@@ -151,6 +158,46 @@ extension ScenarioDecoder {
       return nil
     }
     return value
+  }
+
+  /// Reads a `with KIND [BUTTON]` tail (contract 1.4): what made the
+  /// touch, `finger`, `pen`, `mouse` or `touchpad`, and for a mouse or a
+  /// touchpad its button, `primary` (the default), `secondary` or `middle`.
+  private mutating func pointer(_ tail: [Word]) -> Pointer? {
+    let kinds = PointerKind.allCases.map(\.rawValue)
+    guard tail.count >= 2 else {
+      error(
+        "`with` needs what made the touch: one of \(kinds.joined(separator: ", "))",
+        at: tail[0].position)
+      return nil
+    }
+    guard let kind = PointerKind(rawValue: tail[1].text) else {
+      error(
+        "`\(tail[1].text)` is not what makes a touch; use one of \(kinds.joined(separator: ", "))",
+        at: tail[1].position, suggestion: Suggestion.nearest(to: tail[1].text, among: kinds))
+      return nil
+    }
+    guard tail.count >= 3 else { return Pointer(kind) }
+    let buttons = PointerButton.allCases.map(\.rawValue)
+    guard let button = PointerButton(rawValue: tail[2].text) else {
+      error(
+        "`\(tail[2].text)` is not a button; use one of \(buttons.joined(separator: ", "))",
+        at: tail[2].position, suggestion: Suggestion.nearest(to: tail[2].text, among: buttons))
+      return nil
+    }
+    guard button == .primary || kind == .mouse || kind == .touchpad else {
+      error(
+        "a \(kind.rawValue) presses the primary button only; `\(button.rawValue)` is a mouse's "
+          + "or a touchpad's", at: tail[2].position)
+      return nil
+    }
+    if tail.count > 3 {
+      error(
+        "unexpected `\(tail[3].text)` after `with \(kind.rawValue) \(button.rawValue)`",
+        at: tail[3].position)
+      return nil
+    }
+    return Pointer(kind, button: button)
   }
 
   /// Reads an optional `finger N` tail.

@@ -96,11 +96,11 @@ struct Timeline: Sendable {
       let symbol: Symbol
       let label: String
       switch step.command {
-      case .input(.touch(.cancel, _, let id)):
+      case .input(.touch(.cancel, _, let id, _)):
         finger = id.number
         symbol = .cancel
         label = "cancel"
-      case .input(.touch(let phase, let point, let id)):
+      case .input(.touch(let phase, let point, let id, _)):
         finger = id.number
         symbol = phase == .down ? .down : phase == .move ? .move : .up
         label = phase == .move ? "" : "\(phase.rawValue) \(Self.point(point))"

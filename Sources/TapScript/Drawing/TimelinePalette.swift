@@ -26,6 +26,7 @@ enum TimelinePalette {
     case .multiTouch: "#cf222e"
     case .dismiss: "#6e7781"
     case .doubleTap: "#0550ae"
+    case .auxiliaryClick: "#8c959f"
     }
   }
 

@@ -56,11 +56,11 @@ extension ScenarioWriter {
   /// scenario names points in window coordinates, and no lift).
   private static func words(of input: TapInput) throws(ScenarioWritingError) -> String {
     switch input {
-    case .touch(.cancel, _, let finger):
+    case .touch(.cancel, _, let finger, _):
       return "cancel" + (try fingerSuffix(finger))
-    case .touch(let phase, let point, let finger):
+    case .touch(let phase, let point, let finger, let pointer):
       return try words(phase.rawValue, point: point, what: "a `\(phase.rawValue)` point")
-        + (try fingerSuffix(finger))
+        + (try fingerSuffix(finger)) + (pointer == .finger ? "" : " with \(pointer)")
     case .request(let request):
       var text = "request " + (try word(request.url, what: "the URL of a `request` step"))
       if request.type != .link { text += " type \(request.type.rawValue)" }

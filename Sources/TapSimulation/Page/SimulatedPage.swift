@@ -63,7 +63,7 @@ public struct SimulatedPage: Sendable {
   /// handler's request, if it navigates); after any other input, nothing.
   /// Both players, on virtual and on real time, schedule these.
   public func reactions(to input: TapInput, on overlay: TapOverlay) -> [PageReaction] {
-    guard case .touch(.up, let point, _) = input, let gesture = gestureToFollow(on: overlay)
+    guard case .touch(.up, let point, _, _) = input, let gesture = gestureToFollow(on: overlay)
     else { return [] }
     var reactions: [PageReaction] = []
     if let answerDelay {

@@ -77,7 +77,7 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     switch self {
     case .outcome(.tap): 3
     case .outcome(.control): 4
-    case .outcome(.link), .outcome(.dismiss): 1
+    case .outcome(.link), .outcome(.dismiss), .outcome(.auxiliaryClick): 1
     case .outcome(.doubleTap): 5
     case .outcome: 0
     case .allow, .block, .action, .back, .commit: 1
@@ -96,6 +96,7 @@ public enum TraceEventKind: Hashable, Sendable, CaseIterable {
     case .sameDocument: SameDocumentKind.allCases.map(\.rawValue)
     case .back: ["shown", "hidden"]
     case .dismisses, .outcome(.dismiss): Dismissal.allCases.map(\.rawValue)
+    case .outcome(.auxiliaryClick): ["secondary", "middle"]
     default: nil
     }
   }

@@ -183,6 +183,7 @@ struct SwiftText: CustomStringConvertible {
     case .dismiss(let dismissal): ".dismiss(.\(dismissal.rawValue))"
     case .doubleTap(let view, let point, let first):
       ".doubleTap(view: \(text(view)), point: \(text(point)), first: \(text(first)))"
+    case .auxiliaryClick(let button): ".auxiliaryClick(.\(button.rawValue))"
     }
   }
 

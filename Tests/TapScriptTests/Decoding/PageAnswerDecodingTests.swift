@@ -84,7 +84,8 @@ import Testing
         "t.yaml:10:29: error: unexpected `3` after `at 1 2`") == true)
     #expect(
       errors(config: config, timeline: "  - 1ms: up 10") == [
-        "t.yaml:10:16: error: `up` is missing the Y coordinate: `up X Y [finger N]`"
+        "t.yaml:10:16: error: `up` is missing the Y coordinate: "
+          + "`up X Y [finger N] [with POINTER]`"
       ])
   }
 

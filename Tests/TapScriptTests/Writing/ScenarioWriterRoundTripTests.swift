@@ -56,8 +56,8 @@ import Testing
   /// compile until it has a name here and an example below.
   static func word(of command: Command) -> String {
     switch command {
-    case .input(.touch(.cancel, _, _)): "cancel"
-    case .input(.touch(let phase, _, _)): phase.rawValue
+    case .input(.touch(.cancel, _, _, _)): "cancel"
+    case .input(.touch(let phase, _, _, _)): phase.rawValue
     case .input(.request): "request"
     case .input(.setHidden(_, let hidden)): hidden ? "hide" : "show"
     case .input(.setFrame): "resize"
@@ -77,6 +77,11 @@ import Testing
       .touch(.down, Point(x: 10.5, y: -3), finger: 1),
       .touch(.move, Point(x: 1e-7, y: 123_456_789.125), finger: 0),
       .touch(.up, Point(x: -0.0, y: 1e300), finger: 7),
+      .input(.touch(.down, Point(x: 1, y: 2), finger: 1, pointer: .pen)),
+      .input(.touch(.move, Point(x: 1, y: 2), finger: 2, pointer: .touchpad)),
+      .input(.touch(.up, Point(x: 1, y: 2), finger: 1, pointer: Pointer(.mouse, button: .middle))),
+      .input(
+        .touch(.down, Point(x: 1, y: 2), finger: 0, pointer: Pointer(.mouse, button: .secondary))),
       .cancel(finger: 1), .cancel(finger: 3),
       .hide(view), .show(view), .resize(view, Rect(x: -1, y: 2.5, width: 0, height: 1e-9)),
       .back, .select(text), .input(.committed(text)),
@@ -189,6 +194,7 @@ import Testing
       .control(view: "web", point: Point(x: 3, y: 4.25), kind: .toggle), .moved, .cancelled,
       .longPress, .multiTouch, .dismiss(.scroll), .dismiss(.selection),
       .doubleTap(view: "web", point: Point(x: 10.5, y: 2), first: GestureID(3)),
+      .auxiliaryClick(.secondary), .auxiliaryClick(.middle),
     ]
     #expect(Set(outcomes.map(\.kind)) == Set(OutcomeKind.allCases))
     for outcome in outcomes {
