@@ -1,7 +1,10 @@
 /// The document the web view's main frame committed
 /// (``TapInput/committed(_:)``), as the engine keeps it under
 /// ``HistorySource/commits``: its URL as the web view gave it, read once.
-struct CommittedDocument: Hashable, Sendable {
+///
+/// A reference, so that the engine holds a pointer beside its state: its
+/// parsed URL is large, and the engine's touch path must not carry it.
+final class CommittedDocument: Sendable {
   /// The URL as the web view gave it.
   let url: String
   /// The URL as a browser reads it; `nil` when it cannot be read.

@@ -45,7 +45,7 @@ package struct StrokeScenario: Sendable {
   /// The touch steps of the stroke's finger, in order.
   var touches: [(time: Instant, phase: TouchPhase, point: Point)] {
     scenario.steps.compactMap { step in
-      guard case .input(.touch(let phase, let point, _)) = step.command else { return nil }
+      guard case .input(.touch(let phase, let point, _, _)) = step.command else { return nil }
       return (step.time, phase, point)
     }
   }

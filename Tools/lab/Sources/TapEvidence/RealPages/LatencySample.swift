@@ -27,7 +27,7 @@ package struct LatencySample: Hashable, Sendable {
     guard recording.isSingleTap else { return nil }
     let steps = recording.scenario.steps
     let up = steps.first {
-      if case .input(.touch(.up, _, 1)) = $0.command { return true }
+      if case .input(.touch(.up, _, 1, _)) = $0.command { return true }
       return false
     }
     guard let up else { return nil }

@@ -21,7 +21,7 @@ package enum SeedPageRule {
     var requests: [Instant] = []
     for step in steps {
       switch step.command {
-      case .input(.touch(let phase, _, let finger)):
+      case .input(.touch(let phase, _, let finger, _)):
         switch phase {
         case .down:
           if down.isEmpty { spans.append((step.time, nil, false, false)) }

@@ -99,7 +99,7 @@ package enum RealWebEvaluation {
         let truth = recording.details["truth"].flatMap(TruthKind.init(rawValue:)),
         truth != .control,
         let up = recording.scenario.steps.first(where: {
-          if case .input(.touch(.up, _, 1)) = $0.command { true } else { false }
+          if case .input(.touch(.up, _, 1, _)) = $0.command { true } else { false }
         })?.time
       else { return nil }
       self.recording = recording
