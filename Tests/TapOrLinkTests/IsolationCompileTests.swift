@@ -68,6 +68,19 @@ struct IsolationCompileTests {
     #expect(result.diagnostics.contains("loses global actor 'MainActor'"), "\(result.diagnostics)")
   }
 
+  @Test("`.cancel` for a refused request says the word is `.block`")
+  func cancelPolicyIsRenamed() throws {
+    let result = try Self.check(
+      """
+      func refused(_ policy: NavigationPolicy) -> Bool { policy == .cancel }
+      """)
+    // Without the unavailable alias the compiler found `UnsafeCurrentTask.cancel`.
+    #expect(result.status != 0)
+    #expect(
+      result.diagnostics.contains("'cancel' has been renamed to 'block'"), "\(result.diagnostics)")
+    #expect(!result.diagnostics.contains("UnsafeCurrentTask"), "\(result.diagnostics)")
+  }
+
   @Test(
     "a decider method with a misspelt label or a wrong type does not compile",
     arguments: [
