@@ -2,15 +2,15 @@ import TapOrLink
 import TapOrLinkTesting
 import Testing
 
-/// The sign-up screen's rule: open the terms, cancel every other link.
+/// The sign-up screen's rule: open the terms, block every other link.
 @MainActor final class SignUpLinks: @MainActor TapOverlayDecider {
-  private(set) var cancelled: [String] = []
+  private(set) var blocked: [String] = []
 
   func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
     // Only a link the person activated is the rule's business: the app's
     // own page, a frame's load or a back move are allowed.
     guard role.isLink, !request.url.hasPrefix("https://example.com/terms") else { return true }
-    cancelled.append(request.url)
+    blocked.append(request.url)
     return false
   }
 
@@ -38,7 +38,7 @@ import Testing
     expectTap(driver, on: "web", at: .milliseconds(56))
   }
 
-  @Test func theTermsOpenAndEveryOtherLinkIsCancelled() throws {
+  @Test func theTermsOpenAndEveryOtherLinkIsBlocked() throws {
     let terms = WebLink(
       href: "https://example.com/terms", frame: Rect(x: 10, y: 400, width: 100, height: 20))
     let help = WebLink(
@@ -55,9 +55,9 @@ import Testing
       driver,
       [
         .link(to: "https://example.com/terms", at: .milliseconds(340)),
-        .link(to: "https://help.example/", at: .milliseconds(1_340)),  // cancelled, still a link
+        .link(to: "https://help.example/", at: .milliseconds(1_340)),  // blocked, still a link
       ])
-    #expect(rules.cancelled == ["https://help.example/"])
+    #expect(rules.blocked == ["https://help.example/"])
     #expect(driver.overlay.history.current == "https://example.com/terms")
   }
 

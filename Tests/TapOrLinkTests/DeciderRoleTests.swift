@@ -45,7 +45,7 @@ import Testing
     h.down(20, 410, at: 0)
     h.up(22, 411, at: 40)
     #expect(h.request("https://other.example/", at: 100) == .block)
-    // Still a link, though cancelled; and the history did not move.
+    // Still a link, though blocked; and the history did not move.
     #expect(h.overlay.history.current == "https://example.com/signup")
     let request = NavigationRequest(url: "https://other.example/")
     h.expect([

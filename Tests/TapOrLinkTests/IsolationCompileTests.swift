@@ -68,6 +68,44 @@ struct IsolationCompileTests {
     #expect(result.diagnostics.contains("loses global actor 'MainActor'"), "\(result.diagnostics)")
   }
 
+  @Test("`.cancel` for a refused request says the word is `.block`")
+  func cancelPolicyIsRenamed() throws {
+    let result = try Self.check(
+      """
+      func refused(_ policy: NavigationPolicy) -> Bool { policy == .cancel }
+      """)
+    // Without the unavailable alias the compiler found `UnsafeCurrentTask.cancel`.
+    #expect(result.status != 0)
+    #expect(
+      result.diagnostics.contains("'cancel' has been renamed to 'block'"), "\(result.diagnostics)")
+    #expect(!result.diagnostics.contains("UnsafeCurrentTask"), "\(result.diagnostics)")
+  }
+
+  @Test("the decider list's old names still compile, each with a warning that names the new one")
+  func oldBlockListNamesAreDeprecated() throws {
+    let checker = try #require(SwiftTypeChecker())
+    let result = try checker.typecheck(
+      """
+      import TapOrLink
+      import TapSimulation
+
+      func setup(_ tree: ViewTree) throws -> SimulationSetup {
+        var setup = SimulationSetup(views: [], cancel: CancelList(["https://ads.example/"]))
+        setup.cancel = nil
+        _ = try Simulation(tree: tree, cancel: nil)
+        return setup
+      }
+      """)
+    #expect(result.status == 0, "\(result.diagnostics)")
+    for warning in [
+      "'CancelList' is deprecated: renamed to 'BlockList'",
+      "'cancel' is deprecated: renamed to 'block'",
+      "is deprecated: the app's decider's list is `block:`",
+    ] {
+      #expect(result.diagnostics.contains(warning), "\(result.diagnostics)")
+    }
+  }
+
   @Test(
     "a decider method with a misspelt label or a wrong type does not compile",
     arguments: [

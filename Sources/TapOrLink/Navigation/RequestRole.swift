@@ -3,7 +3,7 @@
 /// that makes a gesture a `link`, a late link of a gesture already decided,
 /// or one that counts for no gesture, and why.
 ///
-/// So a rule such as "open the terms, cancel every other link" is one
+/// So a rule such as "open the terms, block every other link" is one
 /// line, and never refuses the app's own page load, a frame's, or the back
 /// button's:
 ///
@@ -13,7 +13,7 @@
 ///
 /// The role describes the engine as the request finds it; the engine
 /// counts the request by the same rules right after the decider answers,
-/// whatever it answers (a cancelled link is still a `link`).
+/// whatever it answers (a blocked link is still a `link`).
 public enum RequestRole: Hashable, Sendable {
   /// It decides gesture `gesture` a `link`: the person touched `view` (the
   /// first finger's delivery target) at `point` (where that finger

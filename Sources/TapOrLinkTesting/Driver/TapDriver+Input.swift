@@ -101,7 +101,7 @@ extension TapDriver {
   /// first page: a main-frame request of type `other` that no gesture
   /// made, asked of the overlay's decider as every request is (its role
   /// `RequestRole.countsForNothing(_:)` with `noGesture`), and allowed
-  /// or cancelled by it. A driver made with `firstPage:` starts on that
+  /// or blocked by it. A driver made with `firstPage:` starts on that
   /// page without asking anyone; to test that your decider lets the app's
   /// own page through, start without one, set the decider, and `load` it.
   ///

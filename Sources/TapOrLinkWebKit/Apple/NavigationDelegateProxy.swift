@@ -32,7 +32,8 @@
       super.init()
     }
 
-    /// Answers through the engine: allow or cancel, before returning.
+    /// Answers through the engine, before returning: `.allow`, or WebKit's
+    /// `.cancel` for the engine's `.block`.
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void

@@ -115,7 +115,7 @@
     /// The page script stays in the user content controller (WebKit can
     /// remove only all user scripts at once, the app's too). On the next
     /// page it finds no message handler, and sends its reports as
-    /// `taporlink://` URLs that the app's navigation delegate sees; cancel
+    /// `taporlink://` URLs that the app's navigation delegate sees; block
     /// them there, or make a new connection.
     ///
     /// Call it before dropping the connection when the web view lives on:

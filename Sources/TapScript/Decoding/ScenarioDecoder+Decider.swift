@@ -1,21 +1,27 @@
 import TapOrLink
 
 extension ScenarioDecoder {
-  static let deciderKeys = ["cancel"]
+  static let deciderKeys = ["block", "cancel"]
 
-  /// The app's decider: `cancel:`, a sequence of URL prefixes (contract
-  /// 1.3).
-  mutating func decodeDecider(_ node: YAMLNode) -> CancelList? {
+  /// The app's decider: `block:`, a sequence of URL prefixes, or `cancel:`,
+  /// contract 1.3's word for the same list; one of the two, not both.
+  mutating func decodeDecider(_ node: YAMLNode) -> BlockList? {
     guard let entries = requireEntries(node, what: "`decider`") else { return nil }
     var prefixes: [String] = []
-    var found = false
+    var found: String?
     for entry in entries {
       switch entry.key {
-      case "cancel":
-        found = true
-        guard let items = requireItems(entry.value, what: "`cancel`") else { continue }
+      case "block", "cancel":
+        if let first = found {
+          error(
+            "`decider` takes `block:` or `cancel:` (contract 1.3's word for the same list), "
+              + "not both; `\(first):` came first", at: entry.keyPosition)
+          continue
+        }
+        found = entry.key
+        guard let items = requireItems(entry.value, what: "`\(entry.key)`") else { continue }
         for item in items {
-          if let prefix = requireText(item, what: "a URL prefix to cancel") {
+          if let prefix = requireText(item, what: "a URL prefix to block") {
             prefixes.append(prefix)
           }
         }
@@ -23,12 +29,12 @@ extension ScenarioDecoder {
         unknownKey(entry, in: Self.deciderKeys, what: "decider key")
       }
     }
-    // An unknown key is most likely the `cancel:` meant: one error, not two.
-    if !found, entries.allSatisfy({ Self.deciderKeys.contains($0.key) }) {
+    // An unknown key is most likely the `block:` meant: one error, not two.
+    if found == nil, entries.allSatisfy({ Self.deciderKeys.contains($0.key) }) {
       error(
-        "`decider` needs `cancel:`, a sequence of URL prefixes like `- https://ads.example/`",
+        "`decider` needs `block:`, a sequence of URL prefixes like `- https://ads.example/`",
         at: node.position)
     }
-    return found ? CancelList(prefixes) : nil
+    return found == nil ? nil : BlockList(prefixes)
   }
 }

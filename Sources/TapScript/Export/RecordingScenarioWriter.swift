@@ -121,13 +121,13 @@ public enum RecordingScenarioWriter {
     let scenario = Scenario(
       path: "", name: name, config: config, views: start.tree.views, pages: pages,
       overlay: overlay, priority: start.router.priorityViews, bridge: configuration.bridge,
-      decider: vetoes.flatMap { $0.isEmpty ? nil : CancelList($0) }, steps: steps,
+      decider: vetoes.flatMap { $0.isEmpty ? nil : BlockList($0) }, steps: steps,
       expectations: expectations)
     return (scenario, comments)
   }
 
   /// The URLs of the requests the app vetoed, as a scenario's `decider:`
-  /// cancels them, when that list cancels exactly what the app did: every
+  /// blocks them, when that list blocks exactly what the app did: every
   /// vetoed URL is absolute (a web view's navigation actions are), and no
   /// allowed request's URL starts with one of them. `nil` otherwise (the
   /// replay then allows the vetoes, and a comment says so); a vetoed
@@ -156,8 +156,8 @@ public enum RecordingScenarioWriter {
         continue
       }
     }
-    let list = CancelList(vetoed)
-    for request in allowed where list.cancels(request, on: nil) { return nil }
+    let list = BlockList(vetoed)
+    for request in allowed where list.blocks(request, on: nil) { return nil }
     return vetoed
   }
 

@@ -20,8 +20,8 @@ public struct Scenario: Sendable {
   /// The custom-scheme bridge, if any.
   public var bridge: SchemeBridge?
   /// The app's decider (`decider:`, contract 1.3): the requests it
-  /// cancels; `nil` allows every request.
-  public var decider: CancelList?
+  /// blocks; `nil` allows every request.
+  public var decider: BlockList?
   /// The timeline, in order, times absolute.
   public var steps: [Step]
   /// The expectations, in file order.
@@ -39,7 +39,7 @@ public struct Scenario: Sendable {
   public init(
     path: String, name: String, config: ScenarioConfig = ScenarioConfig(), views: [View],
     pages: [ViewID: WebPage] = [:], overlay: ViewID? = nil, priority: [ViewID] = [],
-    bridge: SchemeBridge? = nil, decider: CancelList? = nil, steps: [Step],
+    bridge: SchemeBridge? = nil, decider: BlockList? = nil, steps: [Step],
     expectations: [ExpectedEvent], expectLine: Int = 1, warnings: [ScriptDiagnostic] = []
   ) {
     self.decider = decider

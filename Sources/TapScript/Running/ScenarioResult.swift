@@ -86,12 +86,12 @@ public struct ScenarioResult: Sendable {
         lines.append((event.time, 2, Self.explanation(of: late, at: event.time)))
       case .answered(let request, .block)
       where decider != nil && bridge?.matches(urlText: request.url) != true:
-        // Blocked, and not for the bridge: the app's decider cancelled it.
+        // Blocked, and not for the bridge: the app's decider blocked it.
         lines.append(
           (
             event.time, 3,
-            "\(event.time): the app's decider cancelled \(request.url) (a prefix in "
-              + "`decider: cancel:`): it loads nothing and moves no history"
+            "\(event.time): the app's decider blocked \(request.url) (a prefix in "
+              + "`decider:`): it loads nothing and moves no history"
           ))
       default:
         continue

@@ -14,6 +14,6 @@ extension SimulationSetup {
       configuration: scenario.config.overlayConfiguration(bridge: scenario.bridge),
       clickDelay: scenario.config.clickDelay,
       router: TouchRouter(priorityViews: scenario.priority),
-      pageAnswerDelay: scenario.config.pageAnswers.delay, cancel: scenario.decider)
+      pageAnswerDelay: scenario.config.pageAnswers.delay, block: scenario.decider)
   }
 }

@@ -71,8 +71,10 @@ public enum ScenarioWriter {
       lines += try bridgeLines(bridge, indent: "  ")
     }
     if let decider = scenario.decider {
-      if decider.prefixes.contains("") { throw .empty(what: "a URL prefix to cancel") }
+      if decider.prefixes.contains("") { throw .empty(what: "a URL prefix to block") }
       lines.append("decider:")
+      // Contract 1.3's word for the list, which 1.4 reads as `block:`: a
+      // file stays readable by a 1.3 runner unless it needs a 1.4 word.
       lines.append(decider.prefixes.isEmpty ? "  cancel: []" : "  cancel:")
       lines += decider.prefixes.map { "    - \(scalar($0))" }
     }

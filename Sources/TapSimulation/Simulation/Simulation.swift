@@ -46,7 +46,7 @@ public final class Simulation {
   public private(set) var navigations: [SameDocumentOutcome] = []
   /// The app's decider, when the setup gives one: kept here, since an
   /// overlay holds its decider weakly.
-  private let decider: CancellingDecider?
+  private let decider: BlockingDecider?
 
   /// Sets up an engine and page.
   ///
@@ -67,7 +67,7 @@ public final class Simulation {
   ///   - pageAnswerDelay: how long after touch-up the page answers what
   ///     lies under the up point (`page-answers`); `nil` for no answers of
   ///     its own.
-  ///   - cancel: the app's decider: the requests it cancels; `nil` allows
+  ///   - block: the app's decider: the requests it blocks; `nil` allows
   ///     every request.
   ///   - start: the virtual instant the run starts at.
   /// - Throws: `OverlaySetupError` when the overlay cannot be placed.
@@ -77,7 +77,7 @@ public final class Simulation {
     clickDelay: Duration = TapDefaults.clickDelay,
     configuration: OverlayConfiguration = OverlayConfiguration(),
     router: TouchRouter = TouchRouter(), probeFromLinks: Bool = true,
-    pageAnswerDelay: Duration? = nil, cancel: CancelList? = nil, start: Instant = .zero
+    pageAnswerDelay: Duration? = nil, block: BlockList? = nil, start: Instant = .zero
   ) throws(OverlaySetupError) {
     let page = SimulationSetup.page(
       links: links, controls: controls, clickDelay: clickDelay, answerDelay: pageAnswerDelay)
@@ -89,10 +89,28 @@ public final class Simulation {
     self.overlay = try TapOverlay(
       tree: tree, covering: coveredView, firstPage: firstPage, configuration: configuration,
       router: router, scheduler: scheduler)
-    self.decider = cancel.map(CancellingDecider.init)
+    self.decider = block.map(BlockingDecider.init)
     decider?.overlay = overlay
     overlay.decider = decider
     overlay.addObserver { [weak self] event in self?.record(event) }
+  }
+
+  /// Sets up an engine and page with the app's decider under its old
+  /// label, `cancel:`.
+  @available(*, deprecated, message: "the app's decider's list is `block:`")
+  public convenience init(
+    tree: ViewTree, covering coveredView: ViewID? = nil, firstPage: String? = nil,
+    links: [WebLink] = [], controls: [WebControl] = [],
+    clickDelay: Duration = TapDefaults.clickDelay,
+    configuration: OverlayConfiguration = OverlayConfiguration(),
+    router: TouchRouter = TouchRouter(), probeFromLinks: Bool = true,
+    pageAnswerDelay: Duration? = nil, cancel: BlockList?, start: Instant = .zero
+  ) throws(OverlaySetupError) {
+    try self.init(
+      tree: tree, covering: coveredView, firstPage: firstPage, links: links, controls: controls,
+      clickDelay: clickDelay, configuration: configuration, router: router,
+      probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay, block: cancel,
+      start: start)
   }
 
   /// Makes room for `count` engine events and trace lines, before a run of

@@ -32,9 +32,15 @@ public struct SimulationSetup: Sendable {
   /// How long after touch-up the simulated page answers what lies under the
   /// up point; `nil` for a page that gives no answers of its own.
   public var pageAnswerDelay: Duration?
-  /// The app's decider: the requests it cancels (`decider: cancel:`);
+  /// The app's decider: the requests it blocks (`decider: block:`);
   /// `nil` allows every request.
-  public var cancel: CancelList?
+  public var block: BlockList?
+  /// The app's decider under its old name.
+  @available(*, deprecated, renamed: "block")
+  public var cancel: BlockList? {
+    get { block }
+    set { block = newValue }
+  }
 
   /// Creates a setup. Every parameter but `views` has the engine's default.
   ///
@@ -52,14 +58,14 @@ public struct SimulationSetup: Sendable {
   ///     `links`.
   ///   - pageAnswerDelay: when the page answers what lies under an up
   ///     point; `nil` for never.
-  ///   - cancel: the requests the app's decider cancels; `nil` for none.
+  ///   - block: the requests the app's decider blocks; `nil` for none.
   public init(
     views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
     controls: [WebControl] = [], configuration: OverlayConfiguration = OverlayConfiguration(),
     clickDelay: Duration = TapDefaults.clickDelay, router: TouchRouter = TouchRouter(),
-    probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil, cancel: CancelList? = nil
+    probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil, block: BlockList? = nil
   ) {
-    self.cancel = cancel
+    self.block = block
     self.views = views
     self.covering = covering
     self.firstPage = firstPage
@@ -70,6 +76,20 @@ public struct SimulationSetup: Sendable {
     self.router = router
     self.probeFromLinks = probeFromLinks
     self.pageAnswerDelay = pageAnswerDelay
+  }
+
+  /// Creates a setup with the app's decider under its old label, `cancel:`.
+  @available(*, deprecated, message: "the app's decider's list is `block:`")
+  public init(
+    views: [View], covering: ViewID? = nil, firstPage: String? = nil, links: [WebLink] = [],
+    controls: [WebControl] = [], configuration: OverlayConfiguration = OverlayConfiguration(),
+    clickDelay: Duration = TapDefaults.clickDelay, router: TouchRouter = TouchRouter(),
+    probeFromLinks: Bool = true, pageAnswerDelay: Duration? = nil, cancel: BlockList?
+  ) {
+    self.init(
+      views: views, covering: covering, firstPage: firstPage, links: links, controls: controls,
+      configuration: configuration, clickDelay: clickDelay, router: router,
+      probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay, block: cancel)
   }
 
   /// The views as hit testing sees them.
@@ -103,7 +123,7 @@ public struct SimulationSetup: Sendable {
       return try Simulation(
         tree: tree, covering: covering, firstPage: firstPage, links: links, controls: controls,
         clickDelay: clickDelay, configuration: configuration, router: router,
-        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay, cancel: cancel,
+        probeFromLinks: probeFromLinks, pageAnswerDelay: pageAnswerDelay, block: block,
         start: start)
     } catch {
       throw .overlay(error)

@@ -2,7 +2,8 @@
 import TapScript
 import Testing
 
-/// The app's decider in a scenario (`decider: cancel:`, contract 1.3).
+/// The app's decider in a scenario (`decider: block:`, or contract 1.3's
+/// `cancel:`).
 @Suite struct DeciderDecodingTests {
   static func scenario(_ decider: String) -> String {
     """
@@ -19,9 +20,11 @@ import Testing
     """
   }
 
-  @Test("cancel: reads as the list of prefixes, flow or block")
+  @Test("block: and cancel: read as the same list of prefixes, flow or block")
   func reads() throws {
     for text in [
+      "decider:\n  block: [https://ads.example/, /private]",
+      "decider:\n  block:\n    - https://ads.example/\n    - /private",
       "decider:\n  cancel: [https://ads.example/, /private]",
       "decider:\n  cancel:\n    - https://ads.example/\n    - /private",
     ] {
@@ -29,7 +32,7 @@ import Testing
         SourceFile(path: "s.yaml", text: Self.scenario(text))
       )
       .get()
-      #expect(scenario.decider == CancelList(["https://ads.example/", "/private"]))
+      #expect(scenario.decider == BlockList(["https://ads.example/", "/private"]))
     }
   }
 
@@ -43,6 +46,15 @@ import Testing
       (
         "decider:\n  cancel: https://a.example/",
         "s.yaml:3:11: error: `cancel` must be a sequence; found a scalar"
+      ),
+      (
+        "decider:\n  blok: [x]",
+        "s.yaml:3:3: error: unknown decider key `blok`; did you mean `block`?"
+      ),
+      (
+        "decider:\n  block: [https://a.example/]\n  cancel: [https://b.example/]",
+        "s.yaml:4:3: error: `decider` takes `block:` or `cancel:` (contract 1.3's word for the "
+          + "same list), not both; `block:` came first"
       ),
       (
         "decider: yes",
@@ -62,52 +74,53 @@ import Testing
 
   @Test("the list compares absolute URLs as written and relative ones against the page")
   func comparison() throws {
-    let list = CancelList(["https://shop.example/checkout", "HTTPS://Other"])
+    let list = BlockList(["https://shop.example/checkout", "HTTPS://Other"])
     let page = try #require(RequestURL("https://shop.example/cart/view"))
-    #expect(list.cancels(NavigationRequest(url: "/checkout?x=1"), on: page))
-    #expect(list.cancels(NavigationRequest(url: "../checkout"), on: page))
-    #expect(!list.cancels(NavigationRequest(url: "checkout"), on: page))  // /cart/checkout
-    #expect(list.cancels(NavigationRequest(url: "HTTPS://Other.example/"), on: page))
-    #expect(!list.cancels(NavigationRequest(url: "https://other.example/"), on: page))
+    #expect(list.blocks(NavigationRequest(url: "/checkout?x=1"), on: page))
+    #expect(list.blocks(NavigationRequest(url: "../checkout"), on: page))
+    #expect(!list.blocks(NavigationRequest(url: "checkout"), on: page))  // /cart/checkout
+    #expect(list.blocks(NavigationRequest(url: "HTTPS://Other.example/"), on: page))
+    #expect(!list.blocks(NavigationRequest(url: "https://other.example/"), on: page))
     // As written or as the URL Standard writes it: either may start with it.
-    let site = CancelList(["https://other.example/"])
-    #expect(site.cancels(NavigationRequest(url: "https://other.example"), on: page))
-    #expect(site.cancels(NavigationRequest(url: "HTTPS://OTHER.example/x"), on: page))
-    #expect(!site.cancels(NavigationRequest(url: "https://other.example.net/"), on: page))
-    #expect(!list.cancels(NavigationRequest(url: "/checkout"), on: nil))
+    let site = BlockList(["https://other.example/"])
+    #expect(site.blocks(NavigationRequest(url: "https://other.example"), on: page))
+    #expect(site.blocks(NavigationRequest(url: "HTTPS://OTHER.example/x"), on: page))
+    #expect(!site.blocks(NavigationRequest(url: "https://other.example.net/"), on: page))
+    #expect(!list.blocks(NavigationRequest(url: "/checkout"), on: nil))
   }
 
-  @Test("a scenario's decider is written and read back the same")
+  @Test("a scenario's decider is written as `cancel:`, 1.3's word, and read back the same")
   func roundTrip() throws {
     var scenario = try ScenarioLoader.decode(
-      SourceFile(path: "s.yaml", text: Self.scenario("decider:\n  cancel: [\"https://a b/\", x]"))
+      SourceFile(path: "s.yaml", text: Self.scenario("decider:\n  block: [\"https://a b/\", x]"))
     ).get()
     let text = try ScenarioWriter.text(of: scenario)
+    #expect(text.contains("decider:\n  cancel:\n    - https://a b/\n    - x\n"), "\(text)")
     let again = try ScenarioLoader.decode(SourceFile(path: "t.yaml", text: text)).get()
     #expect(again.decider == scenario.decider)
-    scenario.decider = CancelList([])
+    scenario.decider = BlockList([])
     let empty = try ScenarioWriter.text(of: scenario)
     #expect(empty.contains("decider:\n  cancel: []\n"))
   }
 }
 
 /// A hostile decider list costs linear time: the prefixes sit in a trie.
-@Suite struct CancelListCostTests {
+@Suite struct BlockListCostTests {
   @Test("200,000 prefixes and 20,000 requests are judged in linear time, exactly")
   func manyPrefixes() {
     let prefixes = (0..<200_000).map { "https://site\($0).example/" }
-    let list = CancelList(prefixes)
-    var cancelled = 0
+    let list = BlockList(prefixes)
+    var blocked = 0
     for index in 0..<20_000 {
       let url =
         index.isMultiple(of: 2)
         ? "https://site\(index * 7).example/page" : "https://other\(index).example/"
-      if list.cancels(NavigationRequest(url: url), on: nil) { cancelled += 1 }
+      if list.blocks(NavigationRequest(url: url), on: nil) { blocked += 1 }
     }
-    #expect(cancelled == 10_000)
-    #expect(CancelList([""]).cancels(NavigationRequest(url: "anything"), on: nil))
-    #expect(!CancelList([]).cancels(NavigationRequest(url: "anything"), on: nil))
-    #expect(CancelList(["ab", "a"]).cancels(NavigationRequest(url: "ax"), on: nil))
+    #expect(blocked == 10_000)
+    #expect(BlockList([""]).blocks(NavigationRequest(url: "anything"), on: nil))
+    #expect(!BlockList([]).blocks(NavigationRequest(url: "anything"), on: nil))
+    #expect(BlockList(["ab", "a"]).blocks(NavigationRequest(url: "ax"), on: nil))
   }
 
   @Test("the trie keeps at most five bytes a byte of prefix")
@@ -123,12 +136,12 @@ import Testing
             return Character(Unicode.Scalar(UInt8(97 + Int(state >> 59) % 26)))
           }) + ".example/"
     }
-    let list = CancelList(prefixes)
+    let list = BlockList(prefixes)
     let bytes = prefixes.reduce(0) { $0 + $1.utf8.count }
     // Five bytes a byte, and the allocator's rounding of two arrays.
     #expect(list.trieBytes <= 5 * bytes + 16_384)
-    #expect(prefixes.allSatisfy { list.cancels(NavigationRequest(url: $0 + "page"), on: nil) })
-    #expect(!list.cancels(NavigationRequest(url: String(prefixes[0].dropLast(2))), on: nil))
+    #expect(prefixes.allSatisfy { list.blocks(NavigationRequest(url: $0 + "page"), on: nil) })
+    #expect(!list.blocks(NavigationRequest(url: String(prefixes[0].dropLast(2))), on: nil))
   }
 
   @Test("the same answers as comparing with every prefix")
@@ -147,16 +160,16 @@ import Testing
     }
     for round in 0..<200 {
       let prefixes = (0..<(round % 12)).map { _ in word(round.isMultiple(of: 50) ? 3 : 5) }
-      let list = CancelList(prefixes)
+      let list = BlockList(prefixes)
       for _ in 0..<40 {
         let url = word(8)
         let expected = prefixes.contains { url.utf8.starts(with: $0.utf8) }
         #expect(
-          list.cancels(NavigationRequest(url: url), on: nil) == expected,
+          list.blocks(NavigationRequest(url: url), on: nil) == expected,
           "\(prefixes) \(url)")
       }
     }
-    #expect(CancelList(["b", "a"]) == CancelList(["b", "a"]))
-    #expect(CancelList(["b", "a"]) != CancelList(["a", "b"]))
+    #expect(BlockList(["b", "a"]) == BlockList(["b", "a"]))
+    #expect(BlockList(["b", "a"]) != BlockList(["a", "b"]))
   }
 }

@@ -201,9 +201,9 @@ struct RandomSession {
 
   /// Plays the session on a simulation with a recorder of the given
   /// capacity, until nothing is pending; `tune` changes the settings, and
-  /// `cancel` is the app's decider.
+  /// `block` is the app's decider.
   func play(
-    capacity: Int, maxAge: Duration? = nil, cancel: CancelList? = nil,
+    capacity: Int, maxAge: Duration? = nil, block: BlockList? = nil,
     tune: (inout OverlayConfiguration) -> Void = { _ in }
   ) throws -> Simulation {
     var configuration = configuration
@@ -212,7 +212,7 @@ struct RandomSession {
       tree: Self.tree(), firstPage: "https://example.com/",
       links: navigations ? Self.links + [Self.routedLink] : Self.links,
       configuration: configuration, router: TouchRouter(priorityViews: ["toolbar"]),
-      cancel: cancel)
+      block: block)
     simulation.overlay.recorder = FlightRecorder(capacity: capacity, maxAge: maxAge)
     for (time, command) in steps {
       simulation.advance(to: time)

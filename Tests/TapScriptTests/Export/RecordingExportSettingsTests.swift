@@ -54,12 +54,12 @@ import Testing
   }
 
   @Test(
-    "a session with tuned settings and an app that cancels links replays to the same decisions",
+    "a session with tuned settings and an app that blocks links replays to the same decisions",
     arguments: Array(UInt64(600)...620))
   func tunedSettingsTravel(seed: UInt64) throws {
     let session = RandomSession(seed: seed, count: 160, pageAnswers: true)
     let simulation = try session.play(
-      capacity: 10_000, cancel: CancelList(["https://other.example/"])
+      capacity: 10_000, block: BlockList(["https://other.example/"])
     ) { configuration in
       configuration.controlWait = .milliseconds(37)
       configuration.lateLinkGrace = .milliseconds(120)
@@ -140,7 +140,7 @@ import Testing
     #expect(result.trace.map(\.description).filter { $0.hasPrefix("0ms: block") }.count == 2)
   }
 
-  @Test("a veto that an allowed request's URL starts with is no cancel list: the export says so")
+  @Test("a veto that an allowed request's URL starts with is no block list: the export says so")
   func ambiguousVetoIsNoted() throws {
     let text = try Self.exportedVetoes(
       ["https://example.com/a", "https://example.com/ab"], vetoing: "https://example.com/a")

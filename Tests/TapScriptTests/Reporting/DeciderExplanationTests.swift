@@ -2,14 +2,14 @@ import TapScript
 import Testing
 
 /// `--explain` (and the HTML report, which always holds the explanations)
-/// says which requests the app's decider cancelled.
+/// says which requests the app's decider blocked.
 @Suite struct DeciderExplanationTests {
-  @Test("a cancelled request is explained after the link it decided; the bridge's blocks are not")
-  func cancelledRequestIsExplained() throws {
+  @Test("a blocked request is explained after the link it decided; the bridge's blocks are not")
+  func blockedRequestIsExplained() throws {
     let text = """
       name: x
       decider:
-        cancel: [https://ads.example/]
+        block: [https://ads.example/]
       bridge:
         scheme: nativeaction
         actions: [hideShow]
@@ -32,8 +32,8 @@ import Testing
     #expect(result.passed, "\(result.status)")
     #expect(
       result.explanations.dropFirst().first
-        == "100ms: the app's decider cancelled https://ads.example/x (a prefix in "
-        + "`decider: cancel:`): it loads nothing and moves no history")
+        == "100ms: the app's decider blocked https://ads.example/x (a prefix in "
+        + "`decider:`): it loads nothing and moves no history")
     #expect(result.explanations.count == 2)
   }
 }

@@ -1,11 +1,11 @@
 @_spi(Lab) import TapOrLink
 
-/// The app's decider as a scenario gives it (`decider: cancel:`): the URL
-/// prefixes whose requests the app cancels. Every other
-/// request (the bridge's apart, which the engine blocks itself) is
-/// allowed.
+/// The app's decider as a scenario gives it (`decider: block:`, or
+/// contract 1.3's `cancel:`): the URL prefixes whose requests the app
+/// blocks. Every other request (the bridge's apart, which the engine blocks
+/// itself) is allowed.
 ///
-/// A cancelled request is answered `block`, moves no history, and still
+/// A blocked request is answered `block`, moves no history, and still
 /// counts: the gesture it counts for is decided `link`, since the person
 /// did activate a link.
 ///
@@ -16,8 +16,8 @@
 /// a node a byte, so the list keeps at most five bytes a byte of prefix
 /// beside the prefixes as written (a trie of a dictionary a node kept
 /// about 90).
-public struct CancelList: Hashable, Sendable {
-  /// The URL prefixes cancelled, as written.
+public struct BlockList: Hashable, Sendable {
+  /// The URL prefixes blocked, as written.
   public let prefixes: [String]
   /// The trie's nodes in breadth-first order, node 0 the root: node `n`'s
   /// children are nodes `firstChild[n]..<firstChild[n + 1]`, in the order
@@ -29,7 +29,7 @@ public struct CancelList: Hashable, Sendable {
   /// root's is unused).
   private let labels: [UInt8]
 
-  /// A list that cancels every request whose URL starts with one of
+  /// A list that blocks every request whose URL starts with one of
   /// `prefixes`.
   ///
   /// - Complexity: O(b log p) to sort the prefixes (b their bytes, p how
@@ -104,7 +104,7 @@ public struct CancelList: Hashable, Sendable {
     while !level.isEmpty {
       var next: [Range<Int>] = []
       for run in level {
-        precondition(labels.count < Int(UInt32.max), "too many bytes of prefix for a CancelList")
+        precondition(labels.count < Int(UInt32.max), "too many bytes of prefix for a BlockList")
         firstChild.append(UInt32(labels.count))
         // A run holds one prefix that ends here (a leaf) or only longer ones.
         var lower = run.lowerBound
@@ -125,7 +125,7 @@ public struct CancelList: Hashable, Sendable {
     return (firstChild, labels)
   }
 
-  /// Whether the app cancels `request` on a page at `page`: its URL as
+  /// Whether the app blocks `request` on a page at `page`: its URL as
   /// written, or as read against the page and written as the URL
   /// Standard writes it (`RequestURL.href`: a relative URL made whole,
   /// `HTTPS://Other.example` as `https://other.example/`), starts with one
@@ -133,7 +133,7 @@ public struct CancelList: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the URL's length, whatever the number of
   ///   prefixes.
-  package func cancels(_ request: NavigationRequest, on page: RequestURL?) -> Bool {
+  package func blocks(_ request: NavigationRequest, on page: RequestURL?) -> Bool {
     let written = request.url
     if startsWithPrefix(written) { return true }
     guard let read = RequestURL(written, relativeTo: page)?.href else { return false }
@@ -159,9 +159,14 @@ public struct CancelList: Hashable, Sendable {
     }
   }
 
-  public static func == (lhs: CancelList, rhs: CancelList) -> Bool {
+  public static func == (lhs: BlockList, rhs: BlockList) -> Bool {
     lhs.prefixes == rhs.prefixes
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(prefixes) }
 }
+
+/// The app's decider's list under its old name: TapOrLink calls a refused
+/// request *blocked*.
+@available(*, deprecated, renamed: "BlockList")
+public typealias CancelList = BlockList
