@@ -11,19 +11,23 @@ public struct Pointer: Hashable, Sendable {
   public var button: PointerButton
 
   /// A pointer of `kind` pressing `button`.
+  @inlinable
   public init(_ kind: PointerKind, button: PointerButton = .primary) {
     self.kind = kind
     self.button = button
   }
 
+  // Computed and inlinable, not stored: a touch's default pointer is then
+  // two constant bytes, with no lazy global to check on every touch.
+
   /// A finger: every touch's pointer unless it says otherwise.
-  public static let finger = Pointer(.finger)
+  @inlinable public static var finger: Pointer { Pointer(.finger) }
   /// A pen.
-  public static let pen = Pointer(.pen)
+  @inlinable public static var pen: Pointer { Pointer(.pen) }
   /// A mouse's primary button.
-  public static let mouse = Pointer(.mouse)
+  @inlinable public static var mouse: Pointer { Pointer(.mouse) }
   /// A touchpad's primary click.
-  public static let touchpad = Pointer(.touchpad)
+  @inlinable public static var touchpad: Pointer { Pointer(.touchpad) }
 }
 
 extension Pointer: CustomStringConvertible {

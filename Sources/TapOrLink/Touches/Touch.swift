@@ -15,6 +15,7 @@ public struct Touch: Hashable, Sendable {
   public var time: Instant
 
   /// Creates a touch event.
+  @inlinable
   public init(
     finger: FingerID = 1, phase: TouchPhase, location: Point, time: Instant,
     pointer: Pointer = .finger
