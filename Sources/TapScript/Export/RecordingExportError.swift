@@ -14,6 +14,10 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
   /// reads back the same, such as a URL with a space or a tab (a step's
   /// words are separated by them).
   case unwritable(ScenarioWritingError)
+  /// The app vetoed requests, and a replay with them as the scenario's
+  /// `decider: cancel:` list would not answer every request and decide
+  /// every gesture as the app did: the first place it differs.
+  case vetoes(VetoMismatch)
 
   /// What went wrong, in one sentence.
   public var description: String {
@@ -26,6 +30,9 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
         + "record with a fixed window"
     case .unwritable(let error):
       "the recording cannot be written as a scenario that replays it: \(error)"
+    case .vetoes(let mismatch):
+      "the app's vetoes cannot be written as a cancel list that replays them exactly: "
+        + "\(mismatch)"
     }
   }
 }
