@@ -89,7 +89,9 @@ public enum RecordingScenarioWriter {
     }
     let decisions = recording.decisions
     var expectations = decisions.map {
-      ScenarioWriter.expectation(of: $0.outcome, at: Instant.zero + ($0.time - recording.startTime))
+      ScenarioWriter.expectation(
+        of: replayed($0.outcome, firstGesture: start.nextGesture),
+        at: Instant.zero + ($0.time - recording.startTime))
     }
     if recording.undecided > 0 {
       comments.expect[expectations.count] = [
@@ -177,9 +179,13 @@ public enum RecordingScenarioWriter {
     }
     if let extra = answers.first {
       return .answer(
-        url: extra.request.url, at: extra.time - Instant.zero, recorded: nil, replayed: extra.policy)
+        url: extra.request.url, at: extra.time - Instant.zero, recorded: nil, replayed: extra.policy
+      )
     }
-    let recorded = recording.decisions.map { ($0.time - recording.startTime, $0.outcome) }
+    let first = recording.start.nextGesture
+    let recorded = recording.decisions.map {
+      ($0.time - recording.startTime, Self.replayed($0.outcome, firstGesture: first))
+    }
     let decisions = simulation.decisions.map { ($0.time - Instant.zero, $0.outcome) }
     for index in 0..<max(recorded.count, decisions.count) {
       let app = index < recorded.count ? recorded[index] : nil
@@ -193,16 +199,29 @@ public enum RecordingScenarioWriter {
     return nil
   }
 
+  /// The number the replay gives a recorded gesture, whose gesture 1 is
+  /// the recorded `firstGesture`. A gesture from before the recording is
+  /// gesture 0, which no replayed gesture is (an answer about it was
+  /// ignored by the engine too).
+  static func replayed(_ gesture: GestureID, firstGesture: GestureID) -> GestureID {
+    GestureID(
+      gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0)
+  }
+
+  /// A recorded outcome as the replay writes it: a double tap names its
+  /// first tap by the replay's number (a ring that dropped the session's
+  /// start numbers from its own first gesture).
+  static func replayed(_ outcome: Outcome, firstGesture: GestureID) -> Outcome {
+    guard case .doubleTap(let view, let point, let first) = outcome else { return outcome }
+    return .doubleTap(view: view, point: point, first: replayed(first, firstGesture: firstGesture))
+  }
+
   /// The timeline command that plays an input; `firstGesture` is the
   /// recorded number of the replay's gesture 1. An answer is recorded as
   /// the gesture it was about, which the replay numbers from 1.
   static func command(_ input: TapInput, firstGesture: GestureID) -> Command {
-    // An answer or a report about a gesture from before the recording
-    // names gesture 0, which no replayed gesture is: the engine ignored it
-    // too.
     func replayed(_ gesture: GestureID) -> GestureID {
-      GestureID(
-        gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0)
+      Self.replayed(gesture, firstGesture: firstGesture)
     }
     switch input {
     case .pageAnswer(let answer):

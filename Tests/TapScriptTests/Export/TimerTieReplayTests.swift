@@ -47,7 +47,8 @@ import Testing
     #expect(actual == expected, "Expected: \(expected)\nActual: \(actual)\n\(text)")
   }
 
-  @Test("the input comes after the timer, one nanosecond past its instant, and is not reported late")
+  @Test(
+    "the input comes after the timer, one nanosecond past its instant, and is not reported late")
   func orderIsKept() throws {
     let request = NavigationRequest(url: "https://example.com/next")
     let scheduler = ManualScheduler()

@@ -68,7 +68,8 @@ import Testing
     let refusal = try #require(Self.refusal(recording))
     #expect(
       refusal
-        == .vetoes(.answer(url: "/a/b", at: .milliseconds(1100), recorded: .allow, replayed: .block))
+        == .vetoes(
+          .answer(url: "/a/b", at: .milliseconds(1100), recorded: .allow, replayed: .block))
     )
     #expect(refusal.description.contains("/a/b at 1100ms was answered allow by the app"))
   }
@@ -123,7 +124,9 @@ import Testing
   static func lines(_ trace: [TraceEvent], from origin: Instant) -> [String] {
     var kept: [TraceEvent] = []
     for event in trace {
-      if event.name == "ignored", event.arguments.first == "answer" || event.arguments.first == "same-document" {
+      if event.name == "ignored",
+        event.arguments.first == "answer" || event.arguments.first == "same-document"
+      {
         if event.arguments.first == "answer", kept.last?.name == "answer" { kept.removeLast() }
         continue
       }
@@ -143,18 +146,31 @@ import Testing
     recording.records.compactMap { record -> String? in
       let time = Instant.zero + (record.time - recording.startTime)
       switch record.entry {
-      case .decision(let outcome): return TraceEvent(time: time, outcome: outcome).description
+      case .decision(var outcome):
+        // The replay numbers its gestures from 1.
+        if case .doubleTap(let view, let point, let first) = outcome {
+          let base = recording.start.nextGesture.number
+          outcome = .doubleTap(
+            view: view, point: point,
+            first: GestureID(first.number >= base ? first.number - base + 1 : 0))
+        }
+        return TraceEvent(time: time, outcome: outcome).description
       case .input: return record.answered.map { "\(time): \($0.rawValue)" }
       }
     }
   }
 
-  @Test("random recorded sessions with an app's vetoes: each export replays with 0 differences, or is refused")
+  @Test(
+    "random recorded sessions with an app's vetoes: each export replays with 0 differences, or is refused"
+  )
   func differential() throws {
     var exported = 0
     var withDecider = 0
     var refused = 0
-    for seed in UInt64(1)...UInt64(Self.sessionCount) {
+    // Seeds a run of 20,000 found differing: truncated rings whose double
+    // taps named their first tap by its live number.
+    let found: [UInt64] = [2430, 2665, 2690, 2800, 2875]
+    for seed in Array(UInt64(1)...UInt64(Self.sessionCount)) + found {
       let session = RandomSession(
         seed: seed, count: 100, pageAnswers: seed % 3 == 0, navigations: seed % 4 == 0)
       let cancel = CancelList(Self.vetoes(seed: seed))
