@@ -192,6 +192,16 @@ write("history-limit.yaml",
       + "".join(f"  - +1ms: request https://example.com/p{i}\n" for i in range(140_000))
       + "expect:\n  - never: tap\n")
 
+# 23. A frame loading 1 MB URLs every 20 ms (issue 45, item 7): nine
+# requests of 1 MiB URLs, each a visit: the history keeps at most 16 MiB of
+# pages (text and reading) beside the current page, and reads each URL once.
+write("long-urls.yaml",
+      "name: h\nviews:\n  - id: web\n    kind: web\n"
+      "    frame: [0, 0, 320, 480]\n    url: https://example.com/\ntimeline:\n"
+      + "".join(f"  - +20ms: request https://example.com/{i}/" + "a" * (1 << 20) + "\n"
+                for i in range(9))
+      + "expect:\n  - never: tap\n")
+
 with open(os.path.join(out, "cases.txt"), "w", encoding="utf-8") as f:
     for name, path, args in cases:
         f.write(f"{name}\t{path}\t{args}\n")

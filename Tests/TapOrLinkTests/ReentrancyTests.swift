@@ -49,7 +49,8 @@ struct ReentrancyTests {
       .delivered(.up(100, 200, at: ms(40)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(1))),
       .decided(.tap(view: "web", point: pt(100, 200)), at: ms(790)),
-      .delivered(.down(100, 200, at: ms(790)), to: "web"),
+      // After the timer that decided at 790 ms: one nanosecond later.
+      .delivered(.down(100, 200, at: ms(790.000001)), to: "web"),
       .delivered(.up(100, 200, at: ms(800)), to: "web"),
       .replied(.delivered(to: "web", awaiting: GestureID(2))),
       .decided(.tap(view: "web", point: pt(100, 200)), at: ms(1550)),

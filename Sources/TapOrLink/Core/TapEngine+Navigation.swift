@@ -25,8 +25,10 @@ extension TapEngine {
     guard case .allowed(let allowed) = answer else { return .ask(.shouldAllow(request)) }
     let start = recordingStart(at: time, out)
     // A request counts by its type and frame whatever its text; one that
-    // cannot be read is noted, and its page will have no origin.
-    if RequestURL(request.url, relativeTo: page) == nil {
+    // cannot be read is noted, and its page will have no origin. Read
+    // once, for the history too (a URL may be megabytes long).
+    let location = RequestURL(request.url, relativeTo: page)
+    if location == nil {
       out.tell(.diagnosed(.unparseableURL(request.url)), at: time)
     }
     var sameActivation = false
@@ -52,7 +54,7 @@ extension TapEngine {
         // The second report of one activation (a same-document navigation
         // came first), and a double tap's repeat of its first tap's link,
         // add no second page.
-        history.visit(request.url)
+        history.visit(request.url, readAs: location)
       }
       historyMoved(couldGoBack: couldGoBack, at: time, &out)
     }

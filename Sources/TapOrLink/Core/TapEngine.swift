@@ -37,6 +37,14 @@ struct TapEngine {
   var machine: GestureMachine
   /// The instant of the latest input or deadline handled.
   var clock: Instant
+  /// Whether the shell's timer has decided deadlines at ``clock`` (a wake,
+  /// not an input, moved it there): input that arrives then, stamped at
+  /// or before ``clock``, is taken one nanosecond later, after them. At one
+  /// instant input comes before timers; an input the app gives once the
+  /// timers of its instant have fired (a live timer that fired on time or
+  /// late) cannot, so it is taken just after them, and a replay plays it
+  /// there, in the same order (issue 45, item 14).
+  var timersFiredAtClock = false
   /// What the adaptive window has learned; `nil` when it is off.
   var learner: WindowLearner?
   /// Where the machine writes what the latest touch did.
@@ -138,13 +146,17 @@ struct TapEngine {
 
   /// Hides or shows a view (``TapInput/setHidden(_:_:)``): whether it exists.
   mutating func setHidden(_ hidden: Bool, for view: ViewID, into out: inout EngineOutput) -> Bool {
-    if out.wantsRecords, tree.contains(view) { record(.setHidden(view, hidden), at: clock, out) }
+    if out.wantsRecords, tree.contains(view) {
+      record(.setHidden(view, hidden), at: unstampedInputTime, out)
+    }
     return tree.setHidden(hidden, for: view)
   }
 
   /// Moves a view (``TapInput/setFrame(_:_:)``): whether it exists.
   mutating func setFrame(_ frame: Rect, for view: ViewID, into out: inout EngineOutput) -> Bool {
-    if out.wantsRecords, tree.contains(view) { record(.setFrame(view, frame), at: clock, out) }
+    if out.wantsRecords, tree.contains(view) {
+      record(.setFrame(view, frame), at: unstampedInputTime, out)
+    }
     return tree.setFrame(frame, for: view)
   }
 
@@ -162,12 +174,23 @@ struct TapEngine {
     let time = takenAt(given, fromThePast: fromThePast, &out)
     runDue(until: time, inclusive: false, &out)
     clock = time
+    timersFiredAtClock = false
     return time
+  }
+
+  /// The instant an input without a time of its own (a view hidden, shown
+  /// or moved) is recorded at: the clock, after the timers that fired
+  /// there.
+  var unstampedInputTime: Instant {
+    timersFiredAtClock ? clock + .nanoseconds(1) : clock
   }
 
   /// The one rule for input stamped in the past: it is taken at the
   /// engine's clock, and reported as `fromThePast` says; input at or after
-  /// the clock is taken at its own instant.
+  /// the clock is taken at its own instant. When the shell's timer has
+  /// decided deadlines at the clock, input stamped at or before it is
+  /// taken one nanosecond after them (``timersFiredAtClock``); stamped at
+  /// the clock, it is not reported.
   @inline(__always)
   func takenAt(
     _ given: Instant,
@@ -175,9 +198,9 @@ struct TapEngine {
       EngineDiagnostic.timeWentBackwards,
     _ out: inout EngineOutput
   ) -> Instant {
-    guard given < clock else { return given }
-    out.tell(.diagnosed(fromThePast(clock, given)), at: clock)
-    return clock
+    if given > clock || (given == clock && !timersFiredAtClock) { return given }
+    if given < clock { out.tell(.diagnosed(fromThePast(clock, given)), at: clock) }
+    return unstampedInputTime
   }
 
   // MARK: - Touches
@@ -199,6 +222,7 @@ struct TapEngine {
     let touch = time == touch.time ? touch : touch.stamped(time)
     let fired = runDue(until: touch.time, inclusive: false, &out)
     clock = touch.time
+    timersFiredAtClock = false
     var hit = GestureMachine.Hit()
     switch touch.phase {
     case .down: hit = hitTest(touch.location)
@@ -274,6 +298,7 @@ struct TapEngine {
     {
       fired = true
       if decision.time > clock { clock = decision.time }
+      if inclusive, decision.time == clock { timersFiredAtClock = true }
       decided(decision, &out)
     }
     return fired

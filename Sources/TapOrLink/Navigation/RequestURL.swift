@@ -77,12 +77,42 @@ package struct RequestURL: Hashable, Sendable {
   /// URL read against a page comes out whole. Exact for the special
   /// schemes (`http`, `https`, `ws`, `wss`, `ftp`, `file`); for the others
   /// an empty host (`app:///x`) is written as none (`app:/x`).
-  package var href: String {
+  package var href: String { serialized(withUserinfo: true) }
+
+  /// ``href`` without the user name and password (`https://user@a.com/x`
+  /// is `https://a.com/x`): where the URL loads from, as a list of URL
+  /// prefixes compares it.
+  package var hrefWithoutUserinfo: String { serialized(withUserinfo: false) }
+
+  /// About the bytes this reading keeps: each string's bytes (beyond the
+  /// 15 a string holds inline) and the room of each path segment, so
+  /// that a path of many short segments counts what it keeps too.
+  ///
+  /// - Complexity: O(s) in the path's segments.
+  package var storedBytes: Int {
+    func heap(_ text: String?) -> Int {
+      guard let count = text?.utf8.count, count > 15 else { return 0 }
+      return count
+    }
+    var bytes = MemoryLayout<RequestURL>.stride
+    bytes += heap(scheme) + heap(host) + heap(username) + heap(password) + heap(otherHost)
+    bytes += heap(tail.opaque) + heap(tail.query) + heap(tail.fragment)
+    bytes += tail.segments.count * MemoryLayout<String>.stride
+    for segment in tail.segments { bytes += heap(segment) }
+    return bytes
+  }
+
+  /// Whether the URL has a user name or a password.
+  package var hasUserinfo: Bool { !username.isEmpty || !password.isEmpty }
+
+  /// The URL as the URL Standard serializes it, with or without its user
+  /// info.
+  private func serialized(withUserinfo: Bool) -> String {
     var text = scheme + ":"
     let authority = host ?? otherHost
     if let authority {
       text += "//"
-      if !username.isEmpty || !password.isEmpty {
+      if withUserinfo, hasUserinfo {
         text += username
         if !password.isEmpty { text += ":" + password }
         text += "@"

@@ -131,17 +131,46 @@ struct URLPath: Hashable, Sendable {
   enum EncodeSet {
     case c0Control, fragment, query, specialQuery, path, userinfo
 
+    /// Whether the set encodes `scalar`: every scalar outside printable
+    /// ASCII, and the set's own ASCII characters, looked up in a mask (a
+    /// URL of megabytes is encoded at a few instructions a byte).
+    @inline(__always)
     func contains(_ scalar: Unicode.Scalar) -> Bool {
       let value = scalar.value
       if value < 0x20 || value > 0x7E { return true }
+      let bits = value < 64 ? mask.low >> UInt64(value) : mask.high >> UInt64(value - 64)
+      return bits & 1 != 0
+    }
+
+    /// The set's printable ASCII characters, as bits: bit `c` of `low`
+    /// for `c` below 64, bit `c - 64` of `high` for the others.
+    private var mask: (low: UInt64, high: UInt64) {
       switch self {
-      case .c0Control: return false
-      case .fragment: return " \"<>`".unicodeScalars.contains(scalar)
-      case .query: return " \"#<>".unicodeScalars.contains(scalar)
-      case .specialQuery: return " \"#<>'".unicodeScalars.contains(scalar)
-      case .path: return " \"#<>?`{}".unicodeScalars.contains(scalar)
-      case .userinfo: return " \"#<>?`{}/:;=@[\\]^|".unicodeScalars.contains(scalar)
+      case .c0Control: (0, 0)
+      case .fragment: Self.fragmentMask
+      case .query: Self.queryMask
+      case .specialQuery: Self.specialQueryMask
+      case .path: Self.pathMask
+      case .userinfo: Self.userinfoMask
       }
+    }
+
+    private static let fragmentMask = mask(of: " \"<>`")
+    private static let queryMask = mask(of: " \"#<>")
+    private static let specialQueryMask = mask(of: " \"#<>'")
+    private static let pathMask = mask(of: " \"#<>?`{}")
+    private static let userinfoMask = mask(of: " \"#<>?`{}/:;=@[\\]^|")
+
+    private static func mask(of characters: String) -> (low: UInt64, high: UInt64) {
+      var mask: (low: UInt64, high: UInt64) = (0, 0)
+      for byte in characters.utf8 {
+        if byte < 64 {
+          mask.low |= 1 << UInt64(byte)
+        } else {
+          mask.high |= 1 << UInt64(byte - 64)
+        }
+      }
+      return mask
     }
   }
 

@@ -15,9 +15,16 @@
 /// when it was visited, and a URL that cannot be read has no location, so
 /// its page has no origin.
 ///
+/// It keeps at most ``byteBudget`` bytes of pages beside the current page:
+/// a visit (or a rewrite of the current page) that passes it drops the
+/// oldest pages first, down to the current one, which is always kept
+/// whatever its size. A page counts its text and its reading
+/// (``storedBytes(of:readAs:)``), so a page loading 1 MB URLs every 20 ms
+/// keeps the last few, not a thousand.
+///
 /// The pages dropped at the limit leave their slots behind (emptied), and
 /// the slots are reclaimed once they are as many as the pages kept, so a
-/// visit costs O(1) amortized at any limit.
+/// visit costs O(1) amortized at any limit, beside reading its URL once.
 public struct WebHistory: Hashable, Sendable {
   /// The pages as written, oldest first, from `storedPages[oldest]`; the
   /// slots before `oldest` held pages dropped at the limit and are empty.
@@ -26,6 +33,8 @@ public struct WebHistory: Hashable, Sendable {
   private var storedLocations: [RequestURL?]
   /// The slot of the oldest page kept.
   private var oldest = 0
+  /// The bytes the pages kept take (``storedBytes(of:readAs:)`` of each).
+  package private(set) var storedBytes = 0
   /// The index of the current page in ``pages``; `nil` when empty.
   package private(set) var currentIndex: Int?
   /// The most pages kept (at least 1); a visit past it drops the oldest.
@@ -52,6 +61,23 @@ public struct WebHistory: Hashable, Sendable {
   /// a reader goes back through, and about 150 KB.
   public static let defaultLimit = 1_000
 
+  /// The most bytes the pages before the current one and the current page
+  /// take together, unless the current page alone takes more: 16 MiB.
+  /// A thousand pages of 16 KB URLs, or eight of the longest URL a
+  /// browser loads (2 MiB, `RequestURL.maximumLength`), as written and as
+  /// read.
+  public static let byteBudget = 16 << 20
+
+  /// About the bytes a page keeps: its text (beyond the 15 a string holds
+  /// inline) and its reading (`RequestURL.storedBytes`).
+  ///
+  /// - Complexity: O(s) in the segments of the page's path.
+  package static func storedBytes(of url: String, readAs location: RequestURL?) -> Int {
+    let count = url.utf8.count
+    return MemoryLayout<String>.stride + (count > 15 ? count : 0)
+      + (location?.storedBytes ?? 0) + MemoryLayout<RequestURL?>.stride
+  }
+
   /// Creates a history holding `first` as its only page, or an empty one.
   ///
   /// - Parameters:
@@ -60,8 +86,10 @@ public struct WebHistory: Hashable, Sendable {
   package init(first: String? = nil, limit: Int = WebHistory.defaultLimit) {
     self.limit = max(1, limit)
     if let first {
+      let location = RequestURL(first)
       storedPages = [first]
-      storedLocations = [RequestURL(first)]
+      storedLocations = [location]
+      storedBytes = Self.storedBytes(of: first, readAs: location)
       currentIndex = 0
     } else {
       storedPages = []
@@ -92,39 +120,74 @@ public struct WebHistory: Hashable, Sendable {
   public var canGoBack: Bool { previous != nil }
 
   /// Drops the pages after the current one, appends `url` (read against
-  /// the current page) and moves there; drops the oldest page when there
-  /// are then more than `limit`.
+  /// the current page) and moves there; drops the oldest pages when there
+  /// are then more than `limit`, or they take more than ``byteBudget``.
   ///
-  /// - Complexity: O(1) amortized, at any limit.
+  /// - Complexity: O(1) amortized, at any limit, beside reading `url`.
   package mutating func visit(_ url: String) {
-    let location = RequestURL(url, relativeTo: currentLocation)
+    visit(url, readAs: RequestURL(url, relativeTo: currentLocation))
+  }
+
+  /// ``visit(_:)`` with `url` already read against the current page, so
+  /// that a request's URL is read once.
+  ///
+  /// - Complexity: O(1) amortized, at any limit, beside the costs of the
+  ///   pages dropped (each page is dropped once).
+  package mutating func visit(_ url: String, readAs location: RequestURL?) {
     if let currentIndex {
-      storedPages.removeSubrange((oldest + currentIndex + 1)...)
-      storedLocations.removeSubrange((oldest + currentIndex + 1)...)
+      let after = oldest + currentIndex + 1
+      for slot in after..<storedPages.count {
+        storedBytes -= Self.storedBytes(of: storedPages[slot], readAs: storedLocations[slot])
+      }
+      storedPages.removeSubrange(after...)
+      storedLocations.removeSubrange(after...)
     }
     let count = storedPages.count - oldest
-    if count >= limit {
-      // Empty the oldest pages' slots (their memory goes) rather than
-      // shift every page kept.
-      for slot in oldest..<(oldest + count - limit + 1) {
-        storedPages[slot] = ""
-        storedLocations[slot] = nil
-      }
-      oldest += count - limit + 1
-      if oldest >= storedPages.count - oldest {
-        // As many empty slots as pages: reclaim them, moving each page
-        // once for at least as many pages dropped.
-        #if DEBUG
-          pageMoves += storedPages.count - oldest
-        #endif
-        storedPages.removeFirst(oldest)
-        storedLocations.removeFirst(oldest)
-        oldest = 0
-      }
-    }
+    if count >= limit { dropOldest(count - limit + 1) }
     storedPages.append(url)
     storedLocations.append(location)
+    storedBytes += Self.storedBytes(of: url, readAs: location)
     currentIndex = storedPages.count - oldest - 1
+    keepWithinBudget()
+  }
+
+  /// Drops the oldest pages while the pages kept take more than
+  /// ``byteBudget``, down to the current page.
+  private mutating func keepWithinBudget() {
+    guard storedBytes > Self.byteBudget, let currentIndex, currentIndex > 0 else { return }
+    var drop = 0
+    var bytes = storedBytes
+    while bytes > Self.byteBudget, drop < currentIndex {
+      let slot = oldest + drop
+      bytes -= Self.storedBytes(of: storedPages[slot], readAs: storedLocations[slot])
+      drop += 1
+    }
+    dropOldest(drop)
+  }
+
+  /// Drops the `count` oldest pages (at most as many as are kept), moving
+  /// the current page's index with them.
+  private mutating func dropOldest(_ count: Int) {
+    guard count > 0 else { return }
+    // Empty the oldest pages' slots (their memory goes) rather than shift
+    // every page kept.
+    for slot in oldest..<(oldest + count) {
+      storedBytes -= Self.storedBytes(of: storedPages[slot], readAs: storedLocations[slot])
+      storedPages[slot] = ""
+      storedLocations[slot] = nil
+    }
+    oldest += count
+    if let currentIndex { self.currentIndex = currentIndex - count }
+    if oldest >= storedPages.count - oldest {
+      // As many empty slots as pages: reclaim them, moving each page
+      // once for at least as many pages dropped.
+      #if DEBUG
+        pageMoves += storedPages.count - oldest
+      #endif
+      storedPages.removeFirst(oldest)
+      storedLocations.removeFirst(oldest)
+      oldest = 0
+    }
   }
 
   /// Moves one page back.
@@ -144,8 +207,13 @@ public struct WebHistory: Hashable, Sendable {
       reset(to: url)
       return
     }
-    storedLocations[oldest + currentIndex] = RequestURL(url, relativeTo: currentLocation)
-    storedPages[oldest + currentIndex] = url
+    let slot = oldest + currentIndex
+    let location = RequestURL(url, relativeTo: currentLocation)
+    storedBytes -= Self.storedBytes(of: storedPages[slot], readAs: storedLocations[slot])
+    storedLocations[slot] = location
+    storedPages[slot] = url
+    storedBytes += Self.storedBytes(of: url, readAs: location)
+    keepWithinBudget()
   }
 
   /// Moves to the nearest page at `url`, looking back first, as back and
@@ -185,6 +253,7 @@ public struct WebHistory: Hashable, Sendable {
     let location = RequestURL(url, relativeTo: currentLocation)
     storedPages = [url]
     storedLocations = [location]
+    storedBytes = Self.storedBytes(of: url, readAs: location)
     oldest = 0
     currentIndex = 0
   }

@@ -20,6 +20,10 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
   /// rebuilds the history by commits, would judge the bridge by the wrong
   /// origin.
   case committedElsewhere(current: String, committed: String)
+  /// The app vetoed requests, and a replay with them as the scenario's
+  /// `decider: cancel:` list would not answer every request and decide
+  /// every gesture as the app did: the first place it differs.
+  case vetoes(VetoMismatch)
 
   /// What went wrong, in one sentence.
   public var description: String {
@@ -35,6 +39,9 @@ public enum RecordingExportError: Error, Hashable, Sendable, CustomStringConvert
     case .committedElsewhere(let current, let committed):
       "the recording starts while the web view shows \(committed), of another origin than "
         + "the history's page \(current); record again once the new page has committed"
+    case .vetoes(let mismatch):
+      "the app's vetoes cannot be written as a cancel list that replays them exactly: "
+        + "\(mismatch)"
     }
   }
 }

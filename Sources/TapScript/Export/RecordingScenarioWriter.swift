@@ -89,16 +89,13 @@ public enum RecordingScenarioWriter {
         steps.append(Step(time: .zero, command: .request(NavigationRequest(url: page))))
       }
     }
+    // The requests that replay the history from before the recording (a
+    // commit step asks nothing).
+    let historySteps = configuration.historySource == .commits ? 0 : steps.count
     var inputCount = 0
     let vetoes = vetoedURLs(in: recording)
     for record in recording.records {
       guard case .input(let input) = record.entry else { continue }
-      if case .request(let request) = input, record.answered == .block,
-        configuration.bridge?.matches(urlText: request.url) != true, vetoes == nil
-      {
-        comments.timeline[steps.count, default: []].append(
-          "the app vetoed the next request; the replay allows it")
-      }
       let time = Instant.zero + (record.time - recording.startTime)
       steps.append(Step(time: time, command: command(input, firstGesture: start.nextGesture)))
       inputCount += 1
@@ -108,7 +105,9 @@ public enum RecordingScenarioWriter {
     }
     let decisions = recording.decisions
     var expectations = decisions.map {
-      ScenarioWriter.expectation(of: $0.outcome, at: Instant.zero + ($0.time - recording.startTime))
+      ScenarioWriter.expectation(
+        of: replayed($0.outcome, firstGesture: start.nextGesture),
+        at: Instant.zero + ($0.time - recording.startTime))
     }
     if recording.undecided > 0 {
       comments.expect[expectations.count] = [
@@ -121,56 +120,124 @@ public enum RecordingScenarioWriter {
     let scenario = Scenario(
       path: "", name: name, config: config, views: start.tree.views, pages: pages,
       overlay: overlay, priority: start.router.priorityViews, bridge: configuration.bridge,
-      decider: vetoes.flatMap { $0.isEmpty ? nil : BlockList($0) }, steps: steps,
+      decider: vetoes.urls.isEmpty ? nil : BlockList(vetoes.urls), steps: steps,
       expectations: expectations)
+    if vetoes.vetoedAny, let mismatch = replayMismatch(scenario, recording, historySteps) {
+      throw .vetoes(mismatch)
+    }
     return (scenario, comments)
   }
 
-  /// The URLs of the requests the app vetoed, as a scenario's `decider:`
-  /// blocks them, when that list blocks exactly what the app did: every
-  /// vetoed URL is absolute (a web view's navigation actions are), and no
-  /// allowed request's URL starts with one of them. `nil` otherwise (the
-  /// replay then allows the vetoes, and a comment says so); a vetoed
-  /// `back` gives `nil` too.
+  /// The URLs of the requests the app vetoed (answered `block` and not
+  /// for the bridge), as written, each once, in the order first vetoed:
+  /// the scenario's `decider:` list, which the export writes only
+  /// when a replay with it decides as the app did (``replayMismatch(_:_:_:)``).
+  /// `vetoedAny` is whether the app vetoed anything, a `back` too (whose
+  /// URL a recording does not hold: the list cannot name it, and the
+  /// replay then refuses it).
   ///
-  /// - Complexity: O(r · v) in the requests and the vetoes.
-  static func vetoedURLs(in recording: FlightRecording) -> [String]? {
+  /// - Complexity: O(r) in the requests (a set of the URLs seen).
+  static func vetoedURLs(in recording: FlightRecording) -> (urls: [String], vetoedAny: Bool) {
     let bridge = recording.configuration.bridge
     var vetoed: [String] = []
-    var allowed: [NavigationRequest] = []
-    for record in recording.records {
-      guard case .input(let input) = record.entry else { continue }
-      switch input {
-      case .request(let request):
-        if bridge?.matches(urlText: request.url) == true { continue }
-        if record.answered != .block {
-          allowed.append(request)
-        } else if RequestURL.scheme(of: request.url) == nil {
-          return nil
-        } else if !vetoed.contains(request.url) {
-          vetoed.append(request.url)
-        }
-      case .back where record.answered == .block:
-        return nil
+    var vetoedAny = false
+    var seen: Set<String> = []
+    for record in recording.records where record.answered == .block {
+      switch record.entry {
+      case .input(.back):
+        vetoedAny = true
+      case .input(.request(let request)) where bridge?.matches(urlText: request.url) != true:
+        vetoedAny = true
+        if seen.insert(request.url).inserted { vetoed.append(request.url) }
       default:
         continue
       }
     }
-    let list = BlockList(vetoed)
-    for request in allowed where list.blocks(request, on: nil) { return nil }
-    return vetoed
+    return (vetoed, vetoedAny)
+  }
+
+  /// Where `scenario` (the export of `recording`, whose first
+  /// `historySteps` steps replay the history from before it) decides
+  /// otherwise than the app did: every request answered as recorded, in
+  /// order, and every gesture decided the same at the same offset from the
+  /// recording's start. `nil` when it decides exactly the same.
+  ///
+  /// - Complexity: one replay, linear in the recording.
+  static func replayMismatch(
+    _ scenario: Scenario, _ recording: FlightRecording, _ historySteps: Int
+  ) -> VetoMismatch? {
+    guard let simulation = try? ScenarioRunner.play(scenario) else { return nil }
+    var replayed: [(time: Instant, request: NavigationRequest, policy: NavigationPolicy)] = []
+    for event in simulation.keptEvents {
+      if case .answered(let request, let policy) = event.kind {
+        replayed.append((event.time, request, policy))
+      }
+    }
+    var answers = replayed[...]
+    for _ in 0..<historySteps {
+      guard let first = answers.popFirst() else { break }
+      if first.policy != .allow { return .history(url: first.request.url) }
+    }
+    for record in recording.records {
+      guard case .input(let input) = record.entry, let recorded = record.answered else {
+        continue
+      }
+      let time = record.time - recording.startTime
+      let replay = answers.popFirst()
+      if replay?.policy != recorded {
+        let url: String =
+          switch input {
+          case .request(let request): request.url
+          default: replay?.request.url ?? "the page before (back)"
+          }
+        return .answer(url: url, at: time, recorded: recorded, replayed: replay?.policy)
+      }
+    }
+    if let extra = answers.first {
+      return .answer(
+        url: extra.request.url, at: extra.time - Instant.zero, recorded: nil, replayed: extra.policy
+      )
+    }
+    let first = recording.start.nextGesture
+    let recorded = recording.decisions.map {
+      ($0.time - recording.startTime, Self.replayed($0.outcome, firstGesture: first))
+    }
+    let decisions = simulation.decisions.map { ($0.time - Instant.zero, $0.outcome) }
+    for index in 0..<max(recorded.count, decisions.count) {
+      let app = index < recorded.count ? recorded[index] : nil
+      let replay = index < decisions.count ? decisions[index] : nil
+      if app?.0 != replay?.0 || app?.1 != replay?.1 {
+        return .outcome(
+          at: app?.0 ?? replay?.0 ?? .zero, recorded: app.map { "\($0.1)" },
+          replayed: replay.map { "\($0.1)" })
+      }
+    }
+    return nil
+  }
+
+  /// The number the replay gives a recorded gesture, whose gesture 1 is
+  /// the recorded `firstGesture`. A gesture from before the recording is
+  /// gesture 0, which no replayed gesture is (an answer about it was
+  /// ignored by the engine too).
+  static func replayed(_ gesture: GestureID, firstGesture: GestureID) -> GestureID {
+    GestureID(
+      gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0)
+  }
+
+  /// A recorded outcome as the replay writes it: a double tap names its
+  /// first tap by the replay's number (a ring that dropped the session's
+  /// start numbers from its own first gesture).
+  static func replayed(_ outcome: Outcome, firstGesture: GestureID) -> Outcome {
+    guard case .doubleTap(let view, let point, let first) = outcome else { return outcome }
+    return .doubleTap(view: view, point: point, first: replayed(first, firstGesture: firstGesture))
   }
 
   /// The timeline command that plays an input; `firstGesture` is the
   /// recorded number of the replay's gesture 1. An answer is recorded as
   /// the gesture it was about, which the replay numbers from 1.
   static func command(_ input: TapInput, firstGesture: GestureID) -> Command {
-    // An answer or a report about a gesture from before the recording
-    // names gesture 0, which no replayed gesture is: the engine ignored it
-    // too.
     func replayed(_ gesture: GestureID) -> GestureID {
-      GestureID(
-        gesture.number >= firstGesture.number ? gesture.number - firstGesture.number + 1 : 0)
+      Self.replayed(gesture, firstGesture: firstGesture)
     }
     switch input {
     case .pageAnswer(let answer):

@@ -36,7 +36,24 @@ public struct BlockList: Hashable, Sendable {
   ///   many), then O(b) to build the trie.
   public init(_ prefixes: [String]) {
     self.prefixes = prefixes
-    (firstChild, labels) = Self.trie(of: prefixes)
+    (firstChild, labels) = Self.trie(of: Self.comparedPrefixes(prefixes))
+  }
+
+  /// The prefixes the trie holds: each as written, and, when it reads as
+  /// an absolute URL the URL Standard writes otherwise, also as written so
+  /// (`HTTPS://Other.Example` also as `https://other.example/`), since a
+  /// request is compared as read too. Only ever more prefixes: the list
+  /// fails closed.
+  ///
+  /// - Complexity: O(b) in the prefixes' bytes.
+  private static func comparedPrefixes(_ prefixes: [String]) -> [String] {
+    var compared = prefixes
+    for prefix in prefixes where RequestURL.scheme(of: prefix) != nil {
+      guard let read = RequestURL(prefix), !read.hasUserinfo else { continue }
+      let href = read.href
+      if href != prefix { compared.append(href) }
+    }
+    return compared
   }
 
   /// The bytes the trie's arrays hold (their capacities), for the tests
@@ -125,20 +142,40 @@ public struct BlockList: Hashable, Sendable {
     return (firstChild, labels)
   }
 
-  /// Whether the app blocks `request` on a page at `page`: its URL as
-  /// written, or as read against the page and written as the URL
-  /// Standard writes it (`RequestURL.href`: a relative URL made whole,
-  /// `HTTPS://Other.example` as `https://other.example/`), starts with one
-  /// of ``prefixes`` (compared as UTF-8 bytes).
+  /// Whether the app blocks `request` on a page at `page`. It fails
+  /// closed: with at least one prefix, the request is blocked when
+  ///
+  /// - its URL as written starts with one of ``prefixes`` (compared as
+  ///   UTF-8 bytes), or
+  /// - its URL read against the page, as the URL Standard writes it
+  ///   (`RequestURL.href`: a relative URL made whole, `HTTPS://Other.example`
+  ///   as `https://other.example/`), with or without its user info
+  ///   (`https://user@other.example/` is on `other.example`), starts with
+  ///   one, or with a prefix as the Standard writes it, or
+  /// - its URL cannot be read as a browser would read it: a relative URL
+  ///   with no readable page (or one with an opaque path) to read it
+  ///   against, a host that needs IDNA (not ASCII, or an `xn--` label,
+  ///   which the engine does not map), an invalid host or port, text
+  ///   longer than `RequestURL.maximumLength`. The list cannot tell where
+  ///   such a request goes, so it cannot tell that no veto names it.
   ///
   /// - Complexity: O(n) in the URL's length, whatever the number of
   ///   prefixes.
   package func blocks(_ request: NavigationRequest, on page: RequestURL?) -> Bool {
+    guard !labels.isEmpty else { return false }
     let written = request.url
     if startsWithPrefix(written) { return true }
-    guard let read = RequestURL(written, relativeTo: page)?.href else { return false }
-    return startsWithPrefix(read)
+    guard let read = RequestURL(written, relativeTo: page) else { return true }
+    if startsWithPrefix(read.href) { return true }
+    return read.hasUserinfo && startsWithPrefix(read.hrefWithoutUserinfo)
   }
+
+  /// Whether `text` starts with one of the prefixes, as written or as the
+  /// URL Standard writes them, compared as UTF-8 bytes: the trie's answer
+  /// alone, without reading `text` as a URL.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  package func matchesPrefix(_ text: String) -> Bool { startsWithPrefix(text) }
 
   private func startsWithPrefix(_ text: String) -> Bool {
     guard !labels.isEmpty else { return false }
