@@ -60,11 +60,12 @@ import Testing
 
   /// How each Swift block of the docs is held to the code: by the mark on
   /// the line before it (`<!-- recipe: … -->`, `<!-- quick-start: … -->`,
-  /// which .ci/consumer builds, `<!-- fragment: WHY -->`), or, in
+  /// which .ci/consumer builds, `<!-- gtk-guide: … -->`, which
+  /// .ci/gtk-guide builds and runs, `<!-- fragment: WHY -->`), or, in
   /// Docs/Integration.md, by `GuideSyncTests`. `nil` for a block nothing
   /// holds.
   static func holds(_ previousLine: Substring, in path: String) -> String? {
-    for mark in ["recipe", "quick-start", "fragment"]
+    for mark in ["recipe", "quick-start", "gtk-guide", "fragment"]
     where previousLine.hasPrefix("<!-- \(mark): ") && previousLine.hasSuffix(" -->") {
       return mark
     }
@@ -91,6 +92,7 @@ import Testing
     }
     #expect(counted["recipe", default: 0] >= 16)
     #expect(counted["quick-start", default: 0] >= 4)
+    #expect(counted["gtk-guide", default: 0] >= 4)
   }
 
   @Test func aRecipeThatDriftedIsFound() {

@@ -52,6 +52,17 @@ class LiveError(Exception):
     """A problem the person running the live run must fix; printed, exit 2."""
 
 
+def check_targets(path: Path) -> None:
+    """Stops with a LiveError saying where the corpus comes from when the
+    targets file is not there: the real-web corpus is not in the
+    repository, and a clone has no `../shared/realweb` beside it."""
+    if not path.is_file():
+        raise LiveError(
+            f"{path}: no such file. The real-web corpus is not in the repository: this project's machines "
+            "keep it beside the checkout (../shared/realweb); elsewhere pass the targets.json of a copy of it "
+            "(Tools/lab/Docs/RealWeb.md#recording-the-corpus says what it holds and where its pages come from)")
+
+
 def resolve_cancel(prefix: str, page_url: str, origin: str) -> str:
     """A `--cancel` prefix as the decider compares it: absolute, read against
     the page's URL when relative; the recordings' stable origin

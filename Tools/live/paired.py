@@ -31,6 +31,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import judge  # noqa: E402
+import live_run  # noqa: E402
 
 ROOT = HERE.parent.parent
 WITHIN_MS = 2.0
@@ -164,6 +165,12 @@ def main(argv: list[str]) -> int:
     if arguments.report is None:
         if arguments.targets is None or arguments.out is None or not arguments.only or arguments.rounds < 1:
             parser.error("give --targets, -o and at least one --only (or --report DIR)")
+    if arguments.report is None:
+        try:
+            live_run.check_targets(arguments.targets)
+        except live_run.LiveError as error:
+            print(f"Tools/live/paired.py: {error}", file=sys.stderr)
+            return 2
     steps = [] if arguments.report else run_rounds(
         arguments.targets, arguments.out, arguments.only, arguments.rounds, arguments.runner)
     base = arguments.report or arguments.out

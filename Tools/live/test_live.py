@@ -37,6 +37,20 @@ class DecisionWordTests(unittest.TestCase):
         self.assertEqual((counts["doubletap"], counts["tap"], counts["link"]), (1, 1, 0))
 
 
+class CorpusTests(unittest.TestCase):
+    def test_a_missing_targets_file_says_where_the_corpus_comes_from(self):
+        with tempfile.TemporaryDirectory() as folder:
+            missing = Path(folder) / "shared" / "realweb" / "targets.json"
+            with self.assertRaises(live_run.LiveError) as caught:
+                live_run.check_targets(missing)
+            self.assertIn("not in the repository", str(caught.exception))
+            self.assertIn("RealWeb.md", str(caught.exception))
+            self.assertEqual(paired.main(["--targets", str(missing), "-o", folder, "--only", "x"]), 2)
+            missing.parent.mkdir(parents=True)
+            missing.write_text("{}")
+            live_run.check_targets(missing)
+
+
 class CancelPrefixTests(unittest.TestCase):
     def test_a_relative_prefix_is_read_against_the_page(self) -> None:
         self.assertEqual(live_run.resolve_cancel("assets/", "http://127.0.0.1:9/a/b.html", "http://127.0.0.1:9"),

@@ -51,6 +51,11 @@ import TapOrLinkWebKit
 ///   (`load-changed` at `COMMITTED`, `webkit_web_view_get_uri`), whose
 ///   origin is the one frames' answers are trusted by.
 ///
+/// - joins Dispatch's main queue to GLib's main loop
+///   (``MainQueueOnGLib/join()``), so that `DispatchQueue.main` and
+///   `@MainActor` tasks run while `gtk_main` owns the main thread: without
+///   it they would wait forever.
+///
 /// The engine's timers run on GLib's main context
 /// (``GLibTimerScheduler``). Make the connection on the main thread,
 /// before the web view loads its first page, and keep it as long as the
@@ -174,6 +179,7 @@ public final class GTKWebViewConnection {
     self.webView = webView
     self.input = input
     self.scheduler = scheduler
+    MainQueueOnGLib.join()
     g_object_ref(webView)
     manager = webkit_web_view_get_user_content_manager(webView)
     g_object_ref(manager)
