@@ -24,11 +24,14 @@ extension TapEngine {
     }
     guard case .allowed(let allowed) = answer else { return .ask(.shouldAllow(request)) }
     let start = recordingStart(at: time, out)
-    // A request counts by its type and frame whatever its text; one that
-    // cannot be read is noted, and its page will have no origin. Read
-    // once, for the history too (a URL may be megabytes long).
-    let location = RequestURL(request.url, relativeTo: page)
-    if location == nil {
+    // A request counts by its type and frame whatever its text; a main
+    // frame's one that cannot be read is noted, and its page will have no
+    // origin. Read once, for the history too (a URL may be megabytes
+    // long), and only for the main frame: a frame's request moves nothing
+    // and counts for nothing, so a frame that loads megabyte URLs costs
+    // the engine no reading.
+    let location = request.isMainFrame ? RequestURL(request.url, relativeTo: page) : nil
+    if request.isMainFrame, location == nil {
       out.tell(.diagnosed(.unparseableURL(request.url)), at: time)
     }
     var sameActivation = false
