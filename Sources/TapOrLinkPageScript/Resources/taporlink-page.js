@@ -729,10 +729,20 @@
     post(answer.kind, state.top, "click", answer.control);
   }
 
+  // A keyboard's click (Enter or Space on a focused link or control; also
+  // a script's element.click()): no pointer made it, so it is no touch's
+  // and gets no answer, even just after a touch. A click is a PointerEvent
+  // whose pointerType is "" then (Chromium, WebKit); where a click is a
+  // plain MouseEvent, its detail (the click count) is 0.
+  function isKeyboardClick(event) {
+    if (typeof event.pointerType === "string") return event.pointerType === "";
+    return event.detail === 0;
+  }
+
   function onClick(event) {
     var waiting = pending;
     pending = null;
-    if (!waiting || Date.now() - waiting.at > CLICK_WAIT_MS) return;
+    if (!waiting || Date.now() - waiting.at > CLICK_WAIT_MS || isKeyboardClick(event)) return;
     var path = event.composedPath ? event.composedPath() : [];
     if (path.length === 0 || path[0].nodeType !== 1) {
       var node = event.target;
