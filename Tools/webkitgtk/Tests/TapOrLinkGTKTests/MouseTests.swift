@@ -59,6 +59,19 @@ struct MouseTests {
     #expect(harness.connection.openTouchCount == 0)
   }
 
+  @Test func withTheMenuKeptASecondaryClickIsAnAuxiliaryClickThatOpensIt() throws {
+    let harness = try #require(WebViewHarness(page: Self.page))
+    defer { harness.close() }
+    #expect(harness.connection.contextMenu == .kept)
+    harness.click(.down, button: 3, x: 100, y: 60)
+    #expect(harness.run(until: { harness.contextMenus == 1 }))
+    harness.click(.up, button: 3, x: 100, y: 60)  // the menu's, if GTK delivers it
+    #expect(harness.run(until: { !harness.decisions.isEmpty }))
+    #expect(harness.outcomes == [.auxiliaryClick(.secondary)])
+    #expect(harness.heard == [.down, .up])
+    #expect(harness.connection.openTouchCount == 0)
+  }
+
   @Test func aMouseHeldStillForASecondIsATapNotALongPress() throws {
     let harness = try #require(WebViewHarness(page: Self.page))
     defer { harness.close() }

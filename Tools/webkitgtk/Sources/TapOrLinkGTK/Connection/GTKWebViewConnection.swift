@@ -381,14 +381,20 @@ public final class GTKWebViewConnection {
   /// web view, and their ends may never come. The engine decides an
   /// undecided gesture `cancelled`; a decided one (a long press) just
   /// loses its finger. What GTK still delivers of them is dropped.
-  private func endOpenTouches() {
+  ///
+  /// - Parameter liftingSecondary: whether a secondary button down is
+  ///   ended with an `up` instead: the context menu it opens (at the
+  ///   press, in WebKitGTK) is its click's own effect, and the engine
+  ///   decides it `auxclick secondary`, not `cancelled`.
+  private func endOpenTouches(liftingSecondary: Bool = false) {
     let ended = touches.endAll()
     guard !ended.isEmpty else { return }
     let size = viewSize
     for touch in ended {
+      let phase: TouchPhase = liftingSecondary && touch.key == .button(3) ? .up : .cancel
       let uptime = monotonicSeconds()
-      touchObserver?(.cancel, scheduler.instant(ofMonotonicSeconds: uptime))
-      input.touch(touch.key, .cancel, at: touch.point, uptime: uptime, viewSize: size)
+      touchObserver?(phase, scheduler.instant(ofMonotonicSeconds: uptime))
+      input.touch(touch.key, phase, at: touch.point, uptime: uptime, viewSize: size)
     }
   }
 
@@ -399,8 +405,9 @@ public final class GTKWebViewConnection {
     case .suppressed:
       return true
     case .kept:
-      // The menu's grab takes the next touches; ends never come.
-      endOpenTouches()
+      // The menu's grab takes the next touches; ends never come. A
+      // secondary click's menu is that click's.
+      endOpenTouches(liftingSecondary: true)
       return false
     }
   }
