@@ -190,9 +190,9 @@ final class WebViewHarness {
   }
 
   /// Sends one mouse event (``SyntheticClicks``).
-  func click(_ phase: TouchPhase, button: UInt32 = 1, x: Double, y: Double) {
+  func click(_ phase: TouchPhase, button: UInt32 = 1, x: Double, y: Double, count: Int = 1) {
     let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
-    SyntheticClicks.send(to: widget, phase, button: button, x: x, y: y)
+    SyntheticClicks.send(to: widget, phase, button: button, x: x, y: y, count: count)
   }
 
   func tap(x: Double, y: Double) {

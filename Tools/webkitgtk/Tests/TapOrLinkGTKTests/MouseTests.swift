@@ -94,6 +94,19 @@ struct MouseTests {
     #expect(harness.heard.first == .down && harness.heard.last == .up)
   }
 
+  @Test func aDoubleClicksExtraPressIsNotHeard() throws {
+    let harness = try #require(WebViewHarness(page: Self.page))
+    defer { harness.close() }
+    harness.click(.down, x: 100, y: 60)
+    harness.click(.up, x: 100, y: 60)
+    harness.wait(milliseconds: 80)
+    harness.click(.down, x: 100, y: 60, count: 2)  // a press, then GDK_2BUTTON_PRESS
+    harness.click(.up, x: 100, y: 60)
+    #expect(harness.heard == [.down, .up, .down, .up])
+    #expect(harness.run(until: { harness.decisions.count == 2 }))
+    #expect(harness.connection.openTouchCount == 0)
+  }
+
   @Test func hoverIsNoInput() throws {
     let harness = try #require(WebViewHarness(page: Self.page))
     defer { harness.close() }

@@ -25,11 +25,25 @@ public enum SyntheticClicks {
   ///   - button: GDK's button: 1 primary, 2 middle, 3 secondary.
   ///   - x: where, in the widget's pixels.
   ///   - y: where, in the widget's pixels.
+  ///   - count: for a `down`, which press of a double or triple click it
+  ///     is: 2 or 3 add the `GDK_2BUTTON_PRESS` or `GDK_3BUTTON_PRESS` GDK
+  ///     sends after that press.
   /// - Returns: `false` when the widget has no window yet, or for `cancel`.
   @discardableResult
   public static func send(
     to widget: UnsafeMutablePointer<GtkWidget>, _ phase: TouchPhase, button: UInt32 = 1,
-    x: Double, y: Double
+    x: Double, y: Double, count: Int = 1
+  ) -> Bool {
+    guard send(to: widget, phase, button: button, x: x, y: y, type: nil) else { return false }
+    guard phase == .down, count == 2 || count == 3 else { return true }
+    return send(
+      to: widget, phase, button: button, x: x, y: y,
+      type: count == 2 ? GDK_2BUTTON_PRESS : GDK_3BUTTON_PRESS)
+  }
+
+  private static func send(
+    to widget: UnsafeMutablePointer<GtkWidget>, _ phase: TouchPhase, button: UInt32,
+    x: Double, y: Double, type multiple: GdkEventType?
   ) -> Bool {
     guard let window = gtk_widget_get_window(widget) else { return false }
     let type: GdkEventType
@@ -39,7 +53,7 @@ public enum SyntheticClicks {
     case .up: type = GDK_BUTTON_RELEASE
     case .cancel: return false
     }
-    guard let event = gdk_event_new(type) else { return false }
+    guard let event = gdk_event_new(multiple ?? type) else { return false }
     var originX: gint = 0
     var originY: gint = 0
     gdk_window_get_origin(window, &originX, &originY)
@@ -68,10 +82,11 @@ public enum SyntheticClicks {
     }
     SyntheticTouches.setPointerDevices(of: event)
     // The state says the buttons down before the event.
-    held =
-      phase == .down
-      ? GdkModifierType(rawValue: held.rawValue | mask.rawValue)
-      : phase == .up ? GdkModifierType(rawValue: held.rawValue & ~mask.rawValue) : held
+    switch (phase, multiple) {
+    case (.down, nil): held = GdkModifierType(rawValue: held.rawValue | mask.rawValue)
+    case (.up, _): held = GdkModifierType(rawValue: held.rawValue & ~mask.rawValue)
+    default: break
+    }
     gtk_main_do_event(event)
     gdk_event_free(event)
     return true
