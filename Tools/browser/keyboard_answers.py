@@ -13,8 +13,10 @@ run by the system's Python under xvfb-run, --webkit-child), it presses Tab
 up to N times (--stops, 12 by default) and, at each link or control it
 reaches, Enter (and Space on a button, checkbox or radio), and records
 every answer the script posts. Every navigation after the load is stopped.
-Then one touch tap on the page (a control of the check itself: the answers
-reach it) must get answers.
+Then one touch tap on the page's first visible link or button (a control
+of the check itself: the answers reach it) must get answers, and in
+Chromium a mouse click on it, a second later, one answer, `link` or
+`control`, at the click.
 
 Exit status: 0 when no keypress got an answer and the touches did; 1 when
 a keypress got one (always when it was `content`), or a touch got none; 2
@@ -182,7 +184,22 @@ def check_chromium(chromium: str, base: str, pages: list[str], stops: int) -> li
             posted.clear()
             page.touchscreen.tap(target["x"], target["y"])
             page.wait_for_timeout(ANSWER_WAIT_MS)
-            failures += judge("chromium", page_path, seen, answers(posted))
+            touched = answers(posted)
+            # A mouse's click on it, over a second after the touch: judged at
+            # the click (a link or control: never `content`).
+            page.wait_for_timeout(1100)
+            if not alive():
+                fresh(0)
+            posted.clear()
+            page.mouse.click(target["x"], target["y"])
+            page.wait_for_timeout(ANSWER_WAIT_MS)
+            clicked = answers(posted)
+            if [answer.get("kind") for answer in clicked] not in (["link"], ["control"]):
+                failures.append(f"chromium {page_path}: a mouse click on a link or control got {clicked}")
+            else:
+                print(f"       chromium {page_path}: a mouse click on a link or control: {clicked[0]['kind']} "
+                      f"(phase {clicked[0].get('phase')})")
+            failures += judge("chromium", page_path, seen, touched)
             context.close()
         browser.close()
     return failures
