@@ -282,6 +282,34 @@ import Testing
     #expect(driver.overlay.history.current == "https://reader.example.com/articles/1#part-2")
   }
 
+  /// Hears what the decider is asked.
+  final class RecordingDecider: TapOverlayDecider {
+    var asked: [(url: String, role: RequestRole)] = []
+    func shouldAllow(_ request: NavigationRequest, as role: RequestRole) -> Bool {
+      asked.append((request.url, role))
+      return true
+    }
+    func runAction(_ name: String, for request: NavigationRequest) {}
+  }
+
+  @Test("a link activated with the keyboard decides nothing; the decider is asked")
+  func keyboardActivation() {
+    let decider = RecordingDecider()
+    driver.overlay.decider = decider
+    driver.advance(to: .milliseconds(2_000))
+    // Enter on a focused link: WebKit asks for its request; the page script
+    // answered nothing (a keyboard's click is no touch's).
+    let action = WebKitNavigationAction(
+      url: "https://reader.example.com/articles/2", navigationTypeRawValue: 0,
+      targetIsMainFrame: true)
+    #expect(input.policy(for: action) == .allow)
+    driver.runUntilIdle()
+    #expect(decider.asked.map(\.url) == ["https://reader.example.com/articles/2"])
+    #expect(decider.asked.map(\.role) == [.countsForNothing(.noGesture)])
+    #expect(driver.decisions.isEmpty)
+    expectNoLink(driver)
+  }
+
   @Test("two fingers keep their own numbers")
   func twoFingers() {
     let first = ObjectIdentifier(finger)

@@ -40,6 +40,9 @@
 //   (delegation) alone makes nothing a control: what the page did decides;
 // - else `content`.
 // `unknown` when it cannot look.
+// A mouse's or pen's click with no touch in the second before it is judged
+// the same way at its own point (no touchend answered for it); a
+// keyboard's click (Enter, Space, element.click()) gets no answer.
 // The touchstart answer also says what the touch-down ends, when it ends
 // something rather than taps: `ends: "scroll"` when the page was scrolling
 // on its own (coasting after a flick, a smooth scroll still running) with
@@ -423,12 +426,15 @@
 
   // A touchend near something interactive waits for the browser's click.
   var pending = null;
+  // When the last touch started or ended: a click soon after is a touch's.
+  var lastTouchAt = -Infinity;
 
   function onTouch(phase) {
     return function (event) {
       // Read before this touch counts as a finger down.
       var ends = phase === "start" && event.changedTouches ? endsOf(event) : null;
       countFingers(event);
+      lastTouchAt = Date.now();
       var touch = event.changedTouches && event.changedTouches[0];
       if (!touch) return;
       var top = toTop(touch.clientX, touch.clientY);
@@ -729,9 +735,34 @@
     post(answer.kind, state.top, "click", answer.control);
   }
 
+  // A keyboard's click (Enter or Space on a focused link or control; also
+  // a script's element.click()): no pointer made it, so it is no touch's
+  // and gets no answer, even just after a touch. A click is a PointerEvent
+  // whose pointerType is "" then (Chromium, WebKit); where a click is a
+  // plain MouseEvent, its detail (the click count) is 0.
+  function isKeyboardClick(event) {
+    if (typeof event.pointerType === "string") return event.pointerType === "";
+    return event.detail === 0;
+  }
+
+  // A mouse's or pen's click with no touch before it (a mouse in
+  // WebKitGTK; a trackpad on iPadOS with indirect input events): no
+  // touchend answered for it, so its click is judged at its own point, as
+  // a touch's click near something interactive is.
+  function isPointerClick(event) {
+    if (Date.now() - lastTouchAt <= CLICK_WAIT_MS) return false;
+    if (typeof event.pointerType === "string") return event.pointerType === "mouse" || event.pointerType === "pen";
+    return event.detail > 0;
+  }
+
   function onClick(event) {
     var waiting = pending;
     pending = null;
+    if (isKeyboardClick(event)) return;
+    if (!waiting && isPointerClick(event)) {
+      var top = toTop(event.clientX, event.clientY);
+      if (top) waiting = { top: top, at: Date.now() };
+    }
     if (!waiting || Date.now() - waiting.at > CLICK_WAIT_MS) return;
     var path = event.composedPath ? event.composedPath() : [];
     if (path.length === 0 || path[0].nodeType !== 1) {

@@ -28,7 +28,28 @@
       delaysTouchesEnded = false
     }
 
-    private func observe(_ touches: Set<UITouch>, _ phase: TouchPhase) {
+    /// What made `touch`, or `nil` for a touch the engine does not hear.
+    ///
+    /// `.direct` is a finger, `.pencil` a pen, `.indirectPointer` a mouse
+    /// or trackpad (UIKit does not tell them apart; the engine takes it as
+    /// a mouse), its button read from the event's `buttonMask`: the
+    /// secondary one when it is pressed, else the primary one. `.indirect`
+    /// (the Siri Remote's touch surface, which points at no place on the
+    /// web view) is `nil`. Without `UIApplicationSupportsIndirectInputEvents`
+    /// in the app's Info.plist, UIKit hands a mouse's or trackpad's click
+    /// on as a `.direct` touch, a finger's.
+    static func pointer(of type: UITouch.TouchType, buttons: UIEvent.ButtonMask) -> Pointer? {
+      switch type {
+      case .direct: .finger
+      case .pencil: .pen
+      case .indirectPointer:
+        Pointer(.mouse, button: buttons.contains(.secondary) ? .secondary : .primary)
+      case .indirect: nil
+      @unknown default: nil
+      }
+    }
+
+    private func observe(_ touches: Set<UITouch>, _ phase: TouchPhase, _ event: UIEvent) {
       guard let view, let input else { return }
       let size = Size(
         width: Double(view.bounds.size.width), height: Double(view.bounds.size.height))
@@ -41,11 +62,13 @@
       {
         ending = .scroll
       }
+      let buttons = event.buttonMask
       for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+        guard let pointer = Self.pointer(of: touch.type, buttons: buttons) else { continue }
         let point = touch.location(in: view)
         input.touch(
           ObjectIdentifier(touch), phase, at: Point(x: Double(point.x), y: Double(point.y)),
-          uptime: touch.timestamp, viewSize: size, ending: ending)
+          uptime: touch.timestamp, viewSize: size, ending: ending, pointer: pointer)
       }
     }
 
@@ -61,23 +84,23 @@
     /// Hands new fingers to the engine.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)
-      observe(touches, .down)
+      observe(touches, .down, event)
     }
     /// Hands moves to the engine.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesMoved(touches, with: event)
-      observe(touches, .move)
+      observe(touches, .move, event)
     }
     /// Hands lifts to the engine.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
-      observe(touches, .up)
+      observe(touches, .up, event)
       failWhenLifted(event)
     }
     /// Hands cancelled touches to the engine.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
-      observe(touches, .cancel)
+      observe(touches, .cancel, event)
       failWhenLifted(event)
     }
 

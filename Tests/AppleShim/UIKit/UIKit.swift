@@ -146,6 +146,16 @@
   // https://developer.apple.com/documentation/uikit/uitouch/location(in:)
   // `func location(in view: UIView?) -> CGPoint`
   open func location(in view: UIView?) -> CGPoint { CGRect.zero.origin }
+
+  // https://developer.apple.com/documentation/uikit/uitouch/touchtype
+  // `enum TouchType` (`direct` 0, `indirect`, `pencil`, `indirectPointer`).
+  public enum TouchType: Int, Sendable {
+    case direct, indirect, pencil, indirectPointer
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitouch/type
+  // `var type: UITouch.TouchType { get }`
+  open var type: UITouch.TouchType { .direct }
 }
 
 // https://developer.apple.com/documentation/uikit/uievent
@@ -154,6 +164,19 @@
   // https://developer.apple.com/documentation/uikit/uievent/alltouches
   // `var allTouches: Set<UITouch>? { get }`
   open var allTouches: Set<UITouch>? { nil }
+
+  // https://developer.apple.com/documentation/uikit/uievent/buttonmask-swift.struct
+  // `struct ButtonMask: OptionSet` (`primary`, `secondary`).
+  public struct ButtonMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let primary = ButtonMask(rawValue: 1 << 0)
+    public static let secondary = ButtonMask(rawValue: 1 << 1)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uievent/buttonmask-swift.property
+  // `var buttonMask: UIEvent.ButtonMask { get }`
+  open var buttonMask: UIEvent.ButtonMask { [] }
 }
 
 // https://developer.apple.com/documentation/uikit/uigesturerecognizer

@@ -86,6 +86,8 @@ final class WebViewHarness {
   let connection: GTKWebViewConnection
   /// The decisions, as their kinds, in order.
   private(set) var decisions: [OutcomeKind] = []
+  /// The decisions' outcomes, in order.
+  private(set) var outcomes: [Outcome] = []
   /// The phases the connection handed to the engine, in order.
   private(set) var heard: [TouchPhase] = []
   private(set) var contextMenus = 0
@@ -96,7 +98,7 @@ final class WebViewHarness {
   private var handlers: [gulong] = []
 
   /// `nil` when GTK finds no display.
-  init?() {
+  init?(page: String = ContextMenuTests.page) {
     guard gtk_init_check(nil, nil) != 0 else { return nil }
     Self.keepDefaultContext()
     window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
@@ -115,7 +117,10 @@ final class WebViewHarness {
       return nil
     }
     connection.overlay.addObserver { [weak self] event in
-      if let decision = event.decision { self?.decisions.append(decision.outcome.kind) }
+      if let decision = event.decision {
+        self?.decisions.append(decision.outcome.kind)
+        self?.outcomes.append(decision.outcome)
+      }
     }
     connection.touchObserver = { [weak self] phase, _ in self?.heard.append(phase) }
     let raw = UnsafeMutableRawPointer(view)
@@ -123,7 +128,7 @@ final class WebViewHarness {
       connectSignal(raw, "context-menu", Self.contextMenuTrampoline, to: self),
       connectSignal(raw, "context-menu-dismissed", Self.dismissedTrampoline, to: self),
     ]
-    webkit_web_view_load_html(view, ContextMenuTests.page, base)
+    webkit_web_view_load_html(view, page, base)
     _ = run(until: { webkit_web_view_is_loading(self.view) == 0 && self.loaded })
     wait(milliseconds: 300)  // the page script installed, the layout settled
   }
@@ -182,6 +187,12 @@ final class WebViewHarness {
     run(until: { self.decisions.contains(.longPress) })
     wait(milliseconds: 200)
     send(.up, finger: 1, x: x, y: y)
+  }
+
+  /// Sends one mouse event (``SyntheticClicks``).
+  func click(_ phase: TouchPhase, button: UInt32 = 1, x: Double, y: Double, count: Int = 1) {
+    let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
+    SyntheticClicks.send(to: widget, phase, button: button, x: x, y: y, count: count)
   }
 
   func tap(x: Double, y: Double) {

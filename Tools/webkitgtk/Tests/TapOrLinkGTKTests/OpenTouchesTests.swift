@@ -10,13 +10,13 @@ import Testing
 
   /// Whether the engine is to hear the touch (``OpenTouches/take(_:_:at:)``).
   private func hears(
-    _ touches: inout OpenTouches, _ key: UInt, _ phase: TouchPhase, at point: Point
+    _ touches: inout OpenTouches<UInt>, _ key: UInt, _ phase: TouchPhase, at point: Point
   ) -> Bool {
     touches.take(key, phase, at: point)
   }
 
   @Test func aTouchIsOpenFromItsDownToItsEnd() {
-    var touches = OpenTouches()
+    var touches = OpenTouches<UInt>()
     #expect(hears(&touches, 1, .down, at: here))
     #expect(hears(&touches, 1, .move, at: there))
     #expect(touches.openCount == 1)
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func endingAllCancelsEachOpenTouchAtItsLatestPointInTheOrderTheyWentDown() {
-    var touches = OpenTouches()
+    var touches = OpenTouches<UInt>()
     _ = touches.take(7, .down, at: here)
     _ = touches.take(3, .down, at: here)
     _ = touches.take(7, .move, at: there)
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func theRestOfATouchEndedHereIsDroppedUntilItsEnd() {
-    var touches = OpenTouches()
+    var touches = OpenTouches<UInt>()
     _ = touches.take(1, .down, at: here)
     _ = touches.endAll()
     #expect(!hears(&touches, 1, .move, at: there))
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func aNewDownOnASequenceEndedHereIsANewTouch() {
-    var touches = OpenTouches()
+    var touches = OpenTouches<UInt>()
     _ = touches.take(1, .down, at: here)
     _ = touches.endAll()
     #expect(hears(&touches, 1, .down, at: there))
@@ -59,19 +59,19 @@ import Testing
   }
 
   @Test func aTouchNeverSeenDownIsHandedOnUntracked() {
-    var touches = OpenTouches()
+    var touches = OpenTouches<UInt>()
     #expect(hears(&touches, 9, .move, at: here))
     #expect(hears(&touches, 9, .up, at: here))
     #expect(touches.touches.isEmpty)
   }
 
   @Test func touchesEndedHereWhoseEndNeverCameAreForgottenOldestFirst() {
-    var touches = OpenTouches()
-    for key in UInt(1)...UInt(OpenTouches.endedKept + 4) {
+    var touches = OpenTouches<UInt>()
+    for key in UInt(1)...UInt(OpenTouches<UInt>.endedKept + 4) {
       _ = touches.take(key, .down, at: here)
       _ = touches.endAll()
     }
-    #expect(touches.touches.count == OpenTouches.endedKept)
+    #expect(touches.touches.count == OpenTouches<UInt>.endedKept)
     #expect(touches.touches.first?.key == 5)
   }
 }

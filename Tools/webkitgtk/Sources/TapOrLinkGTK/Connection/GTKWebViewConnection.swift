@@ -26,7 +26,14 @@ import TapOrLinkWebKit
 ///   frame says which frame posted and its real origin), and registers the
 ///   channel's handler in that world;
 /// - observes the web view's `touch-event` signal, returning `FALSE` so
-///   that WebKit gets every touch, undelayed;
+///   that WebKit gets every touch, undelayed; and its `button-press-event`,
+///   `motion-notify-event` (only while a button is down: hover is no
+///   input) and `button-release-event` the same way, each button of a
+///   mouse, touchpad or pen a touch of its own with its `Pointer`
+///   (``GTKPointers``). Pointer events GTK makes from a touch screen's
+///   touches are not heard again, nor a double or triple click's extra
+///   `GDK_2BUTTON_PRESS` and `GDK_3BUTTON_PRESS` (its presses come as
+///   presses too);
 /// - keeps or suppresses WebKit's context menu, which a long press opens
 ///   (``contextMenu``), and ends every touch the engine holds down
 ///   (``openTouchCount``) with a `cancel` when GTK is about to take the
@@ -78,7 +85,18 @@ public final class GTKWebViewConnection {
   private var unaskedLoad: (url: String?, gtkType: UInt32)?
   /// The URI of the document the main frame committed last.
   private var committedURI: String?
-  private var touches = OpenTouches()
+  private var touches = OpenTouches<InputKey>()
+
+  /// What the connection hands the engine touches by: a touch screen's
+  /// GDK sequence, or a pointer's button (GDK's number), each button
+  /// pressed a touch of its own, so that a second button pressed while
+  /// one is down is a second finger.
+  public enum InputKey: Hashable, Sendable {
+    /// A touch screen's touch (`GdkEventTouch.sequence`).
+    case sequence(UInt)
+    /// A mouse's, touchpad's or pen's button (`GdkEventButton.button`).
+    case button(UInt32)
+  }
   /// Whether ``disconnect()`` has not been called yet.
   public private(set) var isConnected = true
 
@@ -187,6 +205,9 @@ public final class GTKWebViewConnection {
     let view = UnsafeMutableRawPointer(webView)
     viewHandlers = [
       connectSignal(view, "touch-event", Self.touchTrampoline, to: self),
+      connectSignal(view, "button-press-event", Self.touchTrampoline, to: self),
+      connectSignal(view, "motion-notify-event", Self.touchTrampoline, to: self),
+      connectSignal(view, "button-release-event", Self.touchTrampoline, to: self),
       connectSignal(view, "decide-policy", Self.policyTrampoline, to: self),
       connectSignal(view, "load-changed", Self.loadTrampoline, to: self),
       connectSignal(view, "load-failed", Self.failedTrampoline, to: self),
@@ -264,29 +285,75 @@ public final class GTKWebViewConnection {
       height: Double(gtk_widget_get_allocated_height(widget)))
   }
 
+  /// A touch, button or motion event the web view got.
   fileprivate func touched(_ event: UnsafeMutablePointer<GdkEvent>) {
-    let phase: TouchPhase
+    let target = gtk_widget_get_window(Self.widget(webView))
     switch event.pointee.type {
-    case GDK_TOUCH_BEGIN: phase = .down
-    case GDK_TOUCH_UPDATE: phase = .move
-    case GDK_TOUCH_END: phase = .up
-    case GDK_TOUCH_CANCEL: phase = .cancel
-    default: return
+    case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+      let phase: TouchPhase =
+        switch event.pointee.type {
+        case GDK_TOUCH_BEGIN: .down
+        case GDK_TOUCH_UPDATE: .move
+        case GDK_TOUCH_END: .up
+        default: .cancel
+        }
+      let touch = event.pointee.touch
+      let point = Self.point(
+        window: touch.window, x: touch.x, y: touch.y, xRoot: touch.x_root, yRoot: touch.y_root,
+        in: target)
+      // The sequence is the touch's own identity from its begin to its end.
+      hand(.sequence(UInt(bitPattern: touch.sequence)), phase, at: point, pointer: .finger)
+    case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE:
+      // GDK_2BUTTON_PRESS and GDK_3BUTTON_PRESS follow a second and third
+      // GDK_BUTTON_PRESS: the same press, counted; not heard.
+      let button = event.pointee.button
+      guard let pointer = Self.pointer(of: event, button: button.button) else { return }
+      let point = Self.point(
+        window: button.window, x: button.x, y: button.y, xRoot: button.x_root,
+        yRoot: button.y_root, in: target)
+      let phase: TouchPhase = event.pointee.type == GDK_BUTTON_PRESS ? .down : .up
+      hand(.button(button.button), phase, at: point, pointer: pointer)
+    case GDK_MOTION_NOTIFY:
+      // Only a button down moves: a pointer moving with none is hover.
+      let down = touches.openKeys.compactMap { if case .button(let b) = $0 { b } else { nil } }
+      guard !down.isEmpty else { return }
+      let motion = event.pointee.motion
+      let point = Self.point(
+        window: motion.window, x: motion.x, y: motion.y, xRoot: motion.x_root,
+        yRoot: motion.y_root, in: target)
+      for button in down {
+        guard let pointer = Self.pointer(of: event, button: button) else { continue }
+        hand(.button(button), .move, at: point, pointer: pointer)
+      }
+    default:
+      return
     }
-    let touch = event.pointee.touch
-    let point = Self.point(of: touch, in: gtk_widget_get_window(Self.widget(webView)))
-    // The sequence is the touch's own identity from its begin to its end.
-    let key = UInt(bitPattern: touch.sequence)
-    // The rest of a touch the connection ended itself is not heard again.
+  }
+
+  /// Hands one touch to the engine, unless it is the rest of a touch the
+  /// connection ended itself.
+  private func hand(_ key: InputKey, _ phase: TouchPhase, at point: Point, pointer: Pointer) {
     guard touches.take(key, phase, at: point) else { return }
     // GDK's event time is whole milliseconds on the display server's
     // clock: the touch is stamped when GTK hands it over, on GLib's clock.
     let uptime = monotonicSeconds()
     touchObserver?(phase, scheduler.instant(ofMonotonicSeconds: uptime))
-    input.touch(key, phase, at: point, uptime: uptime, viewSize: viewSize)
+    input.touch(key, phase, at: point, uptime: uptime, viewSize: viewSize, pointer: pointer)
   }
 
-  /// A touch's point in `target`'s coordinates (the web view's window).
+  /// The pointer of a button or motion event for `button`
+  /// (``GTKPointers/pointer(source:button:emulated:)``): its source
+  /// device's kind, and whether GTK made it from a touch.
+  private static func pointer(of event: UnsafeMutablePointer<GdkEvent>, button: UInt32)
+    -> Pointer?
+  {
+    let source = gdk_event_get_source_device(event).map { gdk_device_get_source($0) }
+    return GTKPointers.pointer(
+      source: source, button: button, emulated: gdk_event_get_pointer_emulated(event) != 0)
+  }
+
+  /// A touch's or button's point in `target`'s coordinates (the web
+  /// view's window).
   ///
   /// The event's own point is in its window's coordinates, and that window
   /// may be a child of the web view's: the point is moved up through the
@@ -294,10 +361,13 @@ public final class GTKWebViewConnection {
   /// server). Only when the event's window is not under `target` is it read
   /// from the root point less `target`'s origin, which asks the display
   /// server (a round trip on X11, before WebKit gets the touch).
-  static func point(of touch: GdkEventTouch, in target: OpaquePointer?) -> Point {
-    var x = touch.x
-    var y = touch.y
-    var window = touch.window
+  static func point(
+    window: OpaquePointer?, x: Double, y: Double, xRoot: Double, yRoot: Double,
+    in target: OpaquePointer?
+  ) -> Point {
+    var x = x
+    var y = y
+    var window = window
     while let current = window, current != target {
       var parentX = 0.0
       var parentY = 0.0
@@ -309,7 +379,7 @@ public final class GTKWebViewConnection {
     var originX: gint = 0
     var originY: gint = 0
     gdk_window_get_origin(target, &originX, &originY)
-    return Point(x: touch.x_root - Double(originX), y: touch.y_root - Double(originY))
+    return Point(x: xRoot - Double(originX), y: yRoot - Double(originY))
   }
 
   /// Ends every touch the engine holds down with a `cancel` at its latest
@@ -317,14 +387,20 @@ public final class GTKWebViewConnection {
   /// web view, and their ends may never come. The engine decides an
   /// undecided gesture `cancelled`; a decided one (a long press) just
   /// loses its finger. What GTK still delivers of them is dropped.
-  private func endOpenTouches() {
+  ///
+  /// - Parameter liftingSecondary: whether a secondary button down is
+  ///   ended with an `up` instead: the context menu it opens (at the
+  ///   press, in WebKitGTK) is its click's own effect, and the engine
+  ///   decides it `auxclick secondary`, not `cancelled`.
+  private func endOpenTouches(liftingSecondary: Bool = false) {
     let ended = touches.endAll()
     guard !ended.isEmpty else { return }
     let size = viewSize
     for touch in ended {
+      let phase: TouchPhase = liftingSecondary && touch.key == .button(3) ? .up : .cancel
       let uptime = monotonicSeconds()
-      touchObserver?(.cancel, scheduler.instant(ofMonotonicSeconds: uptime))
-      input.touch(touch.key, .cancel, at: touch.point, uptime: uptime, viewSize: size)
+      touchObserver?(phase, scheduler.instant(ofMonotonicSeconds: uptime))
+      input.touch(touch.key, phase, at: touch.point, uptime: uptime, viewSize: size)
     }
   }
 
@@ -335,8 +411,9 @@ public final class GTKWebViewConnection {
     case .suppressed:
       return true
     case .kept:
-      // The menu's grab takes the next touches; ends never come.
-      endOpenTouches()
+      // The menu's grab takes the next touches; ends never come. A
+      // secondary click's menu is that click's.
+      endOpenTouches(liftingSecondary: true)
       return false
     }
   }
@@ -451,6 +528,8 @@ public final class GTKWebViewConnection {
     UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
   }
 
+  /// `touch-event`, `button-press-event`, `motion-notify-event` and
+  /// `button-release-event`: one GdkEvent each.
   private typealias TouchSignal =
     @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) ->
     gboolean
@@ -461,7 +540,7 @@ public final class GTKWebViewConnection {
       }
       nonisolated(unsafe) let touch = event  // GTK's, on this thread, for this call
       MainActor.assumeIsolated { owner.touched(touch) }
-      return 0  // FALSE: WebKit gets the touch as if nobody looked
+      return 0  // FALSE: WebKit gets the event as if nobody looked
     } as TouchSignal, to: GCallback.self)
 
   private typealias ContextMenuSignal =

@@ -1,6 +1,7 @@
 import TapOrLink
 
-/// The touches a connection has handed to the engine, by GDK sequence:
+/// The touches a connection has handed to the engine, by key (a GDK touch
+/// sequence, or a mouse's button: ``GTKWebViewConnection/InputKey``):
 /// those sent down and not yet up or cancelled, and those the connection
 /// ended itself (``endAll()``) whose own end has not come.
 ///
@@ -12,7 +13,7 @@ import TapOrLink
 /// each finger end once.
 ///
 /// A value with no GTK in it: every rule is a table a test can read.
-struct OpenTouches {
+struct OpenTouches<Key: Hashable> {
   /// What the engine was told of one sequence.
   enum State: Equatable {
     /// Sent down, not ended: its latest point, where a cancel puts it.
@@ -24,10 +25,10 @@ struct OpenTouches {
   /// How many sequences the connection ended itself are remembered: more
   /// than a touch screen has fingers. An older one whose end never came
   /// (it went to the context menu) is forgotten, so the list stays small.
-  static let endedKept = 16
+  static var endedKept: Int { 16 }
 
   /// The sequences, oldest first.
-  private(set) var touches: [(key: UInt, state: State)] = []
+  private(set) var touches: [(key: Key, state: State)] = []
 
   /// The number of touches sent down and not ended.
   var openCount: Int {
@@ -40,7 +41,7 @@ struct OpenTouches {
   ///   rest of a sequence the connection ended itself. A sequence never
   ///   seen down (the connection was made mid-touch) is handed on as
   ///   before, untracked.
-  mutating func take(_ key: UInt, _ phase: TouchPhase, at point: Point) -> Bool {
+  mutating func take(_ key: Key, _ phase: TouchPhase, at point: Point) -> Bool {
     let index = touches.firstIndex { $0.key == key }
     switch (phase, index.map { touches[$0].state }) {
     case (.down, _):
@@ -64,12 +65,17 @@ struct OpenTouches {
     }
   }
 
+  /// The keys of the open touches, in the order they went down.
+  var openKeys: [Key] {
+    touches.compactMap { if case .open = $0.state { $0.key } else { nil } }
+  }
+
   /// Ends every open touch here.
   ///
   /// - Returns: each touch to cancel, with its latest point, in the order
   ///   they went down; empty when none is open.
-  mutating func endAll() -> [(key: UInt, point: Point)] {
-    var ended: [(key: UInt, point: Point)] = []
+  mutating func endAll() -> [(key: Key, point: Point)] {
+    var ended: [(key: Key, point: Point)] = []
     for index in touches.indices {
       if case .open(let last) = touches[index].state {
         ended.append((touches[index].key, last))

@@ -51,20 +51,25 @@ public enum SyntheticTouches {
     event.pointee.touch.y_root = y + Double(originY)
     event.pointee.touch.sequence = OpaquePointer(bitPattern: finger + 1)
     event.pointee.touch.emulating_pointer = 0
-    if let seat = gdk_display_get_default_seat(gdk_display_get_default()) {
-      let pointer = gdk_seat_get_pointer(seat)
-      var source = pointer
-      if let slaves = gdk_seat_get_slaves(seat, GDK_SEAT_CAPABILITY_POINTER) {
-        if let first = slaves.pointee.data {
-          source = OpaquePointer(first)
-        }
-        g_list_free(slaves)
-      }
-      gdk_event_set_device(event, pointer)
-      gdk_event_set_source_device(event, source)
-    }
+    setPointerDevices(of: event)
     gtk_main_do_event(event)
     gdk_event_free(event)
     return true
+  }
+
+  /// Gives `event` the display's core pointer as its device and the first
+  /// pointer slave (XTEST under Xvfb, a mouse) as its source device.
+  static func setPointerDevices(of event: UnsafeMutablePointer<GdkEvent>) {
+    guard let seat = gdk_display_get_default_seat(gdk_display_get_default()) else { return }
+    let pointer = gdk_seat_get_pointer(seat)
+    var source = pointer
+    if let slaves = gdk_seat_get_slaves(seat, GDK_SEAT_CAPABILITY_POINTER) {
+      if let first = slaves.pointee.data {
+        source = OpaquePointer(first)
+      }
+      g_list_free(slaves)
+    }
+    gdk_event_set_device(event, pointer)
+    gdk_event_set_source_device(event, source)
   }
 }
