@@ -176,11 +176,11 @@ struct FrameTests {
     print("decide-policy for 1 MB frame URLs, ms: median \(median), max \(costs.last ?? 0)")
     #expect(long().allSatisfy { $0.action.targetIsMainFrame == false })
     // The connection's part is one copy of the URI (about 0.5 ms a MB);
-    // the rest is the engine's URL parse (TapEngine.request's RequestURL,
-    // about 0.45 µs a byte in a debug build), which the core bounds.
-    withKnownIssue("the engine parses the whole URL (issue 45, main)", isIntermittent: true) {
-      #expect(median < 10)
-    }
+    // the engine reads no frame's URL (a frame's request counts for
+    // nothing), so the rest is the page channel and WebKit's own. About
+    // 4 ms measured in a debug build; the bound leaves six times that for
+    // a loaded machine.
+    #expect(median < 25)
   }
 
   @Test func theFirstPageLoadedAndALinkToItselfAddNoHistory() throws {
