@@ -205,7 +205,7 @@ struct TapEngine {
 
   // MARK: - Touches
 
-  /// Takes one touch at its instant (``TapInput/touch(_:_:finger:)``), or
+  /// Takes one touch at its instant (``TapInput/touch(_:_:finger:pointer:)``), or
   /// at the engine's latest instant when it is stamped before it (reported,
   /// as every input's: ``inputTime(_:fromThePast:_:)``): under a `probe`
   /// strategy an up first asks the probe.

@@ -19,7 +19,7 @@
 /// a visit (or a rewrite of the current page) that passes it drops the
 /// oldest pages first, down to the current one, which is always kept
 /// whatever its size. A page counts its text and its reading
-/// (``storedBytes(of:readAs:)``), so a page loading 1 MB URLs every 20 ms
+/// (`storedBytes(of:readAs:)`), so a page loading 1 MB URLs every 20 ms
 /// keeps the last few, not a thousand.
 ///
 /// The pages dropped at the limit leave their slots behind (emptied), and
@@ -33,7 +33,7 @@ public struct WebHistory: Hashable, Sendable {
   private var storedLocations: [RequestURL?]
   /// The slot of the oldest page kept.
   private var oldest = 0
-  /// The bytes the pages kept take (``storedBytes(of:readAs:)`` of each).
+  /// The bytes the pages kept take (`storedBytes(of:readAs:)` of each).
   package private(set) var storedBytes = 0
   /// The index of the current page in ``pages``; `nil` when empty.
   package private(set) var currentIndex: Int?

@@ -30,14 +30,14 @@ extension TapInputSending {
     }
   }
 
-  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:)``):
+  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:pointer:)``):
   /// hops to ``TapOverlay/handle(_:)``, where the rule is written.
   @discardableResult
   public func handle(_ touch: Touch) -> TouchDisposition {
     handOn { $0.handle(touch) }
   }
 
-  /// Handles a touch stamped now (``TapInput/touch(_:_:finger:)``).
+  /// Handles a touch stamped now (``TapInput/touch(_:_:finger:pointer:)``).
   @discardableResult
   public func touch(_ phase: TouchPhase, at location: Point, finger: FingerID = 1)
     -> TouchDisposition

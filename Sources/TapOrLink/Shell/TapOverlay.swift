@@ -154,7 +154,7 @@ public final class TapOverlay: TapInputSending {
     body(self)
   }
 
-  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:)``).
+  /// Handles one touch at its own instant (``TapInput/touch(_:_:finger:pointer:)``).
   ///
   /// The one input spelt on the overlay itself, for the hot path (moves
   /// come at the display's rate): a caller that holds the overlay reaches
