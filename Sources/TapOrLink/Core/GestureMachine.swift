@@ -307,6 +307,17 @@ struct GestureMachine {
   /// Whether no finger is down and no gesture is undecided.
   var isIdle: Bool { fingers.isEmpty && active == nil && waiting.count == 0 && heldTap == nil }
 
+  /// Whether a replay may start at `time`: idle, and no still tap whose
+  /// second a down at `time` could still be (the double-tap interval from
+  /// its lift has passed, or double taps are off), since a replay would
+  /// not know the first tap.
+  func isIdle(at time: Instant) -> Bool {
+    guard isIdle else { return false }
+    guard doubleTap != .off, let still = lastStill else { return true }
+    let (gap, overflow) = time.nanoseconds.subtractingReportingOverflow(still.upTime.nanoseconds)
+    return overflow || gap > doubleTapIntervalNanoseconds
+  }
+
   /// The newest gesture started, if any.
   var latestGesture: GestureID? { nextGesture > 1 ? GestureID(nextGesture - 1) : nil }
 

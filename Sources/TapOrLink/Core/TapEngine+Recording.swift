@@ -28,7 +28,7 @@ extension TapEngine {
   /// (``EngineOutput/wantsStart(at:)``).
   @inline(__always)
   func recordingStart(at time: Instant, _ out: EngineOutput) -> RecordingStart? {
-    guard out.wantsRecords, machine.isIdle, out.wantsStart(at: time) else { return nil }
+    guard out.wantsRecords, machine.isIdle(at: time), out.wantsStart(at: time) else { return nil }
     return RecordingStart(
       tree: tree, history: history, router: router,
       nextGesture: GestureID(machine.nextGesture), committedPage: committed?.url)
