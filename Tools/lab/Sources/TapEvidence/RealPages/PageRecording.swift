@@ -158,7 +158,14 @@ package struct PageRecording: Sendable {
         details["effects"].map(ObservedPageReaction.handled(word:))
         ?? (details["truth3"].flatMap(TruthKind.init(rawValue:)) == .control)
       let three: TruthKind = answer == .link ? .link : handled ? .control : .content
-      truth = RecordingImporter.truthOutcomes(gesture: fields["gesture", default: ""], truth: three)
+      // A mouse's or a touchpad's other button is on the line as `button=`.
+      guard let button = PointerButton(rawValue: fields["button", default: "primary"]) else {
+        return error(
+          "button `\(fields["button", default: ""])` is not a button (primary, secondary, middle)",
+          line: headerLine)
+      }
+      truth = RecordingImporter.truthOutcomes(
+        gesture: fields["gesture", default: ""], truth: three, button: button)
     } else {
       // The older header lists the outcomes by name.
       let names = OutcomeKind.allCases.map(\.name)

@@ -22,6 +22,11 @@ package struct RawRecording: Sendable {
     package var x: Double
     /// Where, in CSS px.
     package var y: Double
+    /// What made it and, for a mouse or a touchpad, the button pressed:
+    /// the JSON's optional `pointer` (`finger`, the default, `pen`,
+    /// `mouse`, `touchpad`) and `button` (`primary`, the default,
+    /// `secondary`, `middle`).
+    package var pointer: Pointer = .finger
   }
 
   /// A navigation request the engine asked its embedder about.
@@ -350,7 +355,8 @@ private struct Fields {
       }
       return RawRecording.Touch(
         time: time(node, "a touch"), phase: phase, finger: Int(max(1, min(10, finger))),
-        x: number(node, "x", "a touch"), y: number(node, "y", "a touch"))
+        x: number(node, "x", "a touch"), y: number(node, "y", "a touch"),
+        pointer: pointer(node))
     }
     if touches.isEmpty {
       problem(root["touches"] ?? root, "the recording has no touches")
@@ -421,6 +427,36 @@ private struct Fields {
     recording.truth3 = TruthKind(rawValue: truth3Word)
     recording.effects = effects
     return recording
+  }
+
+  /// A touch's optional `pointer` and `button`, as a scenario's `with
+  /// KIND [BUTTON]` reads them: a finger or a pen presses the primary
+  /// button only.
+  mutating func pointer(_ node: PositionedJSON) -> Pointer {
+    // A member that is not a string is one problem, said by `string`.
+    func word(_ key: String, _ fallback: String, _ allowed: [String]) -> String? {
+      let text = string(node, key, "a touch", default: fallback)
+      if case .string = node[key]?.value ?? .string(fallback) {
+        oneOf(node[key], text, key, allowed)
+        return text
+      }
+      return nil
+    }
+    let kindWord = word(
+      "pointer", PointerKind.finger.rawValue, PointerKind.allCases.map(\.rawValue))
+    let buttonWord = word(
+      "button", PointerButton.primary.rawValue, PointerButton.allCases.map(\.rawValue))
+    // Any other word is a problem above, and the recording is not read.
+    let kind = kindWord.flatMap(PointerKind.init(rawValue:)) ?? .finger
+    let button = buttonWord.flatMap(PointerButton.init(rawValue:)) ?? .primary
+    if button != .primary, kind == .finger || kind == .pen, let place = node["button"] {
+      problem(
+        place,
+        "`button` is `\(button.rawValue)`, but a \(kind.rawValue) presses the primary button "
+          + "only; `\(button.rawValue)` is a mouse's or a touchpad's")
+      return Pointer(kind)
+    }
+    return Pointer(kind, button: button)
   }
 
   /// The observer's entries and the page's own pace before the touch, when

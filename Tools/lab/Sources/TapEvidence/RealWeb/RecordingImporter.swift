@@ -43,8 +43,13 @@ package enum RecordingImporter {
   /// The outcomes a gesture on a target implies, gesture by gesture:
   /// `gesture` is in the recorder's words (``RawRecording/gestures``), and
   /// a tap is decided as the truth's ``TruthKind/tapOutcome``.
-  package static func truthOutcomes(gesture: String, truth: TruthKind) -> [OutcomeKind] {
-    let tapped = truth.tapOutcome
+  ///
+  /// A tap of a mouse's or a touchpad's `secondary` or `middle` button is
+  /// an `auxclick` (contract 1.4), whatever lies under it.
+  package static func truthOutcomes(
+    gesture: String, truth: TruthKind, button: PointerButton = .primary
+  ) -> [OutcomeKind] {
+    let tapped = button == .primary ? truth.tapOutcome : .auxiliaryClick
     switch gesture {
     case "doubletap": return [tapped, tapped]
     case "drag": return [.moved]
@@ -52,6 +57,19 @@ package enum RecordingImporter {
     case "twofinger": return [.multiTouch]
     default: return [tapped]
     }
+  }
+
+  /// The button of a recording's first down: `primary` unless a mouse's or
+  /// a touchpad's other button made it.
+  package static func button(of recording: RawRecording) -> PointerButton {
+    recording.touches.first { $0.phase == "down" }?.pointer.button ?? .primary
+  }
+
+  /// The outcomes a recording implies, gesture by gesture (its first
+  /// down's button included).
+  package static func truthOutcomes(of recording: RawRecording) -> [OutcomeKind] {
+    truthOutcomes(
+      gesture: recording.gesture, truth: truth(of: recording), button: button(of: recording))
   }
 
   /// Imports one recording.
@@ -62,7 +80,7 @@ package enum RecordingImporter {
     Imported, ScenarioErrors
   > {
     let timeline = RecordingTimeline(recording)
-    let truth = truthOutcomes(gesture: recording.gesture, truth: truth(of: recording))
+    let truth = truthOutcomes(of: recording)
     let draft = RecordingScenarioText.scenario(
       recording, timeline: timeline, expectations: [], path: fileName)
     let played: Simulation

@@ -42,7 +42,9 @@ enum RecordingScenarioText {
     var header = [
       "recording: engine=\(recording.engine) page=\(word(recording.page)) "
         + "target=\(recording.targetIndex) gesture=\(recording.gesture) "
-        + "truth=\(recording.truth.rawValue)",
+        + "truth=\(recording.truth.rawValue)"
+        + (RecordingImporter.button(of: recording) == .primary
+          ? "" : " button=\(RecordingImporter.button(of: recording).rawValue)"),
       "recorded: truth=\(recording.truth.rawValue) observed=\(word(recording.observed)) "
         + "chosen=\(word(recording.chosenAs.isEmpty ? "-" : recording.chosenAs)) "
         + "scale=\(NumberText.shortest(recording.scale)) moved=\(recording.moved.isEmpty ? "no" : "yes")"

@@ -51,13 +51,20 @@ struct RecordingTimeline {
         Entry(time: time, command: isStep ? command : nil, note: text, order: order))
       order += 1
     }
+    // A touch made by anything but a finger says so (`with mouse
+    // secondary`); a finger's step says nothing, as before pointers.
+    func touchStep(_ phase: TouchPhase, _ touch: RawRecording.Touch) -> Command {
+      .input(
+        .touch(
+          phase, point(touch.x, touch.y), finger: FingerID(touch.finger), pointer: touch.pointer))
+    }
     for touch in recording.touches {
       let finger = FingerID(touch.finger)
       let command: Command =
         switch touch.phase {
-        case "down": .touch(.down, point(touch.x, touch.y), finger: finger)
-        case "move": .touch(.move, point(touch.x, touch.y), finger: finger)
-        case "up": .touch(.up, point(touch.x, touch.y), finger: finger)
+        case "down": touchStep(.down, touch)
+        case "move": touchStep(.move, touch)
+        case "up": touchStep(.up, touch)
         default: .cancel(finger: finger)
         }
       add(touch.time, command, "")
