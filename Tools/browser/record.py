@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""usage: python3 Tools/browser/record.py [--engine chromium|webkit] (--targets FILE.json | PAGE.html...) -o DIR
+"""usage: python3 Tools/browser/record.py [--engine chromium|webkit] [--pointer mouse [--button B]] (--targets FILE.json | PAGE.html...) -o DIR
 
 Plays touch gestures on pages in a real web engine, records what the engine
 really did, on one clock: its touches, its navigation requests (new windows
@@ -27,6 +27,13 @@ and `taporlink DIR` judges them.
   --only WORD          with --targets: only pages whose path contains WORD
                        (repeatable).
   --raw-only           write the raw recordings only, no scenarios.
+  --pointer mouse      (Chromium) play each gesture as mouse events
+                       (DevTools' Input.dispatchMouseEvent) at the same
+                       points, not touches; `touchpad` says a touchpad's
+                       click. The raw recording's touches say `pointer`
+                       and `button`; a two-finger gesture is not recorded.
+  --button secondary   with --pointer: the button, `primary` (left, the
+                       default), `secondary` (right) or `middle`.
 
 Every request that is not to 127.0.0.1 is blocked, and every navigation after
 a page has loaded is stopped (Chromium: answered 204 No Content, which leaves
@@ -54,6 +61,7 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from recording import (  # noqa: E402
+    BUTTONS,
     INTERACTIVE_SELECTOR,
     GESTURES,
     PageJob,
@@ -222,6 +230,34 @@ def touch_event(down: dict, touch, scale: float) -> tuple[str, list[dict]]:
     points = [{"x": x, "y": y, "id": finger, "radiusX": radius, "radiusY": radius}
               for finger, (x, y) in down.items()]
     return kind, points
+
+
+# CDP's name of each button (Input.dispatchMouseEvent's `button`) and its
+# bit in `buttons`, the buttons held.
+CDP_BUTTONS = {"primary": ("left", 1), "secondary": ("right", 2), "middle": ("middle", 4)}
+CDP_MOUSE_TYPES = {"down": "mousePressed", "move": "mouseMoved", "up": "mouseReleased"}
+
+
+def mouse_plan(plan: list[Touch], pointer: str, button: str) -> list[Touch]:
+    """A gesture's touches played by a mouse: the same times and points,
+    each carrying the pointer and its button. A mouse has one pointer and
+    no cancel: a plan with a second finger or a cancel is refused
+    (ValueError)."""
+    if any(touch.finger != 1 or touch.type not in CDP_MOUSE_TYPES for touch in plan):
+        raise ValueError(f"a {pointer} has one pointer and cannot play a second finger or a cancel")
+    return [Touch(t.t_ms, t.type, t.finger, t.x, t.y, pointer=pointer, button=button) for t in plan]
+
+
+def mouse_event(touch, presses: int) -> dict:
+    """The parameters of the CDP mouse event a planned mouse touch sends:
+    its down presses its button, a move moves with it held, its up
+    releases it; `presses` is the click count (2 for a double click's
+    second press), at the same CSS px a touch event would have."""
+    name, bit = CDP_BUTTONS[touch.button]
+    kind = CDP_MOUSE_TYPES[touch.type]
+    return {"type": kind, "x": touch.x, "y": touch.y, "button": name,
+            "buttons": 0 if kind == "mouseReleased" else bit,
+            "clickCount": 0 if kind == "mouseMoved" else presses}
 
 
 def local(url: str) -> bool:
@@ -422,16 +458,23 @@ class Chromium:
         self.events = []
         self.armed = True
         down: dict[int, tuple[float, float]] = {}
+        presses = 0
         start = time.monotonic()
         start_wall = time.time() * 1000.0
         for touch in plan:
             wait = start + touch.t_ms / 1000.0 - time.monotonic()
             if wait > 0:
                 self.page.wait_for_timeout(wait * 1000.0)
-            kind, points = touch_event(down, touch, recording.scale)
-            sent = time.monotonic()
-            self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-            recording.touches.append(Touch(round((sent - start) * 1000.0, 3), touch.type, touch.finger, touch.x, touch.y))
+            if touch.pointer == "finger":
+                kind, points = touch_event(down, touch, recording.scale)
+                sent = time.monotonic()
+                self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+            else:
+                presses += touch.type == "down"
+                sent = time.monotonic()
+                self.cdp.send("Input.dispatchMouseEvent", mouse_event(touch, presses))
+            recording.touches.append(Touch(round((sent - start) * 1000.0, 3), touch.type, touch.finger, touch.x, touch.y,
+                                           pointer=touch.pointer, button=touch.button))
         self.page.wait_for_timeout(SETTLE_MS)
         self.armed = False
         self._collect(recording, start)
@@ -608,7 +651,11 @@ def marked_target(page: str, index: int, found: dict, dx: float, dy: float, subf
                   gestures=["tap"] + gestures, subframe=subframe, truth3=found["expect"])
 
 
-def record_chromium(browser: Chromium, jobs: list[PageJob], server: PageServer, say) -> tuple[list[Recording], list[dict]]:
+def record_chromium(browser: Chromium, jobs: list[PageJob], server: PageServer, say,
+                    pointer: str = "finger", button: str = "primary") -> tuple[list[Recording], list[dict]]:
+    """Records every gesture of every target, played by a finger (touch
+    events) or by `pointer` (`mouse` or `touchpad`: mouse events of
+    `button`)."""
     recordings: list[Recording] = []
     missed: list[dict] = []
     for job in jobs:
@@ -616,7 +663,8 @@ def record_chromium(browser: Chromium, jobs: list[PageJob], server: PageServer, 
         for target in job.targets:
             for gesture in target.gestures:
                 recording = Recording(
-                    engine="chromium", browser=browser.version, input="touch", page=job.page,
+                    engine="chromium", browser=browser.version, input="touch" if pointer == "finger" else "pointer",
+                    page=job.page,
                     url=stable_url(url, server.origin), scale=job.scale, layout_viewport=job.layout_viewport,
                     target=target, gesture=gesture, touched_at=target.point,
                 )
@@ -631,7 +679,13 @@ def record_chromium(browser: Chromium, jobs: list[PageJob], server: PageServer, 
                         if not where.get("topmost"):
                             recording.moved = where.get("reason", "")
                     x, y = recording.touched_at
-                    browser.play(recording, gesture_plan(gesture, x, y))
+                    plan = gesture_plan(gesture, x, y)
+                    if pointer != "finger":
+                        try:
+                            plan = mouse_plan(plan, pointer, button)
+                        except ValueError as error:
+                            raise NotRecorded(str(error))
+                    browser.play(recording, plan)
                     recordings.append(recording)
                     say(f"  recorded {job.page} #{target.index} {gesture}")
                 except NotRecorded as reason:
@@ -906,13 +960,16 @@ def publish(temporary: Path, target: Path) -> None:
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="record.py",
-        usage="python3 Tools/browser/record.py [--engine chromium|webkit] (--targets FILE.json | PAGE.html...) -o DIR",
+        usage="python3 Tools/browser/record.py [--engine chromium|webkit] [--pointer mouse [--button B]] "
+              "(--targets FILE.json | PAGE.html...) -o DIR",
         description="Record touch gestures on real pages in a real web engine, as raw recordings and TapOrLink scenarios.",
     )
     parser.add_argument("--engine", choices=("chromium", "webkit"), default="chromium")
     parser.add_argument("--targets", metavar="FILE.json")
     parser.add_argument("--only", action="append", default=[], metavar="WORD")
     parser.add_argument("--raw-only", action="store_true")
+    parser.add_argument("--pointer", choices=("finger", "mouse", "touchpad"), default="finger")
+    parser.add_argument("--button", choices=BUTTONS, default="primary")
     parser.add_argument("pages", nargs="*", metavar="PAGE.html")
     parser.add_argument("-o", dest="output", required=True, metavar="DIR")
     arguments = parser.parse_args(argv)
@@ -920,6 +977,10 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         parser.error("give either --targets FILE.json or PAGE.html..., not both or neither")
     if arguments.only and not arguments.targets:
         parser.error("--only needs --targets")
+    if arguments.pointer != "finger" and arguments.engine != "chromium":
+        parser.error("--pointer mouse|touchpad needs --engine chromium")
+    if arguments.button != "primary" and arguments.pointer == "finger":
+        parser.error("--button needs --pointer mouse or touchpad: a finger presses the primary button only")
     return arguments
 
 
@@ -965,7 +1026,7 @@ def record(arguments: argparse.Namespace, say: Callable[..., None]) -> int:
         for page in marked:  # measured in Chromium, touched at the same points in both engines
             jobs.append(marked_targets(browser, server.url("/" + page), page))
         if arguments.engine == "chromium":
-            recordings, missed = record_chromium(browser, jobs, server, say)
+            recordings, missed = record_chromium(browser, jobs, server, say, arguments.pointer, arguments.button)
         else:
             if browser is not None:
                 browser.close()

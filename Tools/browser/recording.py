@@ -12,7 +12,7 @@ import json
 import math
 import re
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 FORMAT = 1
@@ -35,6 +35,13 @@ INTERACTIVE_SELECTOR = (
 )
 
 
+# What may make a touch, and a mouse's or a touchpad's buttons (the raw
+# recording's `pointer` and `button`; the engine's PointerKind and
+# PointerButton).
+POINTERS = ("finger", "pen", "mouse", "touchpad")
+BUTTONS = ("primary", "secondary", "middle")
+
+
 @dataclass
 class Touch:
     t_ms: float
@@ -42,6 +49,18 @@ class Touch:
     finger: int
     x: float
     y: float
+    # Written only when not a finger's, and the button only when not the
+    # primary one: a finger's recording reads as before pointers.
+    pointer: str = "finger"
+    button: str = "primary"
+
+    def json(self) -> dict:
+        value: dict = {"t_ms": self.t_ms, "type": self.type, "finger": self.finger, "x": self.x, "y": self.y}
+        if self.pointer != "finger":
+            value["pointer"] = self.pointer
+        if self.button != "primary":
+            value["button"] = self.button
+        return value
 
 
 @dataclass
@@ -126,7 +145,7 @@ class Recording:
             "gesture": self.gesture,
             "touched_at": [round(v, 2) for v in self.touched_at],
             "moved": self.moved,
-            "touches": [asdict(t) for t in self.touches],
+            "touches": [t.json() for t in self.touches],
             "requests": self.requests,
             "answers": self.answers,
             "navigations": self.navigations,

@@ -14,6 +14,7 @@ import json
 import sys
 import tempfile
 import unittest
+import unittest.mock
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -299,7 +300,7 @@ class KeptWhateverTheImporterSays(unittest.TestCase):
             pass
 
     @staticmethod
-    def recorded(_browser, jobs, server, _say):
+    def recorded(_browser, jobs, server, _say, _pointer="finger", _button="primary"):
         recordings = []
         for job in jobs:
             for target in job.targets:
@@ -350,3 +351,55 @@ class KeptWhateverTheImporterSays(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class MouseRecordings(unittest.TestCase):
+    def test_a_mouse_tap_is_a_press_and_a_release_of_its_button_at_the_touch_points(self) -> None:
+        plan = record.mouse_plan(recording.gesture_plan("tap", 10, 20), "mouse", "secondary")
+        events = [record.mouse_event(touch, 1) for touch in plan]
+        self.assertEqual(events, [
+            {"type": "mousePressed", "x": 10, "y": 20, "button": "right", "buttons": 2, "clickCount": 1},
+            {"type": "mouseReleased", "x": 10, "y": 20, "button": "right", "buttons": 0, "clickCount": 1},
+        ])
+        drag = record.mouse_plan(recording.gesture_plan("drag", 10, 300), "mouse", "primary")
+        moved = record.mouse_event(drag[1], 1)
+        self.assertEqual((moved["type"], moved["button"], moved["buttons"], moved["clickCount"]),
+                         ("mouseMoved", "left", 1, 0))
+        self.assertEqual(record.mouse_event(plan[0], 2)["clickCount"], 2)
+
+    def test_a_mouse_cannot_play_two_fingers(self) -> None:
+        with self.assertRaises(ValueError):
+            record.mouse_plan(recording.gesture_plan("twofinger", 100, 300), "mouse", "primary")
+
+    def test_the_raw_recording_says_the_pointer_and_button_and_a_fingers_says_neither(self) -> None:
+        target = recording.Target(0, "a link", "link", (10, 20))
+        mouse = recording.Recording("chromium", "C", "pointer", "a/index.html", "u", 1.0, (360, 640),
+                                    target, "tap", (10, 20))
+        mouse.touches = record.mouse_plan(recording.gesture_plan("tap", 10, 20), "mouse", "middle")
+        finger = recording.Recording("chromium", "C", "touch", "a/index.html", "u", 1.0, (360, 640),
+                                     target, "tap", (10, 20))
+        finger.touches = recording.gesture_plan("tap", 10, 20)
+        primary = recording.Recording("chromium", "C", "pointer", "a/index.html", "u", 1.0, (360, 640),
+                                      target, "tap", (10, 20))
+        primary.touches = record.mouse_plan(recording.gesture_plan("tap", 10, 20), "mouse", "primary")
+        with tempfile.TemporaryDirectory() as folder:
+            written, refused = record.write_raw([mouse, finger, primary], Path(folder))
+            self.assertEqual(refused, [])
+            values = [json.loads(path.read_text()) for _, path in written]
+        self.assertEqual(values[0]["input"], "pointer")
+        self.assertEqual(values[0]["touches"], [
+            {"t_ms": 0, "type": "down", "finger": 1, "x": 10, "y": 20, "pointer": "mouse", "button": "middle"},
+            {"t_ms": 60, "type": "up", "finger": 1, "x": 10, "y": 20, "pointer": "mouse", "button": "middle"},
+        ])
+        self.assertEqual(values[1]["touches"][0], {"t_ms": 0, "type": "down", "finger": 1, "x": 10, "y": 20})
+        self.assertEqual(values[2]["touches"][0]["pointer"], "mouse")
+        self.assertNotIn("button", values[2]["touches"][0])
+
+    def test_the_options_need_chromium_and_a_mouse(self) -> None:
+        arguments = record.parse_arguments(["--pointer", "mouse", "--button", "secondary", "p.html", "-o", "out"])
+        self.assertEqual((arguments.pointer, arguments.button), ("mouse", "secondary"))
+        for argv in (["--engine", "webkit", "--pointer", "mouse", "p.html", "-o", "out"],
+                     ["--button", "secondary", "p.html", "-o", "out"],
+                     ["--pointer", "mouse", "--button", "left", "p.html", "-o", "out"]):
+            with self.assertRaises(SystemExit), unittest.mock.patch("sys.stderr"):
+                record.parse_arguments(argv)
