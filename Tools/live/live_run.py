@@ -206,16 +206,26 @@ def load_average() -> str:
         return "?"
 
 
-def runner_command(runner: Path, plan_path: Path, result_path: Path) -> list[str]:
-    return ["xvfb-run", "-a", str(runner), "--plan", str(plan_path), "--out", str(result_path)]
+def runner_command(runner: Path, plan_path: Path, result_path: Path, pointer: str = "finger",
+                   button: str = "primary") -> list[str]:
+    """The runner's command line; a mouse's taps (`pointer` `mouse`) say it,
+    and their button when it is not the primary one."""
+    command = ["xvfb-run", "-a", str(runner), "--plan", str(plan_path)]
+    if pointer != "finger":
+        command += ["--pointer", pointer]
+    if button != "primary":
+        command += ["--button", button]
+    return command + ["--out", str(result_path)]
 
 
-def run_runner(runner: Path, plan: dict, work: Path, name: str) -> tuple[int | None, str, Path]:
+def run_runner(runner: Path, plan: dict, work: Path, name: str, pointer: str = "finger",
+               button: str = "primary") -> tuple[int | None, str, Path]:
     """Runs the Swift runner on one page's plan in its own process group
     (stopping it stops its Xvfb and WebKit's processes too)."""
     plan_path, result_path = work / f"plan-{name}.json", work / f"result-{name}.json"
     plan_path.write_text(json.dumps(plan))
-    process = subprocess.Popen(runner_command(runner, plan_path, result_path), stdout=subprocess.DEVNULL,
+    command = runner_command(runner, plan_path, result_path, pointer, button)
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         _, stderr = process.communicate(timeout=RUNNER_TIMEOUT_S)

@@ -240,3 +240,14 @@ class PairedTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class RunnerCommand(unittest.TestCase):
+    def test_a_finger_says_nothing_and_a_mouse_says_its_button_when_not_primary(self) -> None:
+        plan, out = Path("p.json"), Path("r.json")
+        self.assertEqual(live_run.runner_command(Path("live"), plan, out),
+                         ["xvfb-run", "-a", "live", "--plan", "p.json", "--out", "r.json"])
+        self.assertEqual(live_run.runner_command(Path("live"), plan, out, "mouse"),
+                         ["xvfb-run", "-a", "live", "--plan", "p.json", "--pointer", "mouse", "--out", "r.json"])
+        self.assertEqual(live_run.runner_command(Path("live"), plan, out, "mouse", "secondary")[5:9],
+                         ["--pointer", "mouse", "--button", "secondary"])

@@ -185,6 +185,10 @@ func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 @MainActor
 final class LiveRunner {
   let plan: Plan
+  /// What plays each planned touch: a finger (GDK touch events,
+  /// ``SyntheticTouches``) or a mouse (GDK button and motion events of its
+  /// button, ``SyntheticClicks``).
+  let pointer: Pointer
   let finished: ([[String: Any]]) -> Void
   private let window: UnsafeMutablePointer<GtkWidget>
   private var view: UnsafeMutablePointer<WebKitWebView>?
@@ -199,8 +203,9 @@ final class LiveRunner {
   private let decider = CancelDecider()
   private let navigationAPI: OpaquePointer?
 
-  init(plan: Plan, finished: @escaping ([[String: Any]]) -> Void) {
+  init(plan: Plan, pointer: Pointer = .finger, finished: @escaping ([[String: Any]]) -> Void) {
     self.plan = plan
+    self.pointer = pointer
     self.finished = finished
     window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
@@ -376,6 +381,14 @@ final class LiveRunner {
       self.results.append(record.json())
       self.current = nil
       MainLoop.after(0) { self.run(index + 1) }
+    }
+    if pointer.kind != .finger,
+      run.gesture.events.contains(where: { $0.finger != 1 || $0.type == "cancel" })
+    {
+      record.error =
+        "a \(pointer.kind.rawValue) has one pointer: it cannot play a second finger or a cancel"
+      next()
+      return
     }
     newView(firstPage: run.page_url, scale: run.scale ?? 1)
     guard record.error == nil, let view else {
@@ -561,6 +574,8 @@ final class LiveRunner {
     PollLog.start()
     let start = monotonicMilliseconds()
     let first = events[0].t_ms
+    // A mouse's presses so far: a double tap's second is a double click's.
+    var presses = 0
     func send(_ position: Int) {
       let event = events[position]
       let phase: TouchPhase =
@@ -575,10 +590,22 @@ final class LiveRunner {
       let now = monotonicMilliseconds()
       if record.firstTouchMs == nil { record.firstTouchMs = now }
       if phase == .up && record.upSentMs == nil { record.upSentMs = now }
-      record.touches.append([
+      var touch: [String: Any] = [
         "t_ms": now, "type": event.type, "finger": event.finger, "x": x, "y": y,
-      ])
-      SyntheticTouches.send(to: widget, phase, finger: event.finger, x: x * scale, y: y * scale)
+      ]
+      if pointer.kind == .finger {
+        SyntheticTouches.send(to: widget, phase, finger: event.finger, x: x * scale, y: y * scale)
+      } else {
+        // A raw recording's words (Tools/browser/PROTOCOL.md): the replay
+        // says `with mouse …` from the connection's own flight recording.
+        touch["pointer"] = pointer.kind.rawValue
+        if pointer.button != .primary { touch["button"] = pointer.button.rawValue }
+        if phase == .down { presses += 1 }
+        SyntheticClicks.send(
+          to: widget, phase, button: Self.gdkButton(pointer.button), x: x * scale, y: y * scale,
+          count: presses)
+      }
+      record.touches.append(touch)
       if phase == .up && record.upReturnedMs == nil {
         record.upReturnedMs = monotonicMilliseconds()
       }
@@ -590,6 +617,15 @@ final class LiveRunner {
       }
     }
     send(0)
+  }
+
+  /// GDK's number of a button: 1 primary, 2 middle, 3 secondary.
+  static func gdkButton(_ button: PointerButton) -> UInt32 {
+    switch button {
+    case .primary: 1
+    case .middle: 2
+    case .secondary: 3
+    }
   }
 
   /// After the settle: where the web view is, what the page did, and the

@@ -1,16 +1,20 @@
-// usage: xvfb-run -a taporlink-live --plan PLAN.json --out RESULT.json
+// usage: xvfb-run -a taporlink-live --plan PLAN.json [--pointer mouse [--button B]] --out RESULT.json
 //        taporlink-live --lateness [--samples N] [--timer-slack-ns N] --out FILE.json
 //
 // Plays a plan's touches on real pages in WebKitGTK with TapOrLink's GTK
 // integration connected (Tools/live/run writes the plan and reads the
 // result; Tools/lab/Docs/Live.md), or measures the engine's timer lateness on GTK's
-// main loop. Exit status: 0 written; 2 bad usage or plan; 3 no display.
+// main loop. With `--pointer mouse`, each planned touch is played as a mouse's
+// (GDK button and motion events of `--button`: primary, secondary or middle)
+// instead of a finger's. Exit status: 0 written; 2 bad usage or plan; 3 no
+// display.
 import CWebKitGTK
 import Foundation
+import TapOrLink
 import TapOrLinkGTK
 
 let usage = """
-  usage: xvfb-run -a taporlink-live --plan PLAN.json --out RESULT.json
+  usage: xvfb-run -a taporlink-live --plan PLAN.json [--pointer mouse [--button B]] --out RESULT.json
          taporlink-live --lateness [--samples N] [--timer-slack-ns N] --out FILE.json
   """
 
@@ -25,6 +29,8 @@ var outPath: String?
 var lateness = false
 var samples = 500
 var timerSlack: Int?
+var pointerKind = PointerKind.finger
+var button = PointerButton.primary
 while !arguments.isEmpty {
   let argument = arguments.removeFirst()
   switch argument {
@@ -41,6 +47,18 @@ while !arguments.isEmpty {
       fail("--timer-slack-ns takes a number of nanoseconds, 1 or more\n\(usage)", 2)
     }
     timerSlack = value
+  case "--pointer":
+    // SyntheticClicks' events come from a mouse (XTEST under Xvfb): a
+    // touchpad or a pen is not played.
+    guard let word = arguments.isEmpty ? nil : arguments.removeFirst(),
+      let kind = PointerKind(rawValue: word), kind == .finger || kind == .mouse
+    else { fail("--pointer takes finger or mouse\n\(usage)", 2) }
+    pointerKind = kind
+  case "--button":
+    guard let word = arguments.isEmpty ? nil : arguments.removeFirst(),
+      let read = PointerButton(rawValue: word)
+    else { fail("--button takes primary, secondary or middle\n\(usage)", 2) }
+    button = read
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -48,6 +66,10 @@ while !arguments.isEmpty {
   }
 }
 guard let outPath else { fail("--out is missing\n\(usage)", 2) }
+guard button == .primary || pointerKind == .mouse else {
+  fail("--button needs --pointer mouse: a finger presses the primary button only\n\(usage)", 2)
+}
+let pointer = Pointer(pointerKind, button: button)
 
 func write(_ value: Any) {
   do {
@@ -88,8 +110,11 @@ guard gtk_init_check(nil, nil) != 0 else {
 }
 let version =
   "\(webkit_get_major_version()).\(webkit_get_minor_version()).\(webkit_get_micro_version())"
-let runner = LiveRunner(plan: plan) { runs in
-  write(["engine": "webkit", "version": version, "input": "touch", "runs": runs])
+let runner = LiveRunner(plan: plan, pointer: pointer) { runs in
+  write([
+    "engine": "webkit", "version": version, "input": pointer.kind == .finger ? "touch" : "pointer",
+    "pointer": pointer.description, "runs": runs,
+  ])
   gtk_main_quit()
 }
 PollLog.install()
