@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import shutil
@@ -556,6 +557,23 @@ MAX_CONTROL_TEXT = 40
 FRAMES_OF_MESSAGES = ("main", "sub")
 
 
+VISUAL_FIELDS = ("visualLeft", "visualTop", "visualWidth", "visualHeight")
+
+
+def visible_area(body: dict) -> list[float] | None:
+    """The part of the top page the web view showed when the script answered
+    (`visualLeft`, `visualTop`, `visualWidth`, `visualHeight`, CSS px), as
+    [left, top, width, height]: the importer maps the answer's point into
+    the view with it, as an app does (PageScriptMessage.point(inViewOf:)).
+    None unless all four are finite numbers and the size is positive."""
+    values = [body.get(name) for name in VISUAL_FIELDS]
+    if not all(isinstance(value, (int, float)) and not isinstance(value, bool) for value in values):
+        return None
+    if not all(math.isfinite(value) for value in values) or values[2] <= 0 or values[3] <= 0:
+        return None
+    return [float(value) for value in values]
+
+
 def heard_message(recording: Recording, t_ms: float, payload: str, origin: str, wall_ms: float | None,
                   frame: str | None = None) -> None:
     """One message of the page script, as the channel delivered it: an answer
@@ -596,6 +614,9 @@ def heard_message(recording: Recording, t_ms: float, payload: str, origin: str, 
             entry["control"] = body["control"][:MAX_CONTROL_TEXT]
         if body.get("ends") in ("scroll", "selection"):
             entry["ends"] = body["ends"]
+        area = visible_area(body)
+        if area is not None:
+            entry["visual"] = area
         if lag is not None:
             entry["relay_ms"] = lag
         recording.answers.append(entry)

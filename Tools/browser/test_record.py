@@ -111,6 +111,18 @@ class Messages(unittest.TestCase):
         self.assertEqual(run.navigations, [{"t_ms": 9, "kind": "push", "url": "https://pages.taporlink.invalid/a/#x",
                                             "frame": "sub", "source": "page-script"}])
 
+    def test_an_answer_keeps_the_visible_area_only_when_all_four_are_good(self) -> None:
+        run = self.fresh()
+        area = {"visualLeft": 0, "visualTop": 512.5, "visualWidth": 360, "visualHeight": 640}
+        record.heard_message(run, 1, json.dumps({"kind": "content", "x": 1, "y": 600, "phase": "start", **area}),
+                             "o", None, "main")
+        self.assertEqual(run.answers[0]["visual"], [0.0, 512.5, 360.0, 640.0])
+        for broken in ({**area, "visualWidth": 0}, {**area, "visualTop": "5"}, {**area, "visualLeft": True},
+                       {k: v for k, v in area.items() if k != "visualHeight"}):
+            record.heard_message(run, 2, json.dumps({"kind": "content", "x": 1, "y": 2, "phase": "end", **broken}),
+                                 "o", None, "main")
+            self.assertNotIn("visual", run.answers[-1], broken)
+
     def test_a_message_is_the_frame_the_channel_or_its_wrapper_says_else_a_frames(self) -> None:
         run = self.fresh()
         push = {"navigation": "push", "url": "u"}

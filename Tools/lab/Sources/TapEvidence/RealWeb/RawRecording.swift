@@ -68,6 +68,12 @@ package struct RawRecording: Sendable {
     /// At `touchstart`, what the touch ended (`scroll`, `selection`); empty
     /// when the message said nothing (contract 1.4).
     package var ends: String = ""
+    /// The part of the top page the web view showed when the script
+    /// answered (its `visualLeft`, `visualTop`, `visualWidth` and
+    /// `visualHeight`, CSS px), which maps the point into the view as an
+    /// app maps it; `nil` when the recording does not say (an older
+    /// recording's: the page's `scale` maps it).
+    package var visibleArea: Rect? = nil
 
     /// The answer's words as the engine reads them (`control toggle`).
     package var words: String {
@@ -291,6 +297,29 @@ private struct Fields {
     return (first, second)
   }
 
+  /// An optional area, `[left, top, width, height]`: four finite numbers
+  /// within ±1e6 whose width and height are positive.
+  mutating func area(_ object: PositionedJSON, _ key: String) -> Rect? {
+    guard let node = object[key] else { return nil }
+    guard case .array(let items) = node.value, items.count == 4 else {
+      problem(node, "`\(key)` must be four numbers, [left, top, width, height]")
+      return nil
+    }
+    var values: [Double] = []
+    for item in items {
+      guard case .number(let value) = item.value, value.isFinite, abs(value) <= 1e6 else {
+        problem(item, "`\(key)` must be four numbers within ±1000000, [left, top, width, height]")
+        return nil
+      }
+      values.append(value)
+    }
+    guard values[2] > 0, values[3] > 0 else {
+      problem(node, "`\(key)`'s width and height must be positive")
+      return nil
+    }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
   mutating func list(_ object: PositionedJSON, _ key: String) -> [PositionedJSON] {
     guard let node = object[key] else { return [] }
     guard case .array(let items) = node.value else {
@@ -377,7 +406,8 @@ private struct Fields {
         phase: string(node, "phase", "an answer", default: ""),
         control: string(node, "control", "an answer", default: ""),
         frame: string(node, "frame", "an answer", default: "main"),
-        ends: string(node, "ends", "an answer", default: ""))
+        ends: string(node, "ends", "an answer", default: ""),
+        visibleArea: area(node, "visual"))
     }
     let truth3Word = string(target, "truth3", "the target", default: "")
     if !truth3Word.isEmpty {

@@ -42,6 +42,19 @@ struct RecordingTimeline {
     func point(_ x: Double, _ y: Double) -> Point {
       Point(x: Self.rounded(x * scale, places: 2), y: Self.rounded(y * scale, places: 2))
     }
+    // An answer's point as an app maps it (PageScriptMessage's
+    // point(inViewOf:)): from the visible area it came with, which fills
+    // the view, so that a visual viewport scrolled inside the layout
+    // viewport (a flick on a page wider than the screen) is read right;
+    // else by the page's scale.
+    let viewWidth = recording.viewport.width
+    func answerPoint(_ answer: RawRecording.Answer, _ x: Double, _ y: Double) -> Point {
+      guard let area = answer.visibleArea, viewWidth > 0 else { return point(x, y) }
+      let areaScale = viewWidth / area.size.width
+      let mapped = Point(x: (x - area.origin.x) * areaScale, y: (y - area.origin.y) * areaScale)
+      guard mapped.x.isFinite, mapped.y.isFinite else { return point(x, y) }
+      return Point(x: Self.rounded(mapped.x, places: 2), y: Self.rounded(mapped.y, places: 2))
+    }
     var order = 0
     func add(_ time: Double, _ command: Command?, _ note: String) {
       let isStep = command != nil && time >= 0
@@ -82,15 +95,16 @@ struct RecordingTimeline {
       } else if let read = PageAnswer(named: answer.words, for: .point(.zero)), let x = answer.x,
         let y = answer.y, x.isFinite, y.isFinite
       {
+        let at = answerPoint(answer, x, y)
         if answer.phase == "start", let ending = Dismissal(rawValue: answer.ends) {
           // The touchstart's report that the touch ended a scroll or a
           // selection, given before its answer, as WebViewInput gives it.
           add(
-            answer.time, .dismisses(ending, .point(point(x, y))),
+            answer.time, .dismisses(ending, .point(at)),
             "the page script, at start: the touch ended a \(ending.rawValue)")
         }
         add(
-          answer.time, .answer(read.kind, .point(point(x, y)), control: read.control),
+          answer.time, .answer(read.kind, .point(at), control: read.control),
           "the page script, at \(answer.phase)")
       } else {
         add(answer.time, nil, "the page script sent a message the engine cannot read")

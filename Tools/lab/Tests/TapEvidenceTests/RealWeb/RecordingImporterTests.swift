@@ -95,6 +95,51 @@ struct RecordingImporterTests {
     #expect(scenario.decided == [.dismiss])
   }
 
+  @Test(
+    "an answer's point is mapped by the visible area it came with, a scrolled visual viewport too")
+  func visibleArea() throws {
+    // Chromium after a flick on a page wider than the screen: the layout
+    // viewport did not move, the visual one scrolled 512 px down in it, so
+    // the touch at screen y 200 has clientY 712. The page's scale alone
+    // would put the answer far below the finger, and no gesture would
+    // take it.
+    let scenario = try Self.imported(
+      Self.json(
+        truth: "content",
+        answers: """
+          [{"t_ms": 3, "kind": "content", "x": 100, "y": 712, "phase": "start", "ends": "scroll",
+            "visual": [0, 512, 360, 640]}]
+          """))
+    #expect(scenario.text.contains("  - 3ms: dismisses scroll at 100 200\n"))
+    #expect(scenario.text.contains("  - 3ms: answer content at 100 200\n"))
+    #expect(scenario.decided == [.dismiss])
+    // A page shown zoomed out: 980 CSS px fill the 360-point view.
+    let zoomed = try Self.imported(
+      Self.json(
+        truth: "content", scale: 1,
+        answers: """
+          [{"t_ms": 3, "kind": "content", "x": 490, "y": 98, "phase": "end",
+            "visual": [0, 0, 980, 1742]}]
+          """))
+    #expect(zoomed.text.contains("  - 3ms: answer content at 180 36\n"))
+  }
+
+  @Test("a visible area that is not four numbers with a positive size is an error at its place")
+  func brokenVisibleArea() {
+    for broken in ["[0, 0, 0, 640]", "[0, 0, 360]", #"[0, "0", 360, 640]"#, "[0, 2e6, 360, 640]"] {
+      let result = Self.read(
+        Self.json(
+          answers: #"[{"t_ms": 3, "kind": "content", "x": 1, "y": 2, "phase": "end", "visual": "#
+            + broken + "}]"))
+      guard case .failure(let errors) = result else {
+        Issue.record("\(broken) was read")
+        continue
+      }
+      #expect(errors.diagnostics.count == 1, "\(broken)")
+      #expect(errors.diagnostics.first?.message.contains("`visual`") == true, "\(broken)")
+    }
+  }
+
   @Test("where the engine decides otherwise, it expects the engine's outcome after the blind spot")
   func blindSpot() throws {
     let scenario = try Self.imported(
