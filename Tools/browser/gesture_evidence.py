@@ -57,9 +57,13 @@ PLAYS = ("flick+tap", "select+tap", "double-tap content", "double-tap link", "do
          "long-press content")
 
 # The truth observer: clicks (capture), double clicks, context menus, the
-# touch-downs with scrollY, and scrollY every frame.
+# touch-downs with the page's top, and the page's top every frame. The top
+# is the visual viewport's (`visualViewport.pageTop`): on a page wider than
+# the screen a flick scrolls the visual viewport inside the layout one, and
+# `scrollY` does not move (nytimes-1).
 TRUTH_JS = """() => {
   const g = window.__ge = { clicks: 0, dblclicks: 0, menus: 0, downs: [], ups: [], frames: [] };
+  const top = () => window.visualViewport ? visualViewport.pageTop : scrollY;
   addEventListener('touchend', () => { g.ups.push(performance.now()); }, { capture: true, passive: true });
   addEventListener('click', () => { g.clicks++; }, true);
   addEventListener('dblclick', () => { g.dblclicks++; }, true);
@@ -67,9 +71,9 @@ TRUTH_JS = """() => {
   addEventListener('touchstart', (e) => {
     const t = e.touches[0] || e.changedTouches[0];
     const hit = t ? document.elementFromPoint(t.clientX, t.clientY) : null;
-    g.downs.push([performance.now(), scrollY, hit ? hit.closest('a[href]') ? 'a' : hit.localName : '']);
+    g.downs.push([performance.now(), top(), hit ? hit.closest('a[href]') ? 'a' : hit.localName : '']);
   }, { capture: true, passive: true });
-  (function frame() { g.frames.push([performance.now(), scrollY]);
+  (function frame() { g.frames.push([performance.now(), top()]);
     if (g.frames.length < 3000) requestAnimationFrame(frame); })();
 }"""
 TRUTH_READ = """() => { const g = window.__ge; if (!g) return null; const s = getSelection();
@@ -94,7 +98,7 @@ SELECT_JS = """([selector, x, y]) => {
 }"""
 
 COAST_TOUCH_MS = 200  # the tap comes this long after the flick's lift (dismissal_answers.py)
-SCROLL_EPSILON = 1.0  # px of scrollY that count as a move
+SCROLL_EPSILON = 1.0  # px of the page's top that count as a move
 
 
 # ------------------------------------------------------------ pure logic
@@ -102,11 +106,12 @@ SCROLL_EPSILON = 1.0  # px of scrollY that count as a move
 
 def scroll_truth(frames: list[list[float]], down: list[float] | None, lift: float | None = None,
                  settle_ms: float = 150.0) -> dict:
-    """Was the page coasting at the touch-down (scrollY moved in the 100 ms
+    """Was the page coasting at the touch-down (its top moved in the 100 ms
     before it, and after the previous finger's lift: the drag's own scroll
     is no coast) and did it stop (no move from settle_ms after the down to
-    the last frame)? `frames` are [time ms, scrollY]; `down` [time ms,
-    scrollY]; `lift` the previous lift's time (ms), if any."""
+    the last frame)? `frames` are [time ms, the visual viewport's page
+    top]; `down` [time ms, top]; `lift` the previous lift's time (ms), if
+    any."""
     if not down or not frames:
         return {"coasting": None, "stopped": None, "after": 0.0}
     t0 = down[0]
