@@ -51,9 +51,9 @@ struct Plan: Decodable {
     /// URL prefixes the app's decider cancels from the touch on.
     var cancel: [String]?
     /// A JavaScript function taking no arguments, called in the runner's
-    /// isolated world on the main frame once the page has loaded and the
-    /// setup steps have run, before the target is located and the gesture
-    /// played; its value, as JSON, is the result's `before`. For document
+    /// isolated world on the main frame once the page has loaded, the
+    /// setup steps have run and the target is located, 300 ms before the
+    /// gesture; its value, as JSON, is the result's `before`. For document
     /// state a gesture starts from (a selected word: the selection is the
     /// document's, so the page's world sees it too). A script that throws
     /// fails the run.

@@ -16,6 +16,9 @@ enum Pace {
   /// The target is located again this long later, until two looks agree.
   static let locateAgainMs = 300
   static let locateLooks = 4
+  /// After a run's `before_script`: what the page does about the state it
+  /// made (a `selectionchange` listener) is done before the touch.
+  static let beforeSettleMs = 300
   /// After the last event: a page's setTimeout(…, 900) navigation is seen.
   static let defaultSettleMs = 1200.0
 }
@@ -487,16 +490,38 @@ final class LiveRunner {
     ])
   }
 
-  /// The setup steps, the run's `before_script`, the effects observer's
-  /// fresh start, then where to
-  /// touch: `then(offset)` moves the planned events there, `then(nil)`
-  /// when the run cannot go on (the record's error says why).
+  /// The setup steps, the effects observer's fresh start, where to touch,
+  /// then the run's `before_script`: `then(offset)` moves the planned
+  /// events there, `then(nil)` when the run cannot go on (the record's
+  /// error says why).
   private func prepare(
     _ run: Plan.Run, _ record: RunRecord, then: @escaping ((Double, Double)?) -> Void
   ) {
     guard let view else { return }
     var steps = run.setup ?? []
     var looks: [String] = []
+    // The run's `before_script`, once the target is located (where the page
+    // as loaded has it, as the recorder finds it, whatever the script's
+    // state then makes the page show), then the touch.
+    func before(_ offset: (Double, Double)) {
+      guard let source = run.before_script, !source.isEmpty else {
+        then(offset)
+        return
+      }
+      // Wrapped, so that a function giving `undefined` is told from one
+      // that threw (the evaluation then gives nothing).
+      let call =
+        "JSON.stringify({value: (\(source.trimmingCharacters(in: .whitespacesAndNewlines)))()})"
+      MainLoop.evaluate(call, in: view, world: harnessWorld) { text in
+        guard let text else {
+          record.error = "the run's before_script failed"
+          then(nil)
+          return
+        }
+        record.before = text
+        MainLoop.after(Pace.beforeSettleMs) { then(offset) }
+      }
+    }
     func located(_ text: String?) {
       guard let text, let data = text.data(using: .utf8),
         let value = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -520,7 +545,7 @@ final class LiveRunner {
         ($0 as? NSNumber)?.doubleValue
       }
       guard let whereValue else {
-        then((0, 0))
+        before((0, 0))
         return
       }
       guard whereValue["found"] as? Bool == true,
@@ -535,7 +560,7 @@ final class LiveRunner {
       if whereValue["topmost"] as? Bool != true {
         record.moved = whereValue["reason"] as? String ?? ""
       }
-      then((x - planned.x, y - planned.y))
+      before((x - planned.x, y - planned.y))
     }
     func look() {
       var argument = "null"
@@ -584,28 +609,9 @@ final class LiveRunner {
         nextStep()
       }
     }
-    func before() {
-      guard let source = run.before_script, !source.isEmpty else {
-        mark()
-        return
-      }
-      // Wrapped, so that a function giving `undefined` is told from one
-      // that threw (the evaluation then gives nothing).
-      let call =
-        "JSON.stringify({value: (\(source.trimmingCharacters(in: .whitespacesAndNewlines)))()})"
-      MainLoop.evaluate(call, in: view, world: harnessWorld) { text in
-        guard let text else {
-          record.error = "the run's before_script failed"
-          then(nil)
-          return
-        }
-        record.before = text
-        mark()
-      }
-    }
     func nextStep() {
       guard !steps.isEmpty else {
-        MainLoop.after((run.setup ?? []).isEmpty ? 0 : Pace.setupSettleMs) { before() }
+        MainLoop.after((run.setup ?? []).isEmpty ? 0 : Pace.setupSettleMs) { mark() }
         return
       }
       tries = 0
