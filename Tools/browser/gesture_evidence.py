@@ -1,8 +1,8 @@
 """What the person meant (contract 1.4), on real pages: evidence tables.
 
-usage: python3 Tools/browser/gesture_evidence.py [--engine chromium|webkit] \
+usage: python3 Tools/browser/gesture_evidence.py [--engine chromium|webkit [--webkit-driver]] \
            --targets ../shared/realweb/targets.json --only readability/aktualne/ ... \
-           [--page Tests/Pages/long.html ...] [--taporlink .build/debug/taporlink] -o OUT
+           [--page Tests/Pages/long.html ...] [--taporlink .build/debug/taporlink] [--runner PATH] -o OUT
 
 On each page it plays, with real touch events (DevTools'
 Input.dispatchTouchEvent in a mobile Chromium context, as record.py does):
@@ -12,17 +12,23 @@ Input.dispatchTouchEvent in a mobile Chromium context, as record.py does):
   double-tap    a double tap on content, on a link and on a control
   long-press    an 800 ms press on content
 
-In WebKitGTK (--engine webkit; the targets file's pages only, not --page)
-the same plays go through the WebKit driver (webkit_driver.py under
-xvfb-run, real GDK touch events), one driver process for the page's plays
-and one for its select+tap (the word is selected by a script at load);
-the truth there comes from an observer beside the page script (scroll
-events, not frames; clicks; the selection), and the engine's decisions
-from replaying the recording, not from the live runner.
+In WebKitGTK (--engine webkit) the same plays go through the live runner
+(Tools/webkitgtk's taporlink-live under xvfb-run, as Tools/live/run runs
+it: real GDK touch events, each play on a fresh web view with TapOrLink's
+GTK integration connected, the library's default configuration, so
+`double-tap: fast`), one runner process a page. The truth comes from an
+observer in the runner's isolated world (the plan's `observer_script`:
+scroll events, not frames; clicks; the selection), the word of select+tap
+is selected by the run's `before_script`, and the engine's decisions are
+the LIVE ones, each beside the replay of the play's own flight recording
+(and whether live = replay). --page pages are measured in Chromium first,
+as record.py measures them. With --webkit-driver, the former way: the
+WebKit driver (webkit_driver.py, real GDK touches) records, and the
+recordings are replayed as Chromium's are (below); targets-file pages only.
 
-It records what the browser did (its truth: did the coast stop, did the
-selection collapse, how many `click`s a capture listener heard, how many
-navigation requests) and, from the same touches, the page script's
+In Chromium (and with --webkit-driver) it records what the browser did
+(its truth: did the coast stop, did the selection collapse, how many
+`click`s a capture listener heard, how many navigation requests) and, from the same touches, the page script's
 messages and the navigation requests, what the engine decided: each play
 is written as a raw recording (Tools/browser/PROTOCOL.md), imported by the
 lab's `taporlink-lab import-recording` (as record.py does), given
@@ -30,7 +36,8 @@ lab's `taporlink-lab import-recording` (as record.py does), given
 default is `.fast`) and its expectations dropped, and replayed by
 `taporlink --trace`; the trace's outcomes are the engine's decisions.
 
-Writes OUT/*.json (raw), OUT/*.yaml (scenarios), OUT/evidence.json and
+Writes OUT/*.json (raw; live: each page's runner result), OUT/*.yaml
+(scenarios; live: each play's flight recording), OUT/evidence.json and
 prints the Markdown table and the targets' counts.
 """
 
@@ -200,6 +207,20 @@ class Row:
     outcomes: list[str] = field(default_factory=list)
     file: str = ""
     error: str = ""
+    # Live in WebKitGTK: the replay of the play's own flight recording (its
+    # outcomes' names, in order) and whether it met every live decision at
+    # its instant; None when the decisions come from a replay only.
+    replay: list[str] | None = None
+    replay_passed: bool | None = None
+
+
+def live_equals_replay(row: Row) -> bool | None:
+    """Whether the replay decided what was decided live, outcome by outcome
+    (by name: the replay's list has no details), at each live instant."""
+    if row.replay is None:
+        return None
+    names = [outcome.split()[0] for outcome in row.outcomes if outcome.split()]
+    return names == row.replay and bool(row.replay_passed)
 
 
 def truth_words(play: str, truth: dict) -> str:
@@ -229,11 +250,29 @@ def truth_words(play: str, truth: dict) -> str:
     return ", ".join(parts)
 
 
+def replay_words(row: Row) -> str:
+    """The replay column: its outcomes, and `met` or `not met` (each live
+    decision at its instant)."""
+    if row.error or row.replay is None:
+        return "-"
+    said = " + ".join(row.replay) or "nothing"
+    return f"{said} ({'met' if row.replay_passed else 'not met'})"
+
+
 def table(rows: list[Row]) -> str:
-    lines = ["| page | gesture | browser (truth) | engine decided |", "|---|---|---|---|"]
+    live = any(row.replay is not None for row in rows)
+    if not live:
+        lines = ["| page | gesture | browser (truth) | engine decided |", "|---|---|---|---|"]
+    else:
+        lines = ["| page | gesture | browser (truth) | engine decided (live) | replay | live = replay |",
+                 "|---|---|---|---|---|---|"]
     for row in rows:
         decided = row.error or " + ".join(decision_words(row.outcomes)) or "nothing"
-        lines.append(f"| {row.page} | {row.play} | {truth_words(row.play, row.truth)} | {decided} |")
+        line = f"| {row.page} | {row.play} | {truth_words(row.play, row.truth)} | {decided} |"
+        if live:
+            same = live_equals_replay(row)
+            line += f" {replay_words(row)} | {'-' if row.error or same is None else 'yes' if same else '**no**'} |"
+        lines.append(line)
     return "\n".join(lines)
 
 
@@ -257,7 +296,8 @@ def counts(rows: list[Row]) -> dict:
             decision_words(r.outcomes).count("link") == 1 and decision_words(r.outcomes).count("doubletap") == 1
             for r in links),
         "plays not done": len(rows) - len(done),
-    }
+    } | ({"live = replay": sum(bool(live_equals_replay(r)) for r in done)}
+         if any(r.replay is not None for r in done) else {})
 
 
 # ------------------------------------------------------------- browser
@@ -397,31 +437,96 @@ def record_page(browser, server, job, label, rows, written, say):
 
 # ------------------------------------------------------------- WebKitGTK
 
-# The truth observer in WebKitGTK, posted on the `taporlink` handler beside
-# the page script's messages (and taken out of them before the import): at
-# each touchstart whether a scroll event came in the 100 ms before it and
-# whether a selection showed; 150 ms and 600 ms later scrollY and whether
-# the selection is collapsed; each click and dblclick.
+# The truth observer in WebKitGTK: at each touchstart whether a scroll
+# event came in the 100 ms before it, whether a selection showed and what
+# is under the finger; 150 ms and 600 ms later scrollY and whether the
+# selection is collapsed; each click, dblclick and contextmenu. HANDLER is
+# where it posts: live, the runner's own handler in its isolated world
+# (`observer_script`, Tools/browser/PROTOCOL.md), so the page script's
+# channel carries the page script's messages only; under the WebKit driver
+# the page script's `taporlink` handler, beside its messages (and taken out
+# of them before the import).
 WEBKIT_TRUTH = r"""(function () { if (window !== window.top) return;
-  var h = window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers.taporlink; if (!h) return;
+  var h = window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers.HANDLER; if (!h) return;
   var last = [];
   addEventListener('scroll', function () { last.push(Date.now()); if (last.length > 50) last.shift(); }, true);
-  addEventListener('touchstart', function () { var now = Date.now(); var s = getSelection();
+  addEventListener('touchstart', function (e) { var now = Date.now(); var s = getSelection();
+    var t = e.touches[0] || e.changedTouches[0];
+    var hit = t ? document.elementFromPoint(t.clientX, t.clientY) : null;
     h.postMessage(JSON.stringify({ ge: 'down', coasting: last.some(function (t) { return now - t <= 100; }),
-                                   selected: !!s && !s.isCollapsed, y: scrollY }));
-    setTimeout(function () { var y1 = scrollY; setTimeout(function () {
-      h.postMessage(JSON.stringify({ ge: 'later', y150: y1, y600: scrollY, collapsed: getSelection().isCollapsed }));
+                                   selected: !!s && !s.isCollapsed, y: scrollY,
+                                   under: hit ? (hit.closest('a[href]') ? 'a' : hit.localName) : '' }));
+    setTimeout(function () { var y1 = scrollY; setTimeout(function () { var s = getSelection();
+      h.postMessage(JSON.stringify({ ge: 'later', y150: y1, y600: scrollY, collapsed: !s || s.isCollapsed,
+                                     selection: s ? String(s).slice(0, 40) : '' }));
     }, 450); }, 150);
   }, { capture: true, passive: true });
   addEventListener('click', function () { h.postMessage(JSON.stringify({ ge: 'click' })); }, true);
   addEventListener('dblclick', function () { h.postMessage(JSON.stringify({ ge: 'dblclick' })); }, true);
+  addEventListener('contextmenu', function () { h.postMessage(JSON.stringify({ ge: 'menu' })); }, true);
 })();"""
-WEBKIT_SELECT = r"""addEventListener('load', function () { setTimeout(function () {
-  var e = null; try { e = document.querySelector(%s); } catch (x) {}
+LIVE_HANDLER = "taporlinkObserver"  # Tools/webkitgtk/Sources/taporlink-live/Observer.swift
+DRIVER_HANDLER = "taporlink"  # record.WEBKIT_CHANNEL's
+# Selects the first word (3+ letters) of the element at SELECTOR (else the
+# body) and gives its text: as a function (the live runner's `before_script`,
+# called after the setup steps, before the target is located) or at load
+# (beside the page script, under the WebKit driver).
+WEBKIT_SELECT_FUNCTION = r"""function () {
+  var e = null; try { e = document.querySelector(SELECTOR); } catch (x) {}
   if (!e) e = document.body; var w = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
   for (var n = w.nextNode(); n; n = w.nextNode()) { var f = /[A-Za-z\u00C0-\u024F]{3,}/.exec(n.data); if (!f) continue;
     var r = document.createRange(); r.setStart(n, f.index); r.setEnd(n, f.index + f[0].length);
-    getSelection().removeAllRanges(); getSelection().addRange(r); return; } }, 50); });"""
+    getSelection().removeAllRanges(); getSelection().addRange(r); return String(getSelection()); }
+  return ''; }"""
+
+
+def webkit_truth_script(handler: str) -> str:
+    """The observer, posting on `handler`."""
+    return WEBKIT_TRUTH.replace("HANDLER", handler)
+
+
+def select_function(selector: str) -> str:
+    """The selecting function for a selector ("" selects in the body)."""
+    return WEBKIT_SELECT_FUNCTION.replace("SELECTOR", json.dumps(selector or "p"))
+
+
+def select_at_load(selector: str) -> str:
+    return f"addEventListener('load', function () {{ setTimeout({select_function(selector)}, 50); }});"
+
+
+def observer_truth(values: list[dict], play: str) -> dict:
+    """The truth from the observer's messages (decoded): the last
+    touch-down's coast, the first's selection, the clicks."""
+    downs = [m for m in values if m.get("ge") == "down"]
+    laters = [m for m in values if m.get("ge") == "later"]
+    truth = {"clicks": sum(1 for m in values if m.get("ge") == "click"),
+             "dblclicks": sum(1 for m in values if m.get("ge") == "dblclick"),
+             "menus": sum(1 for m in values if m.get("ge") == "menu")}
+    if downs and downs[-1].get("under"):
+        truth["under"] = downs[-1]["under"]
+    if play == "flick+tap" and downs and laters:
+        later = laters[-1]
+        truth.update({"coasting": bool(downs[-1]["coasting"]), "after": abs(later["y600"] - later["y150"]),
+                      "stopped": abs(later["y600"] - later["y150"]) <= SCROLL_EPSILON})
+    if play == "select+tap" and downs and laters:
+        truth.update({"selected": bool(downs[0]["selected"]), "collapsed": bool(laters[-1]["collapsed"])})
+    if play.startswith("long-press") and laters and laters[-1].get("selection"):
+        truth["selection_text"] = laters[-1]["selection"]
+    return truth
+
+
+def observer_values(observed: list) -> list[dict]:
+    """The live runner's `observer` list (`{t_ms, text}`) as the observer's
+    messages; anything else in it is left out."""
+    values = []
+    for message in observed or []:
+        try:
+            value = json.loads(message.get("text", "")) if isinstance(message, dict) else None
+        except ValueError:
+            value = None
+        if isinstance(value, dict) and "ge" in value:
+            values.append(value)
+    return values
 
 
 def webkit_truth(messages: list[dict], play: str, effects: list | None) -> tuple[dict, list[dict]]:
@@ -442,38 +547,22 @@ def webkit_truth(messages: list[dict], play: str, effects: list | None) -> tuple
             mine.append(value)
         else:
             others.append(message)
-    downs = [m for m in mine if m["ge"] == "down"]
-    laters = [m for m in mine if m["ge"] == "later"]
-    truth = {"clicks": sum(1 for m in mine if m["ge"] == "click"),
-             "dblclicks": sum(1 for m in mine if m["ge"] == "dblclick")}
-    if play == "flick+tap" and downs and laters:
-        later = laters[-1]
-        truth.update({"coasting": bool(downs[-1]["coasting"]), "after": abs(later["y600"] - later["y150"]),
-                      "stopped": abs(later["y600"] - later["y150"]) <= SCROLL_EPSILON})
-    if play == "select+tap" and downs and laters:
-        truth.update({"selected": bool(downs[0]["selected"]), "collapsed": bool(laters[-1]["collapsed"])})
-    return truth, others
+    return observer_truth(mine, play), others
 
 
 def record_webkit_page(server, job, label, rows, written, page_script, work, say):
     from record import SETTLE_MS, WEBKIT_CHANNEL, INTERACTIVE_SELECTOR, EFFECTS_JS, BASELINE_MS, webkit_recording
     from recording import VIEWPORT
     from webkit_run import run_driver
-    points = {}
-    for target in job.targets:
-        kind = target.truth3 or target.truth
-        points.setdefault(kind, (target, target.point))
-    plays = plans(job, job.layout_viewport, points)
+    plays = plans(job, job.layout_viewport, play_points(job))
     url = server.url(job.url_path)
     groups = [[p for p in plays if p[3] != "select"], [p for p in plays if p[3] == "select"]]
     for number, group in enumerate(groups):
         if not group:
             continue
-        script = WEBKIT_CHANNEL + "\n" + page_script + "\n" + WEBKIT_TRUTH
+        script = WEBKIT_CHANNEL + "\n" + page_script + "\n" + webkit_truth_script(DRIVER_HANDLER)
         if number == 1:
-            other = [t for t in job.targets if (t.truth3 or t.truth) == "content" and t is not group[0][1]]
-            source = other[0] if other else group[0][1]
-            script += "\n" + WEBKIT_SELECT % json.dumps(source.selector or "p")
+            script += "\n" + select_at_load(selection_source(job, group[0][1]).selector)
         runs = []
         for play, target, plan, _ in group:
             run = {"id": play, "page_url": url, "scale": job.scale, "setup": job.setup,
@@ -511,6 +600,106 @@ def record_webkit_page(server, job, label, rows, written, page_script, work, say
             say(f"  played {label} {play}: {truth_words(play, truth)}")
 
 
+def selection_source(job, target):
+    """The target whose word select+tap selects: another content target of
+    the page (the tap must not land on the word), else the tapped one."""
+    other = [t for t in job.targets if (t.truth3 or t.truth) == "content" and t is not target]
+    return other[0] if other else target
+
+
+def play_points(job) -> dict:
+    """The first target of each kind, at its point in the targets file
+    (WebKit's own layout places it: the run's `locate`)."""
+    points = {}
+    for target in job.targets:
+        points.setdefault(target.truth3 or target.truth, (target, target.point))
+    return points
+
+
+# ------------------------------------------------------ WebKitGTK, live
+
+
+def live_plan(job, url: str, plays, locate_script: str, setup_script: str) -> dict:
+    """The live runner's plan for one page's plays (Tools/browser/PROTOCOL.md,
+    "The WebKit driver", and Plan.swift): each play a run on a fresh web
+    view with the integration connected, the truth observer in the runner's
+    world on every run, the word selected before select+tap. No page script
+    (the integration installs its own) and no effects observer."""
+    from record import INTERACTIVE_SELECTOR, SETTLE_MS
+    from recording import VIEWPORT
+    runs = []
+    for play, target, plan, before in plays:
+        run = {"id": play, "page_url": url, "scale": job.scale, "setup": job.setup,
+               "gesture": {"kind": "drag" if play == "flick+tap" else "tap",
+                           "events": [dict(touch.__dict__) for touch in plan]}}
+        # The flick starts where the plan says: it is no target's touch.
+        if target.selector and play != "flick+tap":
+            run["locate"] = {"selector": target.selector, "x": plan[-1].x, "y": plan[-1].y,
+                             "strict": target.truth == "content"}
+        if before == "select":
+            run["before_script"] = select_function(selection_source(job, target).selector)
+        runs.append(run)
+    return {"viewport": {"width": VIEWPORT[0], "height": VIEWPORT[1]}, "settle_ms": SETTLE_MS,
+            "interactive": INTERACTIVE_SELECTOR, "locate_script": locate_script, "setup_script": setup_script,
+            "observer_script": webkit_truth_script(LIVE_HANDLER), "runs": runs}
+
+
+def live_row(label: str, play: str, entry: dict | None, failure: str | None) -> Row:
+    """One play's row from the live runner's record of its run: the truth
+    from the observer, the live decisions, the replay."""
+    row = Row(label, play)
+    if failure or entry is None or entry.get("error"):
+        row.error = "not played: " + str(failure or (entry or {}).get("error") or "the runner did not play it")
+        return row
+    truth = observer_truth(observer_values(entry.get("observer")), play)
+    truth["requests"] = sum(1 for r in entry.get("requests") or [] if r.get("frame") != "sub")
+    if play == "select+tap":
+        word = entry.get("before")
+        truth["word"] = word if isinstance(word, str) else ""
+        if not truth["word"]:
+            truth["selected"] = False
+    row.truth = truth
+    row.outcomes = [str(d.get("outcome", "")) for d in entry.get("decisions") or [] if isinstance(d, dict)]
+    row.replay = [str(name) for name in entry.get("replay_decisions") or []]
+    row.replay_passed = bool(entry.get("replay_passed"))
+    return row
+
+
+def record_live_page(server, job, label, rows, written, work, runner, say, points=None) -> dict:
+    """One page's plays in one runner process; the runner's result is kept
+    as OUT/<page>-live.json and each play's replay scenario as OUT/*.yaml.
+    Gives the result's header (version, double-tap mode)."""
+    from live_run import LOCATE_JS, SETUP_JS, MAX_RESULT_BYTES, RUNNER_TIMEOUT_S, run_runner
+    plays = plans(job, job.layout_viewport, points or play_points(job))
+    plan = live_plan(job, server.url(job.url_path), plays, LOCATE_JS.read_text(), SETUP_JS.read_text())
+    stem = re.sub(r"[^A-Za-z0-9]+", "-", label).strip("-")
+    code, stderr, result_path = run_runner(runner, plan, work, stem)
+    failure, result = None, {}
+    if code is None:
+        failure = f"the runner took longer than {RUNNER_TIMEOUT_S} s and was stopped"
+    elif code != 0 or not result_path.is_file():
+        failure = f"the runner failed (exit {code}): " + " / ".join(stderr.strip().splitlines()[-2:])
+    else:
+        try:
+            if result_path.stat().st_size > MAX_RESULT_BYTES:
+                raise ValueError("too large")
+            result = json.loads(result_path.read_text())
+            (written / f"{stem}-live.json").write_text(json.dumps(result, indent=1) + "\n")
+        except (OSError, ValueError) as error:
+            failure = f"the runner's result is unreadable: {error}"
+    entries = {entry.get("id"): entry for entry in result.get("runs", [])}
+    for play, _, _, _ in plays:
+        row = live_row(label, play, entries.get(play), failure)
+        rows.append(row)
+        entry = entries.get(play) or {}
+        if entry.get("scenario"):
+            name = re.sub(r"[^A-Za-z0-9]+", "-", f"{label}-{play}").strip("-")
+            (written / f"{name}.yaml").write_text(entry["scenario"])
+        say(f"  played {label} {play}: " + (row.error or f"{truth_words(play, row.truth)}; "
+            f"{' + '.join(decision_words(row.outcomes)) or 'nothing'} (replay {replay_words(row)})"))
+    return {key: result.get(key) for key in ("version", "double_tap", "input") if key in result}
+
+
 def engine_decisions(rows: list[Row], folder: Path, taporlink: list[str], say) -> None:
     from record import run_importer
     files = [folder / f"{row.file}.json" for row in rows if row.file]
@@ -538,6 +727,63 @@ def engine_decisions(rows: list[Row], folder: Path, taporlink: list[str], say) -
             row.error = "no trace: " + (done.stderr.strip().splitlines() or ["?"])[-1][:80]
 
 
+def marked_jobs(pages: list[str]) -> list:
+    """The --page pages, their data-expect targets measured in Chromium (as
+    record.py measures them for both engines) and touched at those points."""
+    from record import PAGE_SCRIPT, Chromium, PageServer, marked_targets
+    jobs = []
+    browser = Chromium(PAGE_SCRIPT.read_text())
+    try:
+        for page in pages:
+            path = Path(page).resolve()
+            server = PageServer(path.parent)
+            try:
+                job = marked_targets(browser, server.url("/" + path.name), path.name)
+            finally:
+                server.close()
+            for target in job.targets:
+                target.selector = ""  # marked pages: touched at their measured points
+            jobs.append((path, job))
+    finally:
+        browser.close()
+    return jobs
+
+
+def run_live(arguments, rows: list[Row], output: Path, say) -> dict:
+    """--engine webkit: every page's plays in the live runner."""
+    import tempfile
+    sys.path.insert(0, str(HERE.parent / "live"))
+    from live_run import RUNNER, load_average
+    from record import PageServer
+    from recording import read_targets
+    runner = Path(arguments.runner) if arguments.runner else RUNNER
+    if not runner.is_file():
+        raise SystemExit(f"gesture_evidence.py: no live runner at {runner}; build it with\n"
+                         "  swift build --package-path Tools/webkitgtk --product taporlink-live")
+    header: dict = {"load_average_before": load_average()}
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="gesture-live-") as work:
+        if arguments.targets:
+            server = PageServer(Path(arguments.targets).resolve().parent)
+            try:
+                for job in read_targets(Path(arguments.targets), arguments.only or None):
+                    header |= record_live_page(server, job, job.page.removesuffix("/index.html"), rows, output,
+                                               Path(work), runner, say)
+            finally:
+                server.close()
+        for path, job in marked_jobs(arguments.page) if arguments.page else []:
+            server = PageServer(path.parent)
+            try:
+                points = {}
+                for target in job.targets:
+                    points.setdefault(target.truth3 or target.truth, (target, target.point))
+                header |= record_live_page(server, job, path.name, rows, output, Path(work), runner, say, points)
+            finally:
+                server.close()
+    header.update(seconds=round(time.monotonic() - started, 1), load_average_after=load_average())
+    return header
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--targets", help="a targets file (shared/realweb/targets.json)")
@@ -545,6 +791,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--page", action="append", default=[], help="a page marked with data-expect (Tests/Pages)")
     parser.add_argument("-o", "--output", required=True)
     parser.add_argument("--engine", choices=("chromium", "webkit"), default="chromium")
+    parser.add_argument("--webkit-driver", action="store_true",
+                        help="with --engine webkit: the WebKit driver's recordings replayed, not the live runner")
+    parser.add_argument("--runner", help="the live runner (default: Tools/webkitgtk's debug taporlink-live)")
     parser.add_argument("--taporlink", default=os.environ.get("TAPORLINK", ""),
                         help="the taporlink binary (default: swift run taporlink)")
     arguments = parser.parse_args(argv)
@@ -556,7 +805,11 @@ def main(argv: list[str]) -> int:
         old.unlink()
     say = lambda text: print(text, flush=True)  # noqa: E731
     rows: list[Row] = []
-    if arguments.engine == "webkit":
+    header: dict = {}
+    browser = None
+    if arguments.engine == "webkit" and not arguments.webkit_driver:
+        header = run_live(arguments, rows, output, say)
+    elif arguments.engine == "webkit":
         import tempfile
         with tempfile.TemporaryDirectory(prefix="gesture-webkit-") as work:
             server = PageServer(Path(arguments.targets).resolve().parent)
@@ -566,7 +819,6 @@ def main(argv: list[str]) -> int:
                                        PAGE_SCRIPT.read_text(), Path(work), say)
             finally:
                 server.close()
-        browser = None
     else:
         browser = Chromium(PAGE_SCRIPT.read_text())
     try:
@@ -597,7 +849,11 @@ def main(argv: list[str]) -> int:
     taporlink = arguments.taporlink.split() if arguments.taporlink else ["swift", "run", "taporlink"]
     engine_decisions(rows, output, taporlink, say)
     (output / "evidence.json").write_text(json.dumps(
-        {"rows": [row.__dict__ for row in rows], "counts": counts(rows)}, indent=1) + "\n")
+        {"header": header, "rows": [row.__dict__ for row in rows], "counts": counts(rows)}, indent=1) + "\n")
+    if header:
+        print(f"WebKitGTK {header.get('version', '?')} live, double-tap: {header.get('double_tap', '?')}, "
+              f"{len(rows)} plays, {header['seconds']:.0f} s, load average {header['load_average_before']} "
+              f"before, {header['load_average_after']} after")
     print(table(rows))
     print()
     for name, value in counts(rows).items():

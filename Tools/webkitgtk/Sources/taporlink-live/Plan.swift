@@ -1,9 +1,12 @@
 import Foundation
 
-/// What Tools/live/run asks the live runner to play: the WebKit driver's
-/// plan (Tools/browser/PROTOCOL.md, "The WebKit driver"), with the scripts
-/// the driver reads from its own folder given inline, and each run's
-/// cancel list.
+/// What Tools/live/run (and Tools/browser/gesture_evidence.py) ask the
+/// live runner to play: the WebKit driver's plan
+/// (Tools/browser/PROTOCOL.md, "The WebKit driver"), with the scripts the
+/// driver reads from its own folder given inline, each run's cancel list,
+/// and two optional hooks of the caller's, both in the runner's isolated
+/// world: an observer for every run (``observer_script``) and a script for
+/// one run before its gesture (``Run/before_script``).
 struct Plan: Decodable {
   struct Viewport: Decodable {
     var width: Int
@@ -47,6 +50,15 @@ struct Plan: Decodable {
     var locate: Locate?
     /// URL prefixes the app's decider cancels from the touch on.
     var cancel: [String]?
+    /// A JavaScript function taking no arguments, called in the runner's
+    /// isolated world on the main frame once the page has loaded, the
+    /// setup steps have run and the target is located, 300 ms before the
+    /// gesture; its value, as JSON, is the result's `before`. For document
+    /// state a gesture starts from (a selected word: the selection is the
+    /// document's, so the page's world sees it too). A script that throws
+    /// fails the run.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    var before_script: String?
   }
 
   var viewport: Viewport
@@ -62,6 +74,13 @@ struct Plan: Decodable {
   var setup_script: String
   // swift-format-ignore: AlwaysUseLowerCamelCase
   var baseline_ms: Double?
+  /// A script injected at document start in the main frame of every run's
+  /// page, in the runner's isolated world (``Observer``): what it posts to
+  /// `window.webkit.messageHandlers.taporlinkObserver` comes back in the
+  /// run's result (`observer`), beside the page script's channel, which
+  /// it does not touch.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  var observer_script: String?
 
   static let maximumBytes = 16 * 1024 * 1024
 

@@ -16,6 +16,9 @@ enum Pace {
   /// The target is located again this long later, until two looks agree.
   static let locateAgainMs = 300
   static let locateLooks = 4
+  /// After a run's `before_script`: what the page does about the state it
+  /// made (a `selectionchange` listener) is done before the touch.
+  static let beforeSettleMs = 300
   /// After the last event: a page's setTimeout(…, 900) navigation is seen.
   static let defaultSettleMs = 1200.0
 }
@@ -48,10 +51,18 @@ final class CancelDecider: @MainActor TapOverlayDecider {
 @MainActor
 final class RunRecord {
   let id: String
+  /// Whether the plan has an observer: its list is then written, empty or not.
+  let hasObserver: Bool
   var error: String?
   var touches: [[String: Any]] = []
   var requests: [[String: Any]] = []
   var messages: [[String: Any]] = []
+  /// The plan's observer's messages (``Observer``), from the page's load
+  /// on, and how many were dropped past ``Observer/maximumMessages``.
+  var observer: [[String: Any]] = []
+  var observerDropped = 0
+  /// The run's `before_script`'s value, as JSON text.
+  var before: String?
   var decisions: [(outcome: Outcome, observedMs: Double, rule: Instant)] = []
   var upSentMs: Double?
   var upInstant: Instant?
@@ -80,7 +91,10 @@ final class RunRecord {
   var hopsClock: (monotonic: Double, wall: Double)?
   var originMicroseconds: Int64 = 0
 
-  init(id: String) { self.id = id }
+  init(id: String, hasObserver: Bool = false) {
+    self.id = id
+    self.hasObserver = hasObserver
+  }
 
   /// The hops on the run's clock (ms from the first touch); the page's
   /// wall-clock times moved onto it with the pair taken when they were read.
@@ -154,6 +168,16 @@ final class RunRecord {
     value["touches"] = relative(touches)
     value["requests"] = relative(requests)
     value["messages"] = relative(messages)
+    if hasObserver {
+      value["observer"] = relative(observer)
+      value["observer_dropped"] = observerDropped
+    }
+    if let before, let data = before.data(using: .utf8),
+      let wrapped = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        as? [String: Any]
+    {
+      value["before"] = wrapped["value"] ?? NSNull()
+    }
     if let touchedAt { value["touched_at"] = touchedAt }
     value["moved"] = moved
     value["hops"] = hops()
@@ -203,6 +227,10 @@ final class LiveRunner {
   private let decider = CancelDecider()
   private let navigationAPI: OpaquePointer?
 
+  /// The overlay's settings: an app's defaults (`WebViewInput`'s, so the
+  /// library's `doubleTap: .fast`); the result says its double-tap mode.
+  static let configuration = WebViewInput.defaultConfiguration
+
   init(plan: Plan, pointer: Pointer = .finger, finished: @escaping ([[String: Any]]) -> Void) {
     self.plan = plan
     self.pointer = pointer
@@ -238,6 +266,9 @@ final class LiveRunner {
       harnessWorld, nil, nil)
     webkit_user_content_manager_add_script(manager, hops)
     webkit_user_script_unref(hops)
+    if let observer = plan.observer_script, !observer.isEmpty {
+      Observer.install(observer, in: manager!, for: self)
+    }
     // Connected before the integration's own handler, so it hears each
     // relayed message first: its arrival on the main loop.
     connectSignal(
@@ -267,7 +298,8 @@ final class LiveRunner {
       connectSignal(raw, "web-process-terminated", Self.terminatedTrampoline, to: self),
     ]
     do {
-      let connection = try GTKWebViewConnection(webView: view, firstPage: firstPage)
+      let connection = try GTKWebViewConnection(
+        webView: view, firstPage: firstPage, configuration: Self.configuration)
       decider.prefixes = []
       decider.active = false
       connection.overlay.decider = decider
@@ -371,7 +403,8 @@ final class LiveRunner {
       return
     }
     let run = plan.runs[index]
-    let record = RunRecord(id: run.id)
+    let record = RunRecord(
+      id: run.id, hasObserver: !(plan.observer_script?.isEmpty ?? true))
     current = record
     playing = false
     let next: () -> Void = { [weak self] in
@@ -445,15 +478,50 @@ final class LiveRunner {
     webkit_web_view_load_uri(view, url)
   }
 
-  /// The setup steps, the effects observer's fresh start, then where to
-  /// touch: `then(offset)` moves the planned events there, `then(nil)`
-  /// when the run cannot go on (the record's error says why).
+  /// A message of the plan's observer, kept with the run it came in.
+  func observed(_ text: String) {
+    guard let record = current else { return }
+    guard record.observer.count < Observer.maximumMessages else {
+      record.observerDropped += 1
+      return
+    }
+    record.observer.append([
+      "t_ms": monotonicMilliseconds(), "text": String(text.prefix(Observer.maximumCharacters)),
+    ])
+  }
+
+  /// The setup steps, the effects observer's fresh start, where to touch,
+  /// then the run's `before_script`: `then(offset)` moves the planned
+  /// events there, `then(nil)` when the run cannot go on (the record's
+  /// error says why).
   private func prepare(
     _ run: Plan.Run, _ record: RunRecord, then: @escaping ((Double, Double)?) -> Void
   ) {
     guard let view else { return }
     var steps = run.setup ?? []
     var looks: [String] = []
+    // The run's `before_script`, once the target is located (where the page
+    // as loaded has it, as the recorder finds it, whatever the script's
+    // state then makes the page show), then the touch.
+    func before(_ offset: (Double, Double)) {
+      guard let source = run.before_script, !source.isEmpty else {
+        then(offset)
+        return
+      }
+      // Wrapped, so that a function giving `undefined` is told from one
+      // that threw (the evaluation then gives nothing).
+      let call =
+        "JSON.stringify({value: (\(source.trimmingCharacters(in: .whitespacesAndNewlines)))()})"
+      MainLoop.evaluate(call, in: view, world: harnessWorld) { text in
+        guard let text else {
+          record.error = "the run's before_script failed"
+          then(nil)
+          return
+        }
+        record.before = text
+        MainLoop.after(Pace.beforeSettleMs) { then(offset) }
+      }
+    }
     func located(_ text: String?) {
       guard let text, let data = text.data(using: .utf8),
         let value = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -477,7 +545,7 @@ final class LiveRunner {
         ($0 as? NSNumber)?.doubleValue
       }
       guard let whereValue else {
-        then((0, 0))
+        before((0, 0))
         return
       }
       guard whereValue["found"] as? Bool == true,
@@ -492,7 +560,7 @@ final class LiveRunner {
       if whereValue["topmost"] as? Bool != true {
         record.moved = whereValue["reason"] as? String ?? ""
       }
-      then((x - planned.x, y - planned.y))
+      before((x - planned.x, y - planned.y))
     }
     func look() {
       var argument = "null"

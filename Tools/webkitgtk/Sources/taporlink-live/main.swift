@@ -114,6 +114,7 @@ let runner = LiveRunner(plan: plan, pointer: pointer) { runs in
   write([
     "engine": "webkit", "version": version, "input": pointer.kind == .finger ? "touch" : "pointer",
     "pointer": pointer.description, "runs": runs,
+    "double_tap": LiveRunner.configuration.doubleTap.rawValue,
   ])
   gtk_main_quit()
 }
