@@ -488,11 +488,12 @@ struct GestureMachine {
     guard let target = fingers[position].target else { return }
     step.delivery = target
     // One look at the gesture in progress: `nil` when it is not this
-    // finger's (each `active?` reads the optional record's tag again). The
-    // slop is read first: `active` is changed in place through its
-    // accessor, which holds the whole machine.
-    let slopSquared = self.slopSquared
-    if let exceeded = active?.travel(of: touch.finger, to: touch.location, slopSquared: slopSquared)
+    // finger's (each `active?` reads the optional record's tag again). Its
+    // storage is changed directly: `active`'s modify accessor is an
+    // outlined coroutine (22 instructions a move), and a travel leaves the
+    // long press as it was.
+    if let exceeded = activeRecord?.travel(
+      of: touch.finger, to: touch.location, slopSquared: slopSquared)
     {
       if exceeded, let record = active {
         active = nil
