@@ -193,7 +193,28 @@ struct GestureMachine {
 
   private(set) var fingers: ContiguousArray<Finger> = []
   /// The gesture whose finger is down, if any.
-  private(set) var active: GestureRecord?
+  ///
+  /// Its deadline (the long press) is kept beside it, in
+  /// ``activeDeadline``, so that looking up the next deadline, which every
+  /// input does, copies no record: reading `active?.deadline` copied the
+  /// whole optional record to read its tag. A gesture in progress is
+  /// always held, and only a new record changes its long press: the
+  /// deadline is set with the record, and a change in place (an answer, a
+  /// travel) keeps it.
+  private(set) var active: GestureRecord? {
+    get { activeRecord }
+    set {
+      activeRecord = newValue
+      activeDeadline = newValue?.deadline
+    }
+    _modify {
+      yield &activeRecord
+      assert(activeDeadline == activeRecord?.deadline, "a change in place moved the long press")
+    }
+  }
+  private var activeRecord: GestureRecord?
+  /// The deadline of ``active``.
+  private var activeDeadline: GestureRecord.Deadline?
   /// The gestures whose finger is up and whose window is open.
   private(set) var waiting = GestureQueue()
   /// The number the next gesture gets.
@@ -467,8 +488,12 @@ struct GestureMachine {
     guard let target = fingers[position].target else { return }
     step.delivery = target
     // One look at the gesture in progress: `nil` when it is not this
-    // finger's (each `active?` reads the optional record's tag again).
-    if let exceeded = active?.travel(of: touch.finger, to: touch.location, slopSquared: slopSquared)
+    // finger's (each `active?` reads the optional record's tag again). Its
+    // storage is changed directly: `active`'s modify accessor is an
+    // outlined coroutine (22 instructions a move), and a travel leaves the
+    // long press as it was.
+    if let exceeded = activeRecord?.travel(
+      of: touch.finger, to: touch.location, slopSquared: slopSquared)
     {
       if exceeded, let record = active {
         active = nil
@@ -923,7 +948,7 @@ struct GestureMachine {
 
   @inline(__always)
   private func nextDue() -> (deadline: Instant, source: DueSource)? {
-    let pressed = active?.deadline
+    let pressed = activeDeadline
     let windowed = waiting.firstDeadline
     var best: GestureRecord.Deadline
     var source: DueSource

@@ -4,7 +4,7 @@
 /// tree, not a name), so copying one costs no reference counting.
 struct GestureRecord {
   /// A deadline the engine armed, and when it was armed.
-  struct Deadline {
+  struct Deadline: Equatable {
     var instant: Instant
     /// When it was armed, counted across all the engine's timers: the
     /// tie-break for deadlines at the same instant.

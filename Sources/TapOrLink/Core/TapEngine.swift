@@ -247,6 +247,9 @@ struct TapEngine {
 
   /// What lies under a down at `point`: the router's priority view, and the
   /// delivery target within the covered view (none outside the overlay).
+  // Inlined: called from the mutating `touch`, an outlined call copied the
+  // whole engine to pass it (a 1.5 KB memcpy and its retains every down).
+  @inline(__always)
   private func hitTest(_ point: Point) -> GestureMachine.Hit {
     var hit = GestureMachine.Hit()
     if let routeView = router.view(at: point, in: tree) { hit.route = tree.position(of: routeView) }
