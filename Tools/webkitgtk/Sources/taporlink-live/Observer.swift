@@ -30,11 +30,7 @@ enum Observer {
     _ source: String, in manager: UnsafeMutablePointer<WebKitUserContentManager>,
     for runner: LiveRunner
   ) {
-    let script = webkit_user_script_new_for_world(
-      source, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START,
-      harnessWorld, nil, nil)
-    webkit_user_content_manager_add_script(manager, script)
-    webkit_user_script_unref(script)
+    addHarnessScript(source, to: manager)
     let registered = webkit_user_content_manager_register_script_message_handler_in_world(
       manager, handlerName, harnessWorld)
     precondition(registered != 0, "WebKitGTK refused the observer's message handler")

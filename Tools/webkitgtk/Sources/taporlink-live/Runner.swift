@@ -25,6 +25,19 @@ enum Pace {
 
 /// The runner's own script world: the effects observer lives there.
 let harnessWorld = "taporlink-live"
+
+/// Adds `source` to `manager`, run at document start in the top frame in
+/// the runner's own world (``harnessWorld``), where the page cannot reach it.
+@MainActor
+func addHarnessScript(
+  _ source: String, to manager: UnsafeMutablePointer<WebKitUserContentManager>
+) {
+  let script = webkit_user_script_new_for_world(
+    source, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START,
+    harnessWorld, nil, nil)
+  webkit_user_content_manager_add_script(manager, script)
+  webkit_user_script_unref(script)
+}
 let effectsMark = "window.__taporlinkEffects ? String(window.__taporlinkEffects.mark()) : null"
 let effectsRead = "window.__taporlinkEffects ? window.__taporlinkEffects.read() : null"
 
@@ -254,18 +267,9 @@ final class LiveRunner {
     if let effects = plan.effects_script, !effects.isEmpty {
       // What the page does after the touch, seen from the top frame in the
       // runner's own world, as the recorder's driver sees it.
-      let script = webkit_user_script_new_for_world(
-        effects, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START,
-        harnessWorld, nil, nil)
-      webkit_user_content_manager_add_script(manager, script)
-      webkit_user_script_unref(script)
+      addHarnessScript(effects, to: manager!)
     }
-    let hops = webkit_user_script_new_for_world(
-      Hops.script, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
-      WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START,
-      harnessWorld, nil, nil)
-    webkit_user_content_manager_add_script(manager, hops)
-    webkit_user_script_unref(hops)
+    addHarnessScript(Hops.script, to: manager!)
     if let observer = plan.observer_script, !observer.isEmpty {
       Observer.install(observer, in: manager!, for: self)
     }
