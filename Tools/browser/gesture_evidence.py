@@ -669,24 +669,15 @@ def record_live_page(server, job, label, rows, written, work, runner, say, point
     """One page's plays in one runner process; the runner's result is kept
     as OUT/<page>-live.json and each play's replay scenario as OUT/*.yaml.
     Gives the result's header (version, double-tap mode)."""
-    from live_run import LOCATE_JS, SETUP_JS, MAX_RESULT_BYTES, RUNNER_TIMEOUT_S, run_runner
+    from live_run import LOCATE_JS, SETUP_JS, read_result, run_runner
     plays = plans(job, job.layout_viewport, points or play_points(job))
     plan = live_plan(job, server.url(job.url_path), plays, LOCATE_JS.read_text(), SETUP_JS.read_text())
     stem = re.sub(r"[^A-Za-z0-9]+", "-", label).strip("-")
-    code, stderr, result_path = run_runner(runner, plan, work, stem)
-    failure, result = None, {}
-    if code is None:
-        failure = f"the runner took longer than {RUNNER_TIMEOUT_S} s and was stopped"
-    elif code != 0 or not result_path.is_file():
-        failure = f"the runner failed (exit {code}): " + " / ".join(stderr.strip().splitlines()[-2:])
+    result, failure = read_result(*run_runner(runner, plan, work, stem))
+    if result is None:
+        result = {}
     else:
-        try:
-            if result_path.stat().st_size > MAX_RESULT_BYTES:
-                raise ValueError("too large")
-            result = json.loads(result_path.read_text())
-            (written / f"{stem}-live.json").write_text(json.dumps(result, indent=1) + "\n")
-        except (OSError, ValueError) as error:
-            failure = f"the runner's result is unreadable: {error}"
+        (written / f"{stem}-live.json").write_text(json.dumps(result, indent=1) + "\n")
     entries = {entry.get("id"): entry for entry in result.get("runs", [])}
     for play, _, _, _ in plays:
         row = live_row(label, play, entries.get(play), failure)

@@ -238,6 +238,22 @@ def run_runner(runner: Path, plan: dict, work: Path, name: str, pointer: str = "
             process.wait()
 
 
+def read_result(code: int | None, stderr: str, result_path: Path) -> tuple[dict | None, str | None]:
+    """What `run_runner` gave, read: (the runner's result, None), or (None,
+    why there is none: it was stopped, it failed, or its result is too
+    large or not JSON)."""
+    if code is None:
+        return None, f"the runner took longer than {RUNNER_TIMEOUT_S} s and was stopped"
+    if code != 0 or not result_path.is_file():
+        return None, f"the runner failed (exit {code}): " + " / ".join(stderr.strip().splitlines()[-3:])
+    try:
+        if result_path.stat().st_size > MAX_RESULT_BYTES:
+            raise ValueError("too large")
+        return json.loads(result_path.read_text()), None
+    except (OSError, ValueError) as error:
+        return None, f"the runner's result is unreadable: {error}"
+
+
 def scenario_name(tap: dict) -> str:
     stem = "".join(c if c.isalnum() else "-" for c in tap["page"].removesuffix("/index.html"))
     return f"{stem}-{tap['target']:02d}-{tap['gesture']}.yaml"

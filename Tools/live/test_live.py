@@ -238,10 +238,6 @@ class PairedTests(unittest.TestCase):
             self.assertEqual(paired.main(["--report", folder]), 2)
 
 
-if __name__ == "__main__":
-    unittest.main()
-
-
 class RunnerCommand(unittest.TestCase):
     def test_a_finger_says_nothing_and_a_mouse_says_its_button_when_not_primary(self) -> None:
         plan, out = Path("p.json"), Path("r.json")
@@ -251,3 +247,20 @@ class RunnerCommand(unittest.TestCase):
                          ["xvfb-run", "-a", "live", "--plan", "p.json", "--pointer", "mouse", "--out", "r.json"])
         self.assertEqual(live_run.runner_command(Path("live"), plan, out, "mouse", "secondary")[5:9],
                          ["--pointer", "mouse", "--button", "secondary"])
+
+
+class RunnerResult(unittest.TestCase):
+    def test_a_result_is_read_or_the_reason_said(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "r.json"
+            self.assertIn("was stopped", live_run.read_result(None, "", path)[1])
+            self.assertIn("exit 1): a / b / c", live_run.read_result(1, "x\na\nb\nc\n", path)[1])
+            self.assertIn("exit 0", live_run.read_result(0, "", path)[1])
+            path.write_text("{not json")
+            self.assertIn("unreadable", live_run.read_result(0, "", path)[1])
+            path.write_text('{"runs": []}')
+            self.assertEqual(live_run.read_result(0, "", path), ({"runs": []}, None))
+
+
+if __name__ == "__main__":
+    unittest.main()
