@@ -30,6 +30,9 @@ let package = Package(
       dependencies: [
         .product(name: "TapOrLink", package: "TapOrLink"),
         .product(name: "TapScript", package: "TapOrLink"),
+        // The page script's message type: an answer's point is mapped into
+        // the view by its rule, the one an app's integration uses.
+        .product(name: "TapOrLinkWebKit", package: "TapOrLink"),
       ]),
 
     // `taporlink-lab import-trace` and `import-recording`: the evidence's

@@ -1,4 +1,5 @@
 @_spi(Lab) import TapOrLink
+import TapOrLinkPageScript
 import TapScript
 
 /// A raw recording's events as the app sees them, in time order, each as a
@@ -47,12 +48,12 @@ struct RecordingTimeline {
     // the view, so that a visual viewport scrolled inside the layout
     // viewport (a flick on a page wider than the screen) is read right;
     // else by the page's scale.
-    let viewWidth = recording.viewport.width
+    let viewSize = Size(width: recording.viewport.width, height: recording.viewport.height)
     func answerPoint(_ answer: RawRecording.Answer, _ x: Double, _ y: Double) -> Point {
-      guard let area = answer.visibleArea, viewWidth > 0 else { return point(x, y) }
-      let areaScale = viewWidth / area.size.width
-      let mapped = Point(x: (x - area.origin.x) * areaScale, y: (y - area.origin.y) * areaScale)
-      guard mapped.x.isFinite, mapped.y.isFinite else { return point(x, y) }
+      guard let area = answer.visibleArea, viewSize.width > 0 else { return point(x, y) }
+      let message = PageScriptMessage(
+        kind: .content, point: Point(x: x, y: y), phase: answer.phase, visibleArea: area)
+      let mapped = message.point(inViewOf: viewSize)
       return Point(x: Self.rounded(mapped.x, places: 2), y: Self.rounded(mapped.y, places: 2))
     }
     var order = 0
