@@ -565,11 +565,13 @@ def visible_area(body: dict) -> list[float] | None:
     (`visualLeft`, `visualTop`, `visualWidth`, `visualHeight`, CSS px), as
     [left, top, width, height]: the importer maps the answer's point into
     the view with it, as an app does (PageScriptMessage.point(inViewOf:)).
-    None unless all four are finite numbers and the size is positive."""
+    None unless all four are finite numbers within ±1e6 (the bound the
+    app's reader, PageScriptMessage, and the lab's importer keep) and the
+    size is positive."""
     values = [body.get(name) for name in VISUAL_FIELDS]
     if not all(isinstance(value, (int, float)) and not isinstance(value, bool) for value in values):
         return None
-    if not all(math.isfinite(value) for value in values) or values[2] <= 0 or values[3] <= 0:
+    if not all(math.isfinite(value) and abs(value) <= 1e6 for value in values) or values[2] <= 0 or values[3] <= 0:
         return None
     return [float(value) for value in values]
 

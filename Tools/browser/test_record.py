@@ -118,6 +118,7 @@ class Messages(unittest.TestCase):
                              "o", None, "main")
         self.assertEqual(run.answers[0]["visual"], [0.0, 512.5, 360.0, 640.0])
         for broken in ({**area, "visualWidth": 0}, {**area, "visualTop": "5"}, {**area, "visualLeft": True},
+                       {**area, "visualTop": 2e6},
                        {k: v for k, v in area.items() if k != "visualHeight"}):
             record.heard_message(run, 2, json.dumps({"kind": "content", "x": 1, "y": 2, "phase": "end", **broken}),
                                  "o", None, "main")
